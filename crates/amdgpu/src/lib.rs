@@ -1,0 +1,2 @@
+//! AMDGPU code objects.
+#![deny(missing_docs)]

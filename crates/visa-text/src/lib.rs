@@ -1,0 +1,2 @@
+//! vISA text format.
+#![deny(missing_docs)]

@@ -1,0 +1,2 @@
+//! The vISA IR.
+#![deny(missing_docs)]

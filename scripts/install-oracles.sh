@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs the reference tools from Debian's packages (see ../shared/oracles.md).
+# Idempotent: skips apt when every tool is already present.
+set -euo pipefail
+need=0
+for t in GenX_IR ocloc llvm-mc-14 llvm-readelf-14 llvm-objdump-14 clang-14 ld.lld-14 oclgrind hyperfine; do
+    command -v "$t" >/dev/null 2>&1 || need=1
+done
+/usr/bin/python3 -c 'import pyopencl' 2>/dev/null || need=1
+if [ "$need" = 1 ]; then
+    SUDO=""
+    [ "$(id -u)" = 0 ] || SUDO="sudo"
+    export DEBIAN_FRONTEND=noninteractive
+    $SUDO apt-get update -qq
+    $SUDO apt-get install -y -qq libigc-tools intel-opencl-icd llvm-14 clang-14 lld-14 \
+        pocl-opencl-icd oclgrind python3-pyopencl hyperfine >/dev/null
+fi
+echo "oracles: GenX_IR $(command -v GenX_IR), ocloc $(command -v ocloc), llvm-mc-14 $(command -v llvm-mc-14)"
