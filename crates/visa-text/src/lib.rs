@@ -1,2 +1,24 @@
-//! vISA text format.
+//! vISA assembly text (`.visaasm`): a parser that reports every error with its
+//! line and column, and a printer in the reference assembler's layout.
+//!
+//! ```
+//! let src = ".version 4.1\n.kernel \"k\"\n.decl V32 v_type=G type=d num_elts=16 align=GRF\n\
+//!            lbl:\n    add (M1, 16) V32(0,0)<1> V32(0,0)<1;1,0> 0x1:d\n    ret (M1, 1)\n";
+//! let m = visa_text::parse(src).unwrap();
+//! let out = visa_text::print_module(&m);
+//! assert_eq!(visa_text::print_module(&visa_text::parse(&out).unwrap()), out);
+//! ```
 #![deny(missing_docs)]
+
+mod error;
+mod lexer;
+mod parse;
+mod print;
+mod syntax;
+
+pub use error::{line_col, ParseError, Span};
+pub use parse::{parse, parse_with, ParseOptions};
+pub use print::{
+    print_module, print_module_with, print_routine, string_literal, Ctx, PrintOptions,
+};
+pub use syntax::print_instruction;

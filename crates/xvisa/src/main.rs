@@ -1,10 +1,30 @@
+//! The `xvisa` command-line tool: one subcommand per module.
+
+mod fmt;
+mod util;
+
+use std::process::ExitCode;
+
 use clap::Parser;
 
 /// xvisa: tools for Intel vISA and AMDGPU code objects.
 #[derive(Parser)]
 #[command(name = "xvisa", version, about)]
-enum Cli {}
+enum Cli {
+    /// Parse a .visaasm file and print it in the canonical layout.
+    Fmt(fmt::Args),
+}
 
-fn main() {
-    let _ = Cli::parse();
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let r = match cli {
+        Cli::Fmt(a) => fmt::run(a),
+    };
+    match r {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("xvisa: {e}");
+            ExitCode::from(2)
+        }
+    }
 }

@@ -1,0 +1,1324 @@
+//! Parser: `.visaasm` text to the IR.
+//!
+//! Follows the reference assembler's grammar and its semantics where they
+//! affect the object it writes: names enter the string pool in the order the
+//! reference creates them, sampler/surface `v_name=` is ignored, a kernel
+//! without a `Target` attribute gets the default one.
+
+use std::collections::HashMap;
+
+use visa::opcode::{self, Group, Kind};
+use visa::*;
+
+use crate::error::{ParseError, Span};
+use crate::lexer::{tokenize, Tok, Token};
+
+/// Options for parsing.
+#[derive(Clone, Copy, Debug)]
+pub struct ParseOptions {
+    /// Platform: decides `%sizeof(GRF)` and the default SIMD width of LSC messages.
+    pub platform: Platform,
+}
+
+impl Default for ParseOptions {
+    fn default() -> Self {
+        ParseOptions {
+            platform: Platform::Skl,
+        }
+    }
+}
+
+/// Parses a whole `.visaasm` file.
+pub fn parse(src: &str) -> Result<Module, ParseError> {
+    parse_with(src, ParseOptions::default())
+}
+
+/// Parses with options.
+pub fn parse_with(src: &str, opts: ParseOptions) -> Result<Module, ParseError> {
+    let toks = tokenize(src)?;
+    let mut p = Parser {
+        src,
+        toks,
+        pos: 0,
+        opts,
+        module: Module::new(),
+        cur: None,
+        seen_version: false,
+    };
+    p.file()?;
+    Ok(p.module)
+}
+
+/// What a name denotes inside a routine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Sym {
+    Gen(u32),
+    Addr(u16),
+    Pred(u16),
+    Sampler(u16),
+    Surface(u16),
+    Vme(u16),
+}
+
+pub(crate) struct RoutineState {
+    pub routine: Routine,
+    scopes: Vec<HashMap<String, Sym>>,
+    labels: HashMap<String, u16>,
+    label_defined: Vec<bool>,
+    label_ref: Vec<Span>,
+    strings: std::collections::HashSet<String>,
+    target_set: bool,
+}
+
+impl RoutineState {
+    fn new(kind: RoutineKind, name: &str) -> RoutineState {
+        let mut st = RoutineState {
+            routine: Routine::new(kind, name),
+            scopes: vec![HashMap::new()],
+            labels: HashMap::new(),
+            label_defined: Vec::new(),
+            label_ref: Vec::new(),
+            strings: Default::default(),
+            target_set: false,
+        };
+        // The reference interns these names first, in this order.
+        st.intern(name);
+        for v in PREDEFINED_VARS.iter() {
+            st.intern(v.name);
+            st.scopes[0].insert(v.name.to_string(), Sym::Gen(v.id));
+        }
+        for (i, s) in PREDEFINED_SURFACES.iter().enumerate() {
+            st.intern(s);
+            st.scopes[0].insert(s.to_string(), Sym::Surface(i as u16));
+        }
+        st.intern("S31");
+        st.scopes[0].insert("S31".to_string(), Sym::Sampler(BINDLESS_SAMPLER as u16));
+        st
+    }
+
+    pub(crate) fn intern(&mut self, s: &str) {
+        if self.strings.insert(s.to_string()) {
+            self.routine.string_order.push(s.to_string());
+        }
+    }
+
+    pub(crate) fn lookup(&self, name: &str) -> Option<Sym> {
+        self.scopes.iter().rev().find_map(|s| s.get(name).copied())
+    }
+}
+
+pub(crate) struct Parser<'a> {
+    pub src: &'a str,
+    toks: Vec<Token>,
+    pos: usize,
+    pub opts: ParseOptions,
+    module: Module,
+    pub cur: Option<RoutineState>,
+    seen_version: bool,
+}
+
+/// The result of parsing an instruction head: mnemonic and attached suffixes.
+pub(crate) struct Head {
+    pub name: String,
+    pub suffixes: Vec<(String, Span)>,
+    pub span: Span,
+    pub pred: Pred,
+}
+
+type R<T> = Result<T, ParseError>;
+
+impl<'a> Parser<'a> {
+    // ---------------------------------------------------------------- tokens
+
+    pub fn peek(&self) -> &Tok {
+        &self.toks[self.pos].tok
+    }
+
+    pub fn peek_at(&self, n: usize) -> &Tok {
+        &self.toks[(self.pos + n).min(self.toks.len() - 1)].tok
+    }
+
+    pub fn tok(&self) -> &Token {
+        &self.toks[self.pos]
+    }
+
+    pub fn span(&self) -> Span {
+        self.toks[self.pos].span
+    }
+
+    pub fn prev_span(&self) -> Span {
+        self.toks[self.pos.saturating_sub(1)].span
+    }
+
+    pub fn bump(&mut self) -> Token {
+        let t = self.toks[self.pos].clone();
+        if self.pos + 1 < self.toks.len() {
+            self.pos += 1;
+        }
+        t
+    }
+
+    pub fn err<T>(&self, span: Span, msg: impl Into<String>) -> R<T> {
+        Err(ParseError::at(self.src, span, msg))
+    }
+
+    pub fn unexpected<T>(&self, what: &str) -> R<T> {
+        let t = self.tok();
+        self.err(
+            t.span,
+            format!("expected {what}, found {}", t.tok.describe()),
+        )
+    }
+
+    pub fn is_punct(&self, p: &str) -> bool {
+        matches!(self.peek(), Tok::Punct(q) if *q == p)
+    }
+
+    pub fn eat_punct(&mut self, p: &str) -> bool {
+        if self.is_punct(p) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub fn expect_punct(&mut self, p: &str) -> R<Span> {
+        if self.is_punct(p) {
+            Ok(self.bump().span)
+        } else {
+            self.unexpected(&format!("`{p}`"))
+        }
+    }
+
+    pub fn expect_ident(&mut self, what: &str) -> R<(String, Span)> {
+        match self.peek().clone() {
+            Tok::Ident(s) => {
+                let sp = self.bump().span;
+                Ok((s, sp))
+            }
+            _ => self.unexpected(what),
+        }
+    }
+
+    /// An identifier or a `%builtin`.
+    pub fn expect_name(&mut self, what: &str) -> R<(String, Span)> {
+        match self.peek().clone() {
+            Tok::Ident(s) | Tok::Builtin(s) => {
+                let sp = self.bump().span;
+                Ok((s, sp))
+            }
+            _ => self.unexpected(what),
+        }
+    }
+
+    pub fn expect_keyword(&mut self, kw: &str) -> R<Span> {
+        match self.peek() {
+            Tok::Ident(s) if s == kw => Ok(self.bump().span),
+            _ => self.unexpected(&format!("`{kw}`")),
+        }
+    }
+
+    fn at_line_end(&self) -> bool {
+        matches!(self.peek(), Tok::Newline | Tok::Eof)
+    }
+
+    fn expect_line_end(&mut self) -> R<()> {
+        if self.at_line_end() {
+            Ok(())
+        } else {
+            self.unexpected("end of line")
+        }
+    }
+
+    // ---------------------------------------------------------------- file
+
+    fn skip_newlines(&mut self) {
+        while matches!(self.peek(), Tok::Newline) {
+            self.bump();
+        }
+    }
+
+    fn file(&mut self) -> R<()> {
+        self.skip_newlines();
+        loop {
+            self.skip_newlines();
+            if matches!(self.peek(), Tok::Eof) {
+                break;
+            }
+            self.statement()?;
+            if !matches!(self.peek(), Tok::Eof) {
+                self.expect_line_end()?;
+            }
+        }
+        if !self.seen_version {
+            return self.err(
+                Span::new(0, 0),
+                "missing `.version` directive at the start of the file",
+            );
+        }
+        self.finish_routine()?;
+        Ok(())
+    }
+
+    fn routine_mut(&mut self, span: Span) -> R<&mut RoutineState> {
+        match self.cur.as_mut() {
+            Some(r) => Ok(r),
+            None => Err(ParseError::at(
+                self.src,
+                span,
+                "this must appear inside a `.kernel` or `.global_function`",
+            )),
+        }
+    }
+
+    fn finish_routine(&mut self) -> R<()> {
+        let Some(mut st) = self.cur.take() else {
+            return Ok(());
+        };
+        if st.scopes.len() > 1 {
+            return self.err(
+                Span::new(self.src.len(), self.src.len()),
+                "unclosed scope: missing `}`",
+            );
+        }
+        for (i, def) in st.label_defined.iter().enumerate() {
+            if !def {
+                let name = st.routine.labels[i].name.clone();
+                return Err(ParseError::at(
+                    self.src,
+                    st.label_ref[i],
+                    format!("label `{name}` is used but never defined"),
+                ));
+            }
+        }
+        if !st.target_set && st.routine.is_kernel() {
+            // The reference adds the default target (3D) to kernels without one.
+            st.intern("Target");
+            st.routine.attributes.push(Attribute::int("Target", 1, 1));
+        }
+        self.module.routines.push(st.routine);
+        Ok(())
+    }
+
+    fn statement(&mut self) -> R<()> {
+        let t = self.tok().clone();
+        match &t.tok {
+            Tok::DotWord(d) => {
+                self.bump();
+                match d.as_str() {
+                    "version" => self.dir_version(t.span),
+                    "kernel" => self.dir_routine(RoutineKind::Kernel),
+                    "global_function" => self.dir_routine(RoutineKind::Function(Linkage::Global)),
+                    "decl" => self.dir_decl(t.span),
+                    "funcdecl" => {
+                        self.expect_string("function name")?;
+                        Ok(())
+                    }
+                    "input" => self.dir_input(t.span, 0, false),
+                    "parameter" => self.dir_input(t.span, 0, true),
+                    "kernel_attr" => self.dir_kernel_attr(t.span),
+                    "function" => self.dir_function(t.span),
+                    "file" => self.inst_at(t.span, "FILE".to_string(), Vec::new(), Pred::NONE),
+                    "loc" => self.inst_at(t.span, "LOC".to_string(), Vec::new(), Pred::NONE),
+                    s if s.starts_with("implicit") => {
+                        let suffix = s.trim_start_matches("implicit").trim_start_matches('_');
+                        match implicit_input_provenance(suffix) {
+                            Some(p) => self.dir_input(t.span, p, false),
+                            None => self.err(
+                                t.span,
+                                format!("unknown implicit input kind `.{s}` (expected .implicit_LOCAL_SIZE, _GROUP_COUNT, _LOCAL_ID, _UNDEFINED_<n>, ...)"),
+                            ),
+                        }
+                    }
+                    other => self.err(t.span, format!("unknown directive `.{other}`")),
+                }
+            }
+            Tok::LabelDef(name) => {
+                self.bump();
+                self.define_label(name, t.span, LabelKind::Block)
+            }
+            Tok::Punct("{") => {
+                self.bump();
+                let st = self.routine_mut(t.span)?;
+                st.scopes.push(HashMap::new());
+                Ok(())
+            }
+            Tok::Punct("}") => {
+                self.bump();
+                let st = self.routine_mut(t.span)?;
+                if st.scopes.len() <= 1 {
+                    return self.err(t.span, "`}` without a matching `{`");
+                }
+                st.scopes.pop();
+                Ok(())
+            }
+            _ => self.instruction(),
+        }
+    }
+
+    fn expect_string(&mut self, what: &str) -> R<(String, Span)> {
+        match self.peek().clone() {
+            Tok::Str(b) => {
+                let sp = self.bump().span;
+                Ok((String::from_utf8_lossy(&b).into_owned(), sp))
+            }
+            _ => self.unexpected(what),
+        }
+    }
+
+    fn ident_or_string(&mut self, what: &str) -> R<(String, Span)> {
+        match self.peek().clone() {
+            Tok::Str(b) => {
+                let sp = self.bump().span;
+                Ok((String::from_utf8_lossy(&b).into_owned(), sp))
+            }
+            Tok::Ident(s) => {
+                let sp = self.bump().span;
+                Ok((s, sp))
+            }
+            _ => self.unexpected(what),
+        }
+    }
+
+    fn dir_version(&mut self, span: Span) -> R<()> {
+        // `4.1` lexes as one float-looking token.
+        let (major, minor) = if let Tok::Float(t) = self.peek().clone() {
+            let sp = self.bump().span;
+            let parsed = t
+                .split_once('.')
+                .and_then(|(a, b)| Some((a.parse::<i64>().ok()?, b.parse::<i64>().ok()?)));
+            match parsed {
+                Some(v) => v,
+                None => return self.err(sp, "expected a version `<major>.<minor>`"),
+            }
+        } else {
+            let major = self.int_lit("major version")?;
+            self.expect_punct(".")?;
+            (major, self.int_lit("minor version")?)
+        };
+        if !(0..=255).contains(&major) || !(0..=255).contains(&minor) {
+            return self.err(span.to(self.prev_span()), "version numbers must be 0..255");
+        }
+        if self.seen_version {
+            return self.err(span, "duplicate `.version` directive");
+        }
+        self.seen_version = true;
+        self.module.major = major as u8;
+        self.module.minor = minor as u8;
+        Ok(())
+    }
+
+    fn int_lit(&mut self, what: &str) -> R<i64> {
+        match *self.peek() {
+            Tok::Dec(v) | Tok::Hex(v) => {
+                self.bump();
+                Ok(v)
+            }
+            _ => self.unexpected(what),
+        }
+    }
+
+    fn dir_routine(&mut self, kind: RoutineKind) -> R<()> {
+        if !self.seen_version {
+            return self.err(
+                self.prev_span(),
+                "`.version` must come before the first kernel or function",
+            );
+        }
+        let (name, sp) = self.ident_or_string("a kernel or function name")?;
+        if name.is_empty() {
+            return self.err(sp, "empty routine name");
+        }
+        if self.module.routines.iter().any(|r| r.name == name)
+            || self.cur.as_ref().is_some_and(|c| c.routine.name == name)
+        {
+            return self.err(sp, format!("duplicate routine name `{name}`"));
+        }
+        self.finish_routine()?;
+        self.cur = Some(RoutineState::new(kind, &name));
+        Ok(())
+    }
+
+    fn dir_function(&mut self, span: Span) -> R<()> {
+        let (name, sp) = self.ident_or_string("a subroutine name")?;
+        self.routine_mut(span)?;
+        let id = self.label_id(&name, sp, LabelKind::Subroutine)?;
+        self.mark_defined(id, &name, sp)?;
+        self.push_inst(Instruction {
+            opcode: 0x30,
+            exec: ExecCtrl(0),
+            pred: Pred::NONE,
+            operands: vec![Operand::Label(id)],
+        });
+        Ok(())
+    }
+
+    fn define_label(&mut self, name: &str, span: Span, kind: LabelKind) -> R<()> {
+        self.routine_mut(span)?;
+        let id = self.label_id(name, span, kind)?;
+        // `.function "f"` followed by `f:` names the same subroutine once: the
+        // reference emits no second label for it.
+        let st = self.cur.as_ref().expect("routine");
+        if let Some(last) = st.routine.insts.last() {
+            if last.opcode == 0x30 && last.operands.first() == Some(&Operand::Label(id)) {
+                return Ok(());
+            }
+        }
+        self.mark_defined(id, name, span)?;
+        self.push_inst(Instruction {
+            opcode: 0x31,
+            exec: ExecCtrl(0),
+            pred: Pred::NONE,
+            operands: vec![Operand::Label(id)],
+        });
+        Ok(())
+    }
+
+    fn mark_defined(&mut self, id: u16, name: &str, span: Span) -> R<()> {
+        let st = self.cur.as_mut().expect("routine");
+        if st.label_defined[id as usize] {
+            return self.err(span, format!("label `{name}` is defined twice"));
+        }
+        st.label_defined[id as usize] = true;
+        Ok(())
+    }
+
+    /// The id of a label, creating it on first mention.
+    pub fn label_id(&mut self, name: &str, span: Span, kind: LabelKind) -> R<u16> {
+        let src = self.src;
+        let st = self.cur.as_mut().expect("routine");
+        if let Some(&id) = st.labels.get(name) {
+            // A forward reference by `call`/`.function` fixes the kind.
+            let l = &mut st.routine.labels[id as usize];
+            if kind == LabelKind::Subroutine
+                && l.kind == LabelKind::Block
+                && !st.label_defined[id as usize]
+            {
+                l.kind = LabelKind::Subroutine;
+            }
+            return Ok(id);
+        }
+        if st.routine.labels.len() >= 0xFFFF {
+            return Err(ParseError::at(src, span, "too many labels"));
+        }
+        let id = st.routine.labels.len() as u16;
+        st.intern(name);
+        st.routine.labels.push(Label {
+            name: name.to_string(),
+            kind,
+            attrs: Vec::new(),
+        });
+        st.labels.insert(name.to_string(), id);
+        st.label_defined.push(false);
+        st.label_ref.push(span);
+        Ok(id)
+    }
+
+    pub fn push_inst(&mut self, inst: Instruction) {
+        self.cur.as_mut().expect("routine").routine.insts.push(inst);
+    }
+
+    // ---------------------------------------------------------------- .decl
+
+    fn eq_keyword(&mut self, kw: &str) -> R<Span> {
+        let sp = self.expect_keyword(kw)?;
+        self.expect_punct("=")?;
+        Ok(sp)
+    }
+
+    fn at_keyword(&self, kw: &str) -> bool {
+        matches!(self.peek(), Tok::Ident(s) if s == kw)
+            && matches!(self.peek_at(1), Tok::Punct("="))
+    }
+
+    fn dir_decl(&mut self, span: Span) -> R<()> {
+        self.routine_mut(span)?;
+        let (name, name_sp) = self.expect_name("a variable name")?;
+        if name.starts_with('%') {
+            return self.err(
+                name_sp,
+                format!("`{name}` is predefined and cannot be declared"),
+            );
+        }
+        self.eq_keyword("v_type")?;
+        let (vt, vt_sp) = self.expect_ident("a variable class (G, A, P, S or T)")?;
+        match vt.as_str() {
+            "G" => self.decl_general(name, name_sp),
+            "A" | "P" | "S" | "T" => self.decl_simple(name, name_sp, &vt),
+            _ => self.err(
+                vt_sp,
+                format!("unknown variable class `{vt}` (expected G, A, P, S or T)"),
+            ),
+        }
+    }
+
+    fn check_new_name(&self, name: &str, sp: Span) -> R<()> {
+        let st = self.cur.as_ref().expect("routine");
+        if st.scopes.last().expect("scope").contains_key(name) {
+            return self.err(sp, format!("`{name}` is already declared in this scope"));
+        }
+        Ok(())
+    }
+
+    fn decl_general(&mut self, name: String, name_sp: Span) -> R<()> {
+        self.check_new_name(&name, name_sp)?;
+        self.eq_keyword("type")?;
+        let (tn, tsp) = self.expect_ident("a data type")?;
+        let ty = match DataType::from_name(&tn) {
+            Some(t) if !t.is_packed() => t,
+            _ => return self.err(tsp, format!("invalid variable type `{tn}`")),
+        };
+        self.eq_keyword("num_elts")?;
+        let ne_sp = self.span();
+        let ne = self.int_exp()?;
+        if !(1..=0xFFFF).contains(&ne) {
+            return self.err(
+                ne_sp.to(self.prev_span()),
+                format!("num_elts {ne} is out of range (1..65535)"),
+            );
+        }
+        let mut align = Align::Byte;
+        if self.at_keyword("align") {
+            self.eq_keyword("align")?;
+            align = self.align_value()?;
+        }
+        let mut alias = None;
+        if self.at_keyword("alias") {
+            self.eq_keyword("alias")?;
+            self.expect_punct("<")?;
+            let (base, bsp) = self.expect_name("an alias base variable")?;
+            let id = match self.cur.as_ref().expect("routine").lookup(&base) {
+                Some(Sym::Gen(id)) => id,
+                Some(_) => {
+                    return self.err(
+                        bsp,
+                        format!("alias base `{base}` is not a general variable"),
+                    )
+                }
+                None => return self.err(bsp, format!("unknown variable `{base}` in alias")),
+            };
+            self.expect_punct(",")?;
+            let osp = self.span();
+            let off = self.int_exp_nra()?;
+            if !(0..=0xFFFF).contains(&off) {
+                return self.err(
+                    osp.to(self.prev_span()),
+                    "alias offset out of range (0..65535)",
+                );
+            }
+            self.expect_punct(">")?;
+            alias = Some(Alias {
+                base: id,
+                offset: off as u16,
+                scope: AliasScope::Local,
+            });
+        }
+        let attrs = self.decl_attrs()?;
+        let st = self.cur.as_mut().expect("routine");
+        let id = NUM_PREDEFINED_VARS + st.routine.vars.len() as u32;
+        st.intern(&name);
+        st.routine.vars.push(GeneralVar {
+            name: name.clone(),
+            ty,
+            num_elements: ne as u16,
+            align,
+            alias,
+            attrs,
+        });
+        st.scopes
+            .last_mut()
+            .expect("scope")
+            .insert(name, Sym::Gen(id));
+        Ok(())
+    }
+
+    fn align_value(&mut self) -> R<Align> {
+        let sp = self.span();
+        match self.peek().clone() {
+            Tok::Ident(s) => {
+                self.bump();
+                Align::from_name(&s).ok_or_else(|| {
+                    ParseError::at(self.src, sp, format!("invalid align value `{s}` (expected byte, word, dword, qword, oword, GRF, GRFx2, hword, wordx32 or wordx64)"))
+                })
+            }
+            _ => {
+                let v = self.int_exp()?;
+                Align::from_bytes(v).ok_or_else(|| {
+                    ParseError::at(
+                        self.src,
+                        sp.to(self.prev_span()),
+                        "invalid align size (must be 1, 2, 4, 8, ..., 128)",
+                    )
+                })
+            }
+        }
+    }
+
+    fn decl_attrs(&mut self) -> R<Vec<Attribute>> {
+        let mut attrs = Vec::new();
+        if !self.at_keyword("attrs") {
+            return Ok(attrs);
+        }
+        self.eq_keyword("attrs")?;
+        self.expect_punct("{")?;
+        loop {
+            let (name, _) = self.expect_ident("an attribute name")?;
+            let value = if self.eat_punct("=") {
+                match self.peek().clone() {
+                    Tok::Str(b) => {
+                        self.bump();
+                        AttrValue::Str(b)
+                    }
+                    _ => {
+                        let v = self.int_exp_nra()?;
+                        AttrValue::Int {
+                            size: attr_int_size(&name),
+                            value: v as u32,
+                        }
+                    }
+                }
+            } else {
+                AttrValue::Int { size: 0, value: 0 }
+            };
+            self.cur.as_mut().expect("routine").intern(&name);
+            attrs.push(Attribute { name, value });
+            if !self.eat_punct(",") {
+                break;
+            }
+        }
+        self.expect_punct("}")?;
+        Ok(attrs)
+    }
+
+    fn decl_simple(&mut self, name: String, name_sp: Span, vt: &str) -> R<()> {
+        self.check_new_name(&name, name_sp)?;
+        self.eq_keyword("num_elts")?;
+        let ne_sp = self.span();
+        let ne = self.int_exp()?;
+        if !(1..=0xFFFF).contains(&ne) {
+            return self.err(
+                ne_sp.to(self.prev_span()),
+                format!("num_elts {ne} is out of range (1..65535)"),
+            );
+        }
+        if (vt == "S" || vt == "T") && self.at_keyword("v_name") {
+            self.eq_keyword("v_name")?;
+            // The reference checks the syntax but keeps the declared name.
+            self.expect_name("a v_name")?;
+        }
+        let attrs = self.decl_attrs()?;
+        let st = self.cur.as_mut().expect("routine");
+        st.intern(&name);
+        let var = SimpleVar {
+            name: name.clone(),
+            num_elements: ne as u16,
+            attrs,
+        };
+        let sym = match vt {
+            "A" => {
+                st.routine.addrs.push(var);
+                Sym::Addr((st.routine.addrs.len() - 1) as u16)
+            }
+            "P" => {
+                st.routine.preds.push(var);
+                Sym::Pred(st.routine.preds.len() as u16)
+            }
+            "S" => {
+                st.routine.samplers.push(var);
+                Sym::Sampler((st.routine.samplers.len() - 1) as u16)
+            }
+            _ => {
+                st.routine.surfaces.push(var);
+                Sym::Surface(
+                    (NUM_PREDEFINED_SURFACES as usize + st.routine.surfaces.len() - 1) as u16,
+                )
+            }
+        };
+        st.scopes.last_mut().expect("scope").insert(name, sym);
+        Ok(())
+    }
+
+    fn dir_input(&mut self, span: Span, provenance: u8, parameter: bool) -> R<()> {
+        self.routine_mut(span)?;
+        let (name, nsp) = self.expect_name("an input variable")?;
+        let sym = self.cur.as_ref().expect("routine").lookup(&name);
+        let (class, id, natural) =
+            match sym {
+                Some(Sym::Gen(id)) => {
+                    let (ty, n) = self
+                        .cur
+                        .as_ref()
+                        .expect("routine")
+                        .routine
+                        .var_type(id)
+                        .expect("declared");
+                    (0u8, id, ty.size() * n)
+                }
+                Some(Sym::Sampler(i)) => (1, i as u32, 4 * self.simple_count(Sym::Sampler(i))),
+                Some(Sym::Surface(i)) => (2, i as u32, 4 * self.simple_count(Sym::Surface(i))),
+                Some(_) => return self.err(
+                    nsp,
+                    format!(
+                        "`{name}` cannot be an input (only general, sampler and surface variables)"
+                    ),
+                ),
+                None => return self.err(nsp, format!("unknown variable `{name}`")),
+            };
+        let mut offset = 0i64;
+        if !parameter && self.at_keyword("offset") {
+            self.eq_keyword("offset")?;
+            let osp = self.span();
+            offset = self.int_exp()?;
+            if !(-0x8000..=0x7FFF).contains(&offset) {
+                return self.err(osp.to(self.prev_span()), "input offset out of range");
+            }
+        }
+        let size = if self.at_keyword("size") {
+            self.eq_keyword("size")?;
+            let ssp = self.span();
+            let s = self.int_exp()?;
+            if !(0..=0xFFFF).contains(&s) {
+                return self.err(
+                    ssp.to(self.prev_span()),
+                    "input size out of range (0..65535)",
+                );
+            }
+            s as u16
+        } else if parameter {
+            return self.unexpected("`size=`");
+        } else {
+            if natural >= 0x10000 {
+                return self.err(nsp, "declaration size is too large");
+            }
+            natural as u16
+        };
+        if provenance != 0 {
+            self.decl_attrs()?;
+        }
+        let st = self.cur.as_mut().expect("routine");
+        st.routine.inputs.push(Input {
+            kind: class | (provenance << 3),
+            id,
+            offset: offset as i16,
+            size,
+        });
+        Ok(())
+    }
+
+    fn simple_count(&self, s: Sym) -> u32 {
+        let r = &self.cur.as_ref().expect("routine").routine;
+        match s {
+            Sym::Sampler(i) => r
+                .samplers
+                .get(i as usize)
+                .map_or(1, |v| v.num_elements as u32),
+            Sym::Surface(i) => r
+                .surfaces
+                .get((i as u32).wrapping_sub(NUM_PREDEFINED_SURFACES) as usize)
+                .map_or(1, |v| v.num_elements as u32),
+            _ => 1,
+        }
+    }
+
+    fn dir_kernel_attr(&mut self, span: Span) -> R<()> {
+        self.routine_mut(span)?;
+        let (name, _) = self.expect_ident("an attribute name")?;
+        let value = if self.eat_punct("=") {
+            match self.peek().clone() {
+                Tok::Str(b) => {
+                    let sp = self.bump().span;
+                    if name == "Target" {
+                        let v = match b.as_slice() {
+                            b"cm" => 0,
+                            b"3d" => 1,
+                            b"cs" => 2,
+                            _ => {
+                                return self.err(
+                                    sp,
+                                    "invalid kernel target (expected \"cm\", \"3d\" or \"cs\")",
+                                )
+                            }
+                        };
+                        AttrValue::Int { size: 1, value: v }
+                    } else if attr_is_int(&name) {
+                        return self.err(sp, format!("attribute `{name}` takes an integer"));
+                    } else {
+                        AttrValue::Str(b)
+                    }
+                }
+                Tok::Newline | Tok::Eof => AttrValue::Int { size: 0, value: 0 },
+                _ => {
+                    let v = self.int_exp()?;
+                    AttrValue::Int {
+                        size: attr_int_size(&name),
+                        value: v as u32,
+                    }
+                }
+            }
+        } else {
+            AttrValue::Int { size: 0, value: 0 }
+        };
+        let st = self.cur.as_mut().expect("routine");
+        if name == "Target" {
+            st.target_set = true;
+        }
+        st.intern(&name);
+        st.routine.attributes.push(Attribute { name, value });
+        Ok(())
+    }
+
+    // ---------------------------------------------------------------- expressions
+
+    /// `IntExp` of the reference grammar (with conditional and relational operators).
+    pub fn int_exp(&mut self) -> R<i64> {
+        self.exp_cond()
+    }
+
+    /// `IntExpNRA`: an expression without relational operators, used where `>` may follow.
+    pub fn int_exp_nra(&mut self) -> R<i64> {
+        self.exp_shift()
+    }
+
+    fn exp_cond(&mut self) -> R<i64> {
+        let c = self.exp_and()?;
+        if self.eat_punct("?") {
+            let a = self.exp_and()?;
+            self.expect_punct(":")?;
+            let b = self.exp_cond()?;
+            return Ok(if c != 0 { a } else { b });
+        }
+        Ok(c)
+    }
+
+    // Note the reference's precedence: `&` binds loosest, then `^`, then `|`.
+    fn exp_and(&mut self) -> R<i64> {
+        let mut v = self.exp_xor()?;
+        while self.eat_punct("&") {
+            v &= self.exp_xor()?;
+        }
+        Ok(v)
+    }
+
+    fn exp_xor(&mut self) -> R<i64> {
+        let mut v = self.exp_or()?;
+        while self.eat_punct("^") {
+            v ^= self.exp_or()?;
+        }
+        Ok(v)
+    }
+
+    fn exp_or(&mut self) -> R<i64> {
+        let mut v = self.exp_cmp()?;
+        while self.eat_punct("|") {
+            v |= self.exp_cmp()?;
+        }
+        Ok(v)
+    }
+
+    fn exp_cmp(&mut self) -> R<i64> {
+        let a = self.exp_rel()?;
+        if self.eat_punct("==") {
+            let b = self.exp_rel()?;
+            return Ok((a == b) as i64);
+        }
+        if self.eat_punct("!=") {
+            let b = self.exp_rel()?;
+            return Ok((a != b) as i64);
+        }
+        Ok(a)
+    }
+
+    fn exp_rel(&mut self) -> R<i64> {
+        let a = self.exp_shift()?;
+        for (op, f) in [
+            ("<", (|a, b| a < b) as fn(i64, i64) -> bool),
+            (">", |a, b| a > b),
+            ("<=", |a, b| a <= b),
+            (">=", |a, b| a >= b),
+        ] {
+            if self.eat_punct(op) {
+                let b = self.exp_shift()?;
+                return Ok(f(a, b) as i64);
+            }
+        }
+        Ok(a)
+    }
+
+    fn exp_shift(&mut self) -> R<i64> {
+        let a = self.exp_add()?;
+        if self.eat_punct("<<") {
+            let b = self.exp_add()?;
+            return Ok(a.wrapping_shl(b as u32));
+        }
+        if self.eat_punct(">>>") {
+            let b = self.exp_add()?;
+            return Ok(((a as u64).wrapping_shr(b as u32)) as i64);
+        }
+        if self.eat_punct(">>") {
+            let b = self.exp_add()?;
+            return Ok(a.wrapping_shr(b as u32));
+        }
+        Ok(a)
+    }
+
+    pub fn exp_add(&mut self) -> R<i64> {
+        let mut v = self.exp_mul()?;
+        loop {
+            if self.eat_punct("+") {
+                v = v.wrapping_add(self.exp_mul()?);
+            } else if self.eat_punct("-") {
+                v = v.wrapping_sub(self.exp_mul()?);
+            } else {
+                return Ok(v);
+            }
+        }
+    }
+
+    pub fn exp_mul(&mut self) -> R<i64> {
+        let mut v = self.exp_unary()?;
+        loop {
+            let op = match self.peek() {
+                Tok::Punct(p @ ("*" | "/" | "%")) => *p,
+                _ => return Ok(v),
+            };
+            self.bump();
+            let sp = self.span();
+            let b = self.exp_unary()?;
+            v = match op {
+                "*" => v.wrapping_mul(b),
+                _ if b == 0 => return self.err(sp.to(self.prev_span()), "division by 0"),
+                "/" => v.wrapping_div(b),
+                _ => v.wrapping_rem(b),
+            };
+        }
+    }
+
+    /// `IntExpUnr`: unary operators over a primary.
+    pub fn exp_unary(&mut self) -> R<i64> {
+        if self.eat_punct("-") {
+            return Ok(self.exp_unary()?.wrapping_neg());
+        }
+        if self.eat_punct("~") {
+            return Ok(!self.exp_unary()?);
+        }
+        if self.eat_punct("!") {
+            return Ok((self.exp_unary()? == 0) as i64);
+        }
+        self.exp_prim()
+    }
+
+    pub fn exp_prim(&mut self) -> R<i64> {
+        match self.peek().clone() {
+            Tok::Dec(v) | Tok::Hex(v) => {
+                self.bump();
+                Ok(v)
+            }
+            Tok::Punct("(") => {
+                self.bump();
+                let v = self.int_exp()?;
+                self.expect_punct(")")?;
+                Ok(v)
+            }
+            Tok::Builtin(b) if b == "%sizeof" => {
+                self.bump();
+                let paren = self.eat_punct("(");
+                let (name, sp) = self.expect_name("a declaration name or GRF")?;
+                if paren {
+                    self.expect_punct(")")?;
+                }
+                self.sizeof(&name, sp)
+            }
+            Tok::Builtin(b) if b == "%DispatchSimd" => {
+                let sp = self.bump().span;
+                let st = self.routine_mut(sp)?;
+                let simd =
+                    st.routine
+                        .attributes
+                        .iter()
+                        .find_map(|a| match (&a.name[..], &a.value) {
+                            ("SimdSize", AttrValue::Int { value, .. }) => Some(*value as i64),
+                            _ => None,
+                        });
+                simd.ok_or_else(|| {
+                    ParseError::at(
+                        self.src,
+                        sp,
+                        "%DispatchSimd needs a SimdSize kernel attribute before it",
+                    )
+                })
+            }
+            _ => self.unexpected("an integer expression"),
+        }
+    }
+
+    fn sizeof(&mut self, name: &str, sp: Span) -> R<i64> {
+        let st = self.routine_mut(sp)?;
+        match st.lookup(name) {
+            Some(Sym::Gen(id)) => {
+                let (ty, n) = st.routine.var_type(id).expect("declared");
+                Ok((ty.size() * n) as i64)
+            }
+            Some(Sym::Addr(i)) => Ok(2 * st.routine.addrs[i as usize].num_elements as i64),
+            Some(Sym::Pred(i)) => {
+                Ok(st.routine.preds[i as usize - 1].num_elements.div_ceil(8) as i64)
+            }
+            Some(Sym::Sampler(_)) | Some(Sym::Surface(_)) | Some(Sym::Vme(_)) => Ok(4),
+            None if name == "GRF" => Ok(self.opts.platform.grf_size() as i64),
+            None => self.err(sp, format!("unknown declaration `{name}` in %sizeof")),
+        }
+    }
+
+    // ---------------------------------------------------------------- instructions
+
+    fn instruction(&mut self) -> R<()> {
+        let start = self.span();
+        let mut pred = Pred::NONE;
+        if self.is_punct("(") {
+            pred = self.predicate()?;
+        }
+        let (name, nsp) = match self.peek().clone() {
+            Tok::Ident(s) => (s, self.bump().span),
+            _ => return self.unexpected("an instruction, directive or label"),
+        };
+        let suffixes = self.suffixes();
+        let _ = start;
+        self.inst_at(nsp, name, suffixes, pred)
+    }
+
+    /// Collects `.word` and `.digits` parts attached to the mnemonic.
+    fn suffixes(&mut self) -> Vec<(String, Span)> {
+        let mut out: Vec<(String, Span)> = Vec::new();
+        loop {
+            let t = self.tok().clone();
+            if t.space_before {
+                break;
+            }
+            match &t.tok {
+                Tok::DotWord(w) => {
+                    self.bump();
+                    out.push((w.clone(), t.span));
+                }
+                Tok::Punct(".") => {
+                    self.bump();
+                    out.push((String::new(), t.span));
+                }
+                Tok::Dec(_)
+                | Tok::Ident(_)
+                | Tok::Punct("-")
+                | Tok::Punct("<")
+                | Tok::Punct(">")
+                    if !out.is_empty() =>
+                {
+                    self.bump();
+                    let text = &self.src[t.span.start..t.span.end];
+                    let last = out.last_mut().expect("suffix");
+                    last.0.push_str(text);
+                    last.1 = last.1.to(t.span);
+                }
+                _ => break,
+            }
+        }
+        out
+    }
+
+    fn inst_at(
+        &mut self,
+        span: Span,
+        name: String,
+        suffixes: Vec<(String, Span)>,
+        pred: Pred,
+    ) -> R<()> {
+        self.routine_mut(span)?;
+        let head = Head {
+            name,
+            suffixes,
+            span,
+            pred,
+        };
+        let inst = crate::syntax::parse_instruction(self, head)?;
+        self.push_inst(inst);
+        Ok(())
+    }
+
+    /// `(` [`!`] PredVar [`.any`|`.all`] `)`.
+    fn predicate(&mut self) -> R<Pred> {
+        self.expect_punct("(")?;
+        let inverse = self.eat_punct("!");
+        let (name, sp) = self.expect_name("a predicate variable")?;
+        let id = match self.cur.as_ref().and_then(|s| s.lookup(&name)) {
+            Some(Sym::Pred(id)) => id,
+            Some(_) => return self.err(sp, format!("`{name}` is not a predicate variable")),
+            None => return self.err(sp, format!("undefined predicate variable `{name}`")),
+        };
+        let mut ctrl = PredCtrl::None;
+        if let Tok::DotWord(w) = self.peek().clone() {
+            let wsp = self.bump().span;
+            ctrl = match w.as_str() {
+                "any" => PredCtrl::Any,
+                "all" => PredCtrl::All,
+                _ => {
+                    return self.err(
+                        wsp,
+                        format!("unknown predicate control `.{w}` (expected .any or .all)"),
+                    )
+                }
+            };
+        }
+        self.expect_punct(")")?;
+        Ok(Pred::new(id, inverse, ctrl))
+    }
+
+    // ---------------------------------------------------------------- operand helpers
+
+    /// Resolves a name to a symbol.
+    pub fn sym(&self, name: &str, sp: Span) -> R<Sym> {
+        match self.cur.as_ref().and_then(|s| s.lookup(name)) {
+            Some(s) => Ok(s),
+            None => self.err(sp, format!("unknown variable `{name}`")),
+        }
+    }
+
+    /// A general variable by name.
+    pub fn gen_var(&mut self) -> R<(u32, Span)> {
+        let (name, sp) = self.expect_name("a general variable")?;
+        match self.sym(&name, sp)? {
+            Sym::Gen(id) => Ok((id, sp)),
+            _ => self.err(sp, format!("`{name}` is not a general variable")),
+        }
+    }
+
+    /// `(row, col)` offsets.
+    pub fn two_dim_offset(&mut self) -> R<(u8, u8)> {
+        self.expect_punct("(")?;
+        let rsp = self.span();
+        let r = self.int_exp()?;
+        if !(0..=255).contains(&r) {
+            return self.err(rsp.to(self.prev_span()), "row offset must be 0..255");
+        }
+        self.expect_punct(",")?;
+        let csp = self.span();
+        let c = self.int_exp()?;
+        if !(0..=255).contains(&c) {
+            return self.err(csp.to(self.prev_span()), "column offset must be 0..255");
+        }
+        self.expect_punct(")")?;
+        Ok((r as u8, c as u8))
+    }
+
+    /// `(M1, 16)` or `(16)`.
+    pub fn exec_size(&mut self) -> R<ExecCtrl> {
+        let open = self.expect_punct("(")?;
+        let mut mask = MaskCtrl::M1;
+        if let Tok::Ident(m) = self.peek().clone() {
+            let sp = self.bump().span;
+            mask = MaskCtrl::from_name(&m).ok_or_else(|| {
+                ParseError::at(
+                    self.src,
+                    sp,
+                    format!(
+                        "invalid execution mask `{m}` (expected M1..M8, M1_NM..M8_NM or NoMask)"
+                    ),
+                )
+            })?;
+            self.expect_punct(",")?;
+        }
+        let sp = self.span();
+        let n = match *self.peek() {
+            Tok::Dec(v) => {
+                self.bump();
+                v
+            }
+            _ => return self.unexpected("an execution size"),
+        };
+        let size = ExecSize::from_count(n as u32)
+            .filter(|_| (1..=32).contains(&n))
+            .ok_or_else(|| {
+                ParseError::at(
+                    self.src,
+                    sp,
+                    format!("invalid execution size {n} (expected 1, 2, 4, 8, 16 or 32)"),
+                )
+            })?;
+        self.expect_punct(")")?;
+        let _ = open;
+        Ok(ExecCtrl::new(size, mask))
+    }
+
+    /// A destination vector operand of the given classes.
+    pub fn dst_operand(&mut self, classes: Classes) -> R<VecOperand> {
+        crate::syntax::operands::dst(self, classes)
+    }
+
+    /// A source vector operand of the given classes.
+    pub fn src_operand(&mut self, classes: Classes) -> R<VecOperand> {
+        crate::syntax::operands::src(self, classes)
+    }
+
+    /// A raw operand `V.off`.
+    pub fn raw_operand(&mut self) -> R<RawOperand> {
+        crate::syntax::operands::raw(self)
+    }
+
+    /// Checks the operand count of an instruction: nothing may follow.
+    pub fn end_of_operands(&mut self, mnemonic: &str) -> R<()> {
+        if self.at_line_end() {
+            Ok(())
+        } else {
+            let t = self.tok();
+            self.err(
+                t.span,
+                format!(
+                    "too many operands for `{mnemonic}`: unexpected {}",
+                    t.tok.describe()
+                ),
+            )
+        }
+    }
+
+    /// Whether the statement has ended.
+    pub fn line_ended(&self) -> bool {
+        self.at_line_end()
+    }
+}
+
+/// Integer attribute storage sizes the reference uses for known names.
+pub fn attr_int_size(name: &str) -> u8 {
+    match name {
+        "Target" | "SLMSize" | "ArgSize" | "RetValSize" | "FESPSize" | "Scope" | "NumGRF" => 1,
+        "SurfaceUsage" | "FloatingPointControl" => 1,
+        _ => 4,
+    }
+}
+
+fn attr_is_int(name: &str) -> bool {
+    matches!(
+        name,
+        "Target"
+            | "SLMSize"
+            | "ArgSize"
+            | "RetValSize"
+            | "SimdSize"
+            | "SpillMemOffset"
+            | "NumGRF"
+            | "FESPSize"
+    )
+}
+
+/// Parses a field kind's value from an instruction layout (used by syntax code).
+pub(crate) fn layout_of(opcode: u8, subop: Option<u8>) -> Vec<visa::Field> {
+    opcode::info(opcode)
+        .and_then(|i| i.layout(subop))
+        .unwrap_or_default()
+}
+
+/// Whether a group is known (keeps `Group` and `Kind` imports meaningful for helpers).
+#[allow(dead_code)]
+pub(crate) fn group_of(opcode: u8) -> Option<Group> {
+    opcode::info(opcode).map(|i| i.group)
+}
+
+#[allow(dead_code)]
+pub(crate) fn is_operand_kind(k: Kind) -> bool {
+    k.is_operand()
+}

@@ -1,0 +1,51 @@
+//! `xvisa fmt`: parse and re-print vISA text.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use crate::util::{self, CliResult};
+
+/// Arguments of `xvisa fmt`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Input .visaasm file (`-` for stdin).
+    input: PathBuf,
+    /// Output file (default: stdout).
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+    /// Platform for `%sizeof(GRF)` and LSC defaults.
+    #[arg(long, default_value = "SKL", value_parser = util::platform)]
+    platform: visa::Platform,
+    /// Omit the commented table of predefined variables.
+    #[arg(long)]
+    no_header: bool,
+    /// Omit `/// $N` instruction ids.
+    #[arg(long)]
+    no_ids: bool,
+}
+
+/// Runs the command.
+pub fn run(a: Args) -> CliResult<ExitCode> {
+    let src = util::read_text(&a.input)?;
+    let m = match visa_text::parse_with(
+        &src,
+        visa_text::ParseOptions {
+            platform: a.platform,
+        },
+    ) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("{}", e.render(&a.input.display().to_string(), &src));
+            return Ok(ExitCode::from(1));
+        }
+    };
+    let text = visa_text::print_module_with(
+        &m,
+        visa_text::PrintOptions {
+            predefined_header: !a.no_header,
+            inst_ids: !a.no_ids,
+        },
+    );
+    util::write_output(a.output.as_ref(), text.as_bytes())?;
+    Ok(ExitCode::SUCCESS)
+}
