@@ -353,6 +353,9 @@ pub struct Routine {
     /// order in which the text declares names). Writers emit these strings
     /// first, then any others the routine needs.
     pub string_order: Vec<String>,
+    /// The size of the instruction area read from an object whose
+    /// instructions lack operands, so that writing it again is exact.
+    pub code_size: Option<u32>,
 }
 
 impl Routine {
@@ -374,6 +377,7 @@ impl Routine {
             attributes: Vec::new(),
             insts: Vec::new(),
             string_order: Vec::new(),
+            code_size: None,
         }
     }
 

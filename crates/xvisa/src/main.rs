@@ -1,5 +1,6 @@
 //! The `xvisa` command-line tool: one subcommand per module.
 
+mod asm;
 mod fmt;
 mod util;
 
@@ -13,12 +14,15 @@ use clap::Parser;
 enum Cli {
     /// Parse a .visaasm file and print it in the canonical layout.
     Fmt(fmt::Args),
+    /// Assemble a .visaasm file into a CISA object (.isa).
+    Asm(asm::Args),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let r = match cli {
         Cli::Fmt(a) => fmt::run(a),
+        Cli::Asm(a) => asm::run(a),
     };
     match r {
         Ok(code) => code,

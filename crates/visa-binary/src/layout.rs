@@ -1,0 +1,86 @@
+//! How many fields of an instruction's layout an object actually holds.
+//!
+//! The reference assembler of this release (1.0.12504.6) writes every
+//! instruction with a truncated operand list: its instruction record counts
+//! operands after subtracting the execution-size and predicate fields a
+//! second time, and the emitter stops there. The same files come out of
+//! `ocloc`. [`Layout::Genx12504`] reproduces that; [`Layout::Full`] writes
+//! every field as the specification describes.
+
+use visa::opcode::{self, Kind};
+use visa::{Instruction, Operand};
+
+/// Instruction encoding variant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Layout {
+    /// Every field of the specification's format.
+    Full,
+    /// The truncated instructions GenX_IR/IGC 1.0.12504.6 write.
+    Genx12504,
+}
+
+/// The instruction's layout expanded to concrete fields (lists unrolled).
+pub fn expanded_fields(inst: &Instruction) -> Option<Vec<visa::Field>> {
+    let info = opcode::info(inst.opcode)?;
+    let sub = if info.subops.is_empty() {
+        None
+    } else {
+        Some(inst.operands.first()?.as_imm()? as u8)
+    };
+    let layout = info.layout(sub)?;
+    let mut out = Vec::with_capacity(layout.len());
+    let mut opnd = 0usize;
+    let mut last_count = 0u32;
+    for f in layout {
+        match f.kind {
+            Kind::Exec | Kind::Pred => out.push(f),
+            Kind::LabelList | Kind::RawList => {
+                for _ in 0..last_count {
+                    out.push(visa::Field {
+                        name: f.name,
+                        kind: if f.kind == Kind::LabelList { Kind::Label } else { Kind::Raw },
+                    });
+                }
+                opnd += last_count as usize;
+            }
+            _ => {
+                if matches!(f.kind, Kind::U8) {
+                    last_count = inst.operands.get(opnd).and_then(Operand::as_imm).unwrap_or(0);
+                }
+                out.push(f);
+                opnd += 1;
+            }
+        }
+    }
+    Some(out)
+}
+
+/// Number of leading fields (exec and predicate included) the layout keeps.
+pub fn kept_fields(inst: &Instruction, layout: Layout) -> usize {
+    let Some(fields) = expanded_fields(inst) else {
+        return 0;
+    };
+    match layout {
+        Layout::Full => fields.len(),
+        Layout::Genx12504 => genx_kept(inst.opcode, &fields),
+    }
+}
+
+/// The truncation rule of the reference: operands are counted as the true
+/// number minus the exec/pred fields, and the emitter stops at the first
+/// operand field whose index reaches that count.
+fn genx_kept(_opcode: u8, fields: &[visa::Field]) -> usize {
+    let execpred = fields.iter().filter(|f| !f.kind.is_operand()).count();
+    let operands = fields.len() - execpred;
+    let count = operands as isize - execpred as isize;
+    let mut idx = 0isize;
+    for (i, f) in fields.iter().enumerate() {
+        if f.kind.is_operand() {
+            if idx == count {
+                return i;
+            }
+            idx += 1;
+        }
+    }
+    fields.len()
+}

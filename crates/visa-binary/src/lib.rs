@@ -1,0 +1,25 @@
+//! CISA object files (`.isa`), the binary form of vISA.
+//!
+//! [`write`] produces objects byte-identical to Intel's `GenX_IR` of release
+//! 1.0.12504.6 (including its truncated instruction encoding, see
+//! [`Layout`]); [`read`] reads those, the `.isa` files `ocloc` dumps, and
+//! objects in the full layout of the specification.
+#![deny(missing_docs)]
+
+mod layout;
+mod writer;
+
+pub use layout::{expanded_fields, kept_fields, Layout};
+pub use writer::{instruction_chunks, routine_object, string_pool, vec_operand, write, WriteError, WriteOptions};
+
+/// `CISA` in little-endian.
+pub const MAGIC: u32 = 0x4153_4943;
+
+/// A GEN machine-code blob embedded in an object (`gen_binary_info`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GenBinary {
+    /// Platform code.
+    pub platform: u8,
+    /// Machine code.
+    pub data: Vec<u8>,
+}

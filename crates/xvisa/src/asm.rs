@@ -1,0 +1,77 @@
+//! `xvisa asm`: vISA text to a CISA object.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use crate::util::{self, CliError, CliResult};
+
+/// Instruction layout choices.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum LayoutArg {
+    /// Byte-identical to GenX_IR 1.0.12504.6 (truncated instruction operands).
+    Genx,
+    /// Every operand, as the specification describes.
+    Full,
+}
+
+/// Arguments of `xvisa asm`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Input .visaasm file (`-` for stdin).
+    input: PathBuf,
+    /// Output .isa file.
+    #[arg(short, long)]
+    output: PathBuf,
+    /// Embed a GEN binary for the first kernel: PLATFORM=FILE (repeatable, up to 4).
+    #[arg(long = "gen-binary", value_name = "PLATFORM=FILE")]
+    gen_binary: Vec<String>,
+    /// Instruction layout.
+    #[arg(long, value_enum, default_value = "genx")]
+    layout: LayoutArg,
+    /// Platform for `%sizeof(GRF)` and LSC defaults.
+    #[arg(long, default_value = "SKL", value_parser = util::platform)]
+    platform: visa::Platform,
+}
+
+/// Runs the command.
+pub fn run(a: Args) -> CliResult<ExitCode> {
+    let src = util::read_text(&a.input)?;
+    let m = match visa_text::parse_with(&src, visa_text::ParseOptions { platform: a.platform }) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("{}", e.render(&a.input.display().to_string(), &src));
+            return Ok(ExitCode::from(1));
+        }
+    };
+    let mut gens = Vec::new();
+    for g in &a.gen_binary {
+        let (p, f) = g
+            .split_once('=')
+            .ok_or_else(|| CliError(format!("--gen-binary expects PLATFORM=FILE, got `{g}`")))?;
+        let platform = util::platform(p).map_err(CliError)?;
+        let data = util::read_input(std::path::Path::new(f))?;
+        gens.push((
+            0usize,
+            visa_binary::GenBinary {
+                platform: platform.gen_code(),
+                data,
+            },
+        ));
+    }
+    let opts = visa_binary::WriteOptions {
+        layout: match a.layout {
+            LayoutArg::Genx => visa_binary::Layout::Genx12504,
+            LayoutArg::Full => visa_binary::Layout::Full,
+        },
+        gen_binaries: gens,
+    };
+    let bytes = match visa_binary::write(&m, &opts) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("xvisa asm: {}: {e}", a.input.display());
+            return Ok(ExitCode::from(1));
+        }
+    };
+    util::write_output(Some(&a.output), &bytes)?;
+    Ok(ExitCode::SUCCESS)
+}
