@@ -44,8 +44,16 @@ fn main() {
         let code_start = start + obj.len() - full;
         let code = &isa[code_start..(code_start + full).min(isa.len())];
         let mut ks = vec![0usize; chunks.len()];
-        if !solve(code, 0, &chunks, 0, &mut ks) {
-            println!("routine {}: no consistent truncation found", r.name);
+        let mut deepest = 0;
+        if !solve(code, 0, &chunks, 0, &mut ks, &mut deepest) {
+            let n = deepest;
+            let inst = &r.insts[n];
+            println!(
+                "routine {}: no consistent truncation found; stuck at #{n} {} {:?}",
+                r.name,
+                visa::op_info(inst.opcode).map_or("?", |i| i.mnemonic),
+                chunks[n]
+            );
             continue;
         }
         for (n, inst) in r.insts.iter().enumerate() {
@@ -73,7 +81,8 @@ fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
 }
 
 /// Depth-first search for field counts that reproduce `code`.
-fn solve(code: &[u8], pos: usize, chunks: &[Vec<Vec<u8>>], i: usize, ks: &mut [usize]) -> bool {
+fn solve(code: &[u8], pos: usize, chunks: &[Vec<Vec<u8>>], i: usize, ks: &mut [usize], deepest: &mut usize) -> bool {
+    *deepest = (*deepest).max(i);
     if i == chunks.len() {
         return code[pos..].iter().all(|&b| b == 0);
     }
@@ -92,7 +101,7 @@ fn solve(code: &[u8], pos: usize, chunks: &[Vec<Vec<u8>>], i: usize, ks: &mut [u
     }
     for (k, p) in candidates.into_iter().rev() {
         ks[i] = k;
-        if solve(code, p, chunks, i + 1, ks) {
+        if solve(code, p, chunks, i + 1, ks, deepest) {
             return true;
         }
     }

@@ -18,6 +18,8 @@ pub struct PrintOptions {
     pub predefined_header: bool,
     /// Print `/// $N` instruction ids.
     pub inst_ids: bool,
+    /// Target platform (its GRF size appears in `&V[off]` offsets).
+    pub platform: Platform,
 }
 
 impl Default for PrintOptions {
@@ -25,6 +27,7 @@ impl Default for PrintOptions {
         PrintOptions {
             predefined_header: true,
             inst_ids: true,
+            platform: Platform::Skl,
         }
     }
 }
@@ -33,6 +36,8 @@ impl Default for PrintOptions {
 pub struct Ctx<'a> {
     /// The routine being printed.
     pub r: &'a Routine,
+    /// GRF size in bytes of the target platform (byte offsets of `&V[off]`).
+    pub grf: u32,
 }
 
 impl Ctx<'_> {
@@ -169,7 +174,10 @@ pub fn print_module_with(m: &Module, opts: PrintOptions) -> String {
 
 /// Prints one routine.
 pub fn print_routine(out: &mut String, m: &Module, r: &Routine, opts: PrintOptions) {
-    let ctx = Ctx { r };
+    let ctx = Ctx {
+        r,
+        grf: opts.platform.grf_size(),
+    };
     out.push_str(&format!(".version {}.{}\n", m.major, m.minor));
     // (The reference replaces `.` in names by spaces here, which loses the name.)
     out.push_str(if r.is_kernel() {

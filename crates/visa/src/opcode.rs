@@ -412,9 +412,9 @@ const MOV: &[Field] = &[
     f("dst", Kind::Dst(MOVDST)),
     f("src0", Kind::Src(MOVSRC)),
 ];
+// No predicate field: the reference's parser accepts one and drops it.
 const MINMAX: &[Field] = &[
     EXEC,
-    PRED,
     f("op", Kind::U8),
     f("dst", Kind::Dst(GI)),
     f("src0", Kind::Src(GII)),

@@ -44,6 +44,7 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
         visa_text::PrintOptions {
             predefined_header: !a.no_header,
             inst_ids: !a.no_ids,
+            platform: a.platform,
         },
     );
     util::write_output(a.output.as_ref(), text.as_bytes())?;

@@ -90,11 +90,22 @@ pub(crate) fn carry(p: &mut Parser, h: Head, info: &OpInfo) -> R<Instruction> {
 /// `mov`: general, indirect or address destination; predicate sources too.
 pub(crate) fn mov(p: &mut Parser, h: Head) -> R<Instruction> {
     let info = opcode::info(0x29).expect("mov");
-    alu(p, h, info)
+    let mut inst = alu(p, h, info)?;
+    // A move from a predicate copies the whole flag: the reference always
+    // emits it as (M1_NM, 1).
+    if let Some(Operand::Vec(VecOperand::Predicate { .. })) = inst.operands.get(1) {
+        inst.exec = ExecCtrl::new(ExecSize::S1, MaskCtrl::M1_NM);
+    }
+    Ok(inst)
 }
 
 /// `min`/`max` (FMINMAX with a sub-op byte).
 pub(crate) fn minmax(p: &mut Parser, h: Head) -> R<Instruction> {
+    if h.pred.is_some() {
+        // GenX_IR accepts the predicate and silently drops it: the object
+        // format has no predicate field for min/max.
+        return p.err(h.span, format!("`{}` cannot be predicated (the object format has no predicate field for it)", h.name));
+    }
     let sat = sat_suffix(p, &h, true, 0)?;
     let exec = p.exec_size()?;
     let mut d = p.dst_operand(Classes(1 | 2))?;
@@ -107,7 +118,7 @@ pub(crate) fn minmax(p: &mut Parser, h: Head) -> R<Instruction> {
     Ok(Instruction {
         opcode: 0x45,
         exec,
-        pred: h.pred,
+        pred: Pred::NONE,
         operands: vec![
             Operand::Imm((h.name == "max") as u32),
             Operand::Vec(d),
@@ -438,8 +449,12 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
         .enumerate()
         .skip(first)
     {
-        match f.kind {
-            Kind::Dst(_) | Kind::Src(_) => s += &c.vec_op(ops.get(i)),
+        match (f.kind, ops.get(i)) {
+            // The first source of addr_add prints as an address expression.
+            (Kind::Src(_), Some(Operand::Vec(v))) if info.group == Group::AddrAdd && i == 1 => {
+                s += &c.addr_of(v)
+            }
+            (Kind::Dst(_) | Kind::Src(_), o) => s += &c.vec_op(o),
             _ => {}
         }
     }

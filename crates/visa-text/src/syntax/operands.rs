@@ -316,28 +316,43 @@ pub fn src(p: &mut Parser, classes: Classes) -> R<VecOperand> {
             check_class(p, classes, Classes::AO, sp, "this source")?;
             p.bump();
             let (name, nsp) = p.expect_name("a variable")?;
-            let var = match p.sym(&name, nsp)? {
-                Sym::Gen(id) => id,
-                Sym::Surface(id) => id as u32,
-                _ => return p.err(nsp, format!("cannot take the address of `{name}`")),
-            };
+            let sym = p.sym(&name, nsp)?;
             let mut offset = 0i64;
             if p.eat_punct("[") {
                 let osp = p.span();
                 offset = p.int_exp()?;
                 if offset != offset as i16 as i64 {
-                    return p.err(
-                        osp.to(p.prev_span()),
-                        "variable address offset is too large",
-                    );
+                    return p.err(osp.to(p.prev_span()), "variable address offset is too large");
                 }
                 p.expect_punct("]")?;
             }
-            Ok(VecOperand::AddressOf {
-                var,
-                offset: offset as i16,
-                modifier: Modifier::None,
-            })
+            match sym {
+                Sym::Gen(var) => {
+                    if var < NUM_PREDEFINED_VARS {
+                        return p.err(nsp, "cannot take the address of a predefined variable");
+                    }
+                    // The reference stores `&V[off]` as a general operand at the
+                    // row and element that hold byte `off`.
+                    let grf = p.opts.platform.grf_size() as i64;
+                    let (ty, _) = p.cur.as_ref().expect("routine").routine.var_type(var).expect("declared");
+                    let row = offset.div_euclid(grf);
+                    let col = (offset - row * grf) / ty.size() as i64;
+                    Ok(VecOperand::General {
+                        var,
+                        row: row as u8,
+                        col: col as u8,
+                        region: Region::src(0, 1, 0).expect("valid"),
+                        modifier: Modifier::None,
+                    })
+                }
+                Sym::Surface(id) => Ok(VecOperand::State {
+                    class: StateClass::Surface,
+                    id,
+                    offset: (offset / 4) as u8,
+                    modifier: Modifier::None,
+                }),
+                _ => p.err(nsp, format!("cannot take the address of `{name}`")),
+            }
         }
         Tok::Ident(name) | Tok::Builtin(name) if name != "%sizeof" && name != "%DispatchSimd" => {
             let nsp = p.bump().span;
@@ -604,6 +619,30 @@ impl Ctx<'_> {
             }
         }
         s
+    }
+
+    /// A general or state operand printed as `&name[byte offset]` (the
+    /// reference's form for the first source of `addr_add`).
+    pub fn addr_of(&self, v: &VecOperand) -> String {
+        match v {
+            VecOperand::General { var, row, col, modifier, .. } => {
+                let ts = self.r.var_type(*var).map_or(1, |(t, _)| t.size());
+                let off = *col as u32 * ts + *row as u32 * self.grf;
+                let mut s = format!(" {}&{}", modifier.prefix(), self.var_name(*var));
+                if off != 0 {
+                    s += &format!("[{off}]");
+                }
+                s
+            }
+            VecOperand::State { class: StateClass::Surface, id, offset, .. } => {
+                let mut s = format!(" &{}", self.surface_name(*id as u32));
+                if *offset != 0 {
+                    s += &format!("[{}]", *offset as u32 * 4);
+                }
+                s
+            }
+            other => self.vec(other),
+        }
     }
 
     /// A raw operand with a leading space.
