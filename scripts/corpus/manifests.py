@@ -400,6 +400,20 @@ def main():
     dup = {n for n in names if names.count(n) > 1}
     if dup:
         sys.exit(f"duplicate kernel names: {dup}")
+    if sys.argv[1:] == ["--check"]:
+        bad = 0
+        for m in MANIFESTS:
+            p = os.path.join(RUNS, m["kernel"] + ".json")
+            text = json.dumps(m, indent=1) + "\n"
+            if not os.path.exists(p) or open(p).read() != text:
+                print(f"manifest out of date: {p}")
+                bad += 1
+        extra = {f[:-5] for f in os.listdir(RUNS) if f.endswith(".json")} - set(names)
+        for e in sorted(extra):
+            print(f"manifest not produced by manifests.py: {e}.json")
+            bad += 1
+        print(f"manifests.py --check: {len(MANIFESTS)} manifests, {bad} problems")
+        sys.exit(1 if bad else 0)
     keep = set()
     for m in MANIFESTS:
         p = os.path.join(RUNS, m["kernel"] + ".json")
