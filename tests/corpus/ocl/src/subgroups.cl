@@ -16,7 +16,7 @@ __kernel void sg_ops(__global const int* a, __global int* out)
     out[8 * i + 4] = (int)get_sub_group_size();
     out[8 * i + 5] = (int)get_sub_group_id();
     out[8 * i + 6] = (int)get_sub_group_local_id();
-    out[8 * i + 7] = sub_group_any(x > 900) + 2 * sub_group_all(x > -900);
+    out[8 * i + 7] = (sub_group_any(x > 900) != 0) + 2 * (sub_group_all(x > -900) != 0);
 }
 
 __attribute__((intel_reqd_sub_group_size(16)))

@@ -46,9 +46,9 @@ __kernel void sg_shuffle16_ref(__global const int* a, __global int* out,
     // shuffle_down(cur, next, d): lane+d of cur, wrapping into next.
     uint d = lane + 3u;
     out[6 * i + 1] = d < n ? xs[base + d] : xs[base + d - n] * 3;
-    // shuffle_up(cur, prev, d) with cur = x*3, prev = x: lane-d of cur, or
-    // lane-d+n of prev.
-    out[6 * i + 2] = lane >= 5u ? xs[base + lane - 5u] * 3 : xs[base + lane + n - 5u];
+    // shuffle_up(previous, current, d) with previous = x*3, current = x:
+    // lane-d of current if lane >= d, else lane-d+n of previous.
+    out[6 * i + 2] = lane >= 5u ? xs[base + lane - 5u] : xs[base + lane + n - 5u] * 3;
     out[6 * i + 3] = xs[base + (lane ^ 5u)];
     int mn = INT_MAX, emax = INT_MIN;
     for (uint k = 0; k < n; ++k) {
