@@ -30,6 +30,14 @@ for s in "${srcs[@]}"; do
 done
 rm -rf "$DUMPROOT"
 if [ $# = 0 ]; then
+    # drop directories of sources or platforms that no longer exist
+    for d in "$CORPUS"/*/*/; do
+        d=${d%/}; p=$(basename "$(dirname "$d")"); s=$(basename "$d")
+        case " $PLATFORMS " in *" $p "*) ;; *) continue ;; esac
+        if [ ! -f "$CORPUS/src/$s.cl" ] || ! echo " $(src_platforms "$s") " | grep -q " $p "; then
+            echo "removing stale $p/$s"; rm -rf "$d"
+        fi
+    done
     bash "$(dirname "$0")/genx.sh" gen
 else
     bash "$(dirname "$0")/genx.sh" gen "${dirs[@]}"
