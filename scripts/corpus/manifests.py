@@ -9,6 +9,7 @@ See tests/corpus/ocl/README.md for the format.
 import json
 import os
 import sys
+import zlib
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 RUNS = os.path.join(ROOT, "tests", "corpus", "ocl", "runs")
@@ -58,12 +59,10 @@ EXACT = "exact"
 NATIVE = {"ulp": 8192, "abs": 1e-4, "spec_ulp": None,
           "note": "native_*: precision implementation-defined; loose tolerance"}
 
-_seed = [1000]
-
-
 def rnd(lo, hi, **extra):
-    _seed[0] += 1
-    r = {"seed": _seed[0], "min": lo, "max": hi}
+    # the seed is filled in by run(): crc32("<kernel>/arg<I>"), so that adding
+    # or reordering manifests never changes another kernel's inputs
+    r = {"seed": None, "min": lo, "max": hi}
     r.update(extra)
     return {"random": r}
 
@@ -92,6 +91,10 @@ MANIFESTS = []
 
 
 def run(kernel, source, glob, loc, args, platforms=ALL, **extra):
+    for i, a in enumerate(args):
+        init = a.get("init")
+        if isinstance(init, dict) and "random" in init and init["random"]["seed"] is None:
+            init["random"]["seed"] = zlib.crc32(f"{kernel}/arg{i}".encode())
     m = {"kernel": kernel, "source": "src/" + source + ".cl",
          "platforms": platforms, "global": glob, "local": loc, "args": args}
     m.update(extra)
@@ -208,6 +211,12 @@ run("farith_divsqrt", "float_arith", [512], [64],
     [buf("float", 512, rnd(-1000.0, 1000.0)), buf("float", 512, rnd(0.001, 1000.0)),
      out("float", 512, ulp(SPEC_ULP_F32["divide"])),
      out("float", 512, ulp(SPEC_ULP_F32["sqrt"]))])
+run("farith_mad", "float_arith", [512], [64],
+    [buf("float", 512, rnd(0.5, 100.0)), buf("float", 512, rnd(0.5, 100.0)),
+     buf("float", 512, rnd(0.5, 100.0)),
+     out("float", 512, {"ulp": 2, "spec_ulp": None,
+                        "note": "mad may be fused or unfused; with positive operands the "
+                                "two differ by at most 1 ulp"})])
 F = SPEC_ULP_F32
 run("fmath_explog", "float_math", [512], [64],
     [buf("float", 512, rnd(-20.0, 20.0)), buf("float", 512, rnd(0.001, 10000.0)),

@@ -40,3 +40,13 @@ __kernel void farith_divsqrt(__global const float* a, __global const float* b,
     quot[i] = x / y;
     root[i] = sqrt(fabs(x));
 }
+
+// mad(): the spec allows either a fused multiply-add or a rounded multiply
+// followed by a rounded add.  With positive operands (no cancellation) the
+// two differ by at most 1 ulp of the result.
+__kernel void farith_mad(__global const float* a, __global const float* b,
+                         __global const float* c, __global float* out)
+{
+    size_t i = get_global_id(0);
+    out[i] = mad(a[i], b[i], c[i]);
+}
