@@ -24,7 +24,11 @@ fn main() {
             continue;
         };
         let pool = string_pool(r);
-        let idx: HashMap<&str, u32> = pool.iter().enumerate().map(|(i, s)| (s.as_str(), i as u32)).collect();
+        let idx: HashMap<&str, u32> = pool
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (s.as_str(), i as u32))
+            .collect();
         let err = |m: String| visa_binary::WriteError::TooManyBinaries.to_string() + &m;
         let chunks: Vec<Vec<Vec<u8>>> = r
             .insts
@@ -62,7 +66,11 @@ fn main() {
             let pred = kept_fields(inst, Layout::Genx12504);
             let names: Vec<&str> = fields.iter().map(|f| f.name).collect();
             let mark = if pred == ks[n] { "ok " } else { "BAD" };
-            let sub = if info.subops.is_empty() { String::new() } else { format!(".{}", inst.operands[0].as_imm().unwrap_or(0)) };
+            let sub = if info.subops.is_empty() {
+                String::new()
+            } else {
+                format!(".{}", inst.operands[0].as_imm().unwrap_or(0))
+            };
             println!(
                 "{mark} #{n} {}{} kept {} of {} (rule {}) [{}]",
                 info.mnemonic,
@@ -81,7 +89,14 @@ fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
 }
 
 /// Depth-first search for field counts that reproduce `code`.
-fn solve(code: &[u8], pos: usize, chunks: &[Vec<Vec<u8>>], i: usize, ks: &mut [usize], deepest: &mut usize) -> bool {
+fn solve(
+    code: &[u8],
+    pos: usize,
+    chunks: &[Vec<Vec<u8>>],
+    i: usize,
+    ks: &mut [usize],
+    deepest: &mut usize,
+) -> bool {
     *deepest = (*deepest).max(i);
     if i == chunks.len() {
         return code[pos..].iter().all(|&b| b == 0);

@@ -10,7 +10,9 @@ mod layout;
 mod writer;
 
 pub use layout::{expanded_fields, kept_fields, Layout};
-pub use writer::{instruction_chunks, routine_object, string_pool, vec_operand, write, WriteError, WriteOptions};
+pub use writer::{
+    instruction_chunks, routine_object, string_pool, vec_operand, write, WriteError, WriteOptions,
+};
 
 /// `CISA` in little-endian.
 pub const MAGIC: u32 = 0x4153_4943;

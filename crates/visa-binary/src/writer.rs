@@ -157,7 +157,11 @@ fn attrs(b: &mut Buf, idx: &HashMap<&str, u32>, list: &[Attribute]) -> Result<()
                 }
             }
             AttrValue::Str(s) => {
-                let n = fit(|| format!("attribute `{}` length", a.name), s.len() as u64, 8)?;
+                let n = fit(
+                    || format!("attribute `{}` length", a.name),
+                    s.len() as u64,
+                    8,
+                )?;
                 b.u8(n as u8);
                 b.bytes(s);
             }
@@ -174,7 +178,11 @@ fn count16(what: &str, n: usize) -> Result<u16, WriteError> {
     Ok(fit(|| what.to_string(), n as u64, 16)? as u16)
 }
 
-fn simple_vars(b: &mut Buf, idx: &HashMap<&str, u32>, vars: &[SimpleVar]) -> Result<(), WriteError> {
+fn simple_vars(
+    b: &mut Buf,
+    idx: &HashMap<&str, u32>,
+    vars: &[SimpleVar],
+) -> Result<(), WriteError> {
     for v in vars {
         b.u32(idx[v.name.as_str()]);
         b.u16(v.num_elements);
@@ -190,7 +198,11 @@ pub fn vec_operand(b: &mut Vec<u8>, v: &VecOperand) {
     w.u8(v.class_code() | (v.modifier() as u8) << 3);
     match v {
         VecOperand::General {
-            var, row, col, region, ..
+            var,
+            row,
+            col,
+            region,
+            ..
         } => {
             w.u32(*var);
             w.u8(*row);
@@ -198,7 +210,10 @@ pub fn vec_operand(b: &mut Vec<u8>, v: &VecOperand) {
             w.u16(region.0);
         }
         VecOperand::Address {
-            addr, offset, width, ..
+            addr,
+            offset,
+            width,
+            ..
         } => {
             w.u16(*addr);
             w.u8(*offset);
@@ -250,7 +265,12 @@ pub fn instruction_chunks(
     idx: &HashMap<&str, u32>,
     err: &dyn Fn(String) -> WriteError,
 ) -> Result<Vec<Option<Vec<u8>>>, WriteError> {
-    let fields = expanded_fields(inst).ok_or_else(|| err(format!("unknown opcode 0x{:02x} or sub-opcode", inst.opcode)))?;
+    let fields = expanded_fields(inst).ok_or_else(|| {
+        err(format!(
+            "unknown opcode 0x{:02x} or sub-opcode",
+            inst.opcode
+        ))
+    })?;
     let mut chunks = vec![Some(vec![inst.opcode])];
     let mut ops = inst.operands.iter();
     for f in fields.iter() {
@@ -281,12 +301,15 @@ pub fn instruction_chunks(
                     (Kind::U32 | Kind::I32, Operand::Imm(v)) => b.u32(*v),
                     (Kind::Label, Operand::Label(l)) => b.u16(*l),
                     (Kind::Str16, Operand::Str(s)) => {
-                        let i = *idx.get(s.as_str()).ok_or_else(|| err(format!("string `{s}` not in pool")))?;
+                        let i = *idx
+                            .get(s.as_str())
+                            .ok_or_else(|| err(format!("string `{s}` not in pool")))?;
                         b.u16(fit(|| format!("string index of `{s}`"), i as u64, 16)? as u16);
                     }
-                    (Kind::Str32, Operand::Str(s)) => {
-                        b.u32(*idx.get(s.as_str()).ok_or_else(|| err(format!("string `{s}` not in pool")))?)
-                    }
+                    (Kind::Str32, Operand::Str(s)) => b.u32(
+                        *idx.get(s.as_str())
+                            .ok_or_else(|| err(format!("string `{s}` not in pool")))?,
+                    ),
                     (_, o) => return Err(err(format!("field `{}` cannot hold {o:?}", f.name))),
                 }
             }

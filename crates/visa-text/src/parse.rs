@@ -7,7 +7,6 @@
 
 use std::collections::HashMap;
 
-use visa::opcode::{self, Group, Kind};
 use visa::*;
 
 use crate::error::{ParseError, Span};
@@ -57,6 +56,7 @@ pub(crate) enum Sym {
     Pred(u16),
     Sampler(u16),
     Surface(u16),
+    #[allow(dead_code)] // VME variables have no text declaration form yet.
     Vme(u16),
 }
 
@@ -743,28 +743,29 @@ impl<'a> Parser<'a> {
         self.routine_mut(span)?;
         let (name, nsp) = self.expect_name("an input variable")?;
         let sym = self.cur.as_ref().expect("routine").lookup(&name);
-        let (class, id, natural) =
-            match sym {
-                Some(Sym::Gen(id)) => {
-                    let (ty, n) = self
-                        .cur
-                        .as_ref()
-                        .expect("routine")
-                        .routine
-                        .var_type(id)
-                        .expect("declared");
-                    (0u8, id, ty.size() * n)
-                }
-                Some(Sym::Sampler(i)) => (1, i as u32, 4 * self.simple_count(Sym::Sampler(i))),
-                Some(Sym::Surface(i)) => (2, i as u32, 4 * self.simple_count(Sym::Surface(i))),
-                Some(_) => return self.err(
+        let (class, id, natural) = match sym {
+            Some(Sym::Gen(id)) => {
+                let (ty, n) = self
+                    .cur
+                    .as_ref()
+                    .expect("routine")
+                    .routine
+                    .var_type(id)
+                    .expect("declared");
+                (0u8, id, ty.size() * n)
+            }
+            Some(Sym::Sampler(i)) => (1, i as u32, 4 * self.simple_count(Sym::Sampler(i))),
+            Some(Sym::Surface(i)) => (2, i as u32, 4 * self.simple_count(Sym::Surface(i))),
+            Some(_) => {
+                return self.err(
                     nsp,
                     format!(
                         "`{name}` cannot be an input (only general, sampler and surface variables)"
                     ),
-                ),
-                None => return self.err(nsp, format!("unknown variable `{name}`")),
-            };
+                )
+            }
+            None => return self.err(nsp, format!("unknown variable `{name}`")),
+        };
         let mut offset = 0i64;
         if !parameter && self.at_keyword("offset") {
             self.eq_keyword("offset")?;
@@ -1103,6 +1104,19 @@ impl<'a> Parser<'a> {
                     self.bump();
                     out.push((String::new(), t.span));
                 }
+                // `.4.1` lexes as a dot and the float-looking `4.1`.
+                Tok::Float(f)
+                    if !out.is_empty() && f.bytes().all(|b| b.is_ascii_digit() || b == b'.') =>
+                {
+                    self.bump();
+                    let mut parts = f.split('.');
+                    let last = out.last_mut().expect("suffix");
+                    last.0.push_str(parts.next().unwrap_or(""));
+                    last.1 = last.1.to(t.span);
+                    for part in parts {
+                        out.push((part.to_string(), t.span));
+                    }
+                }
                 Tok::Dec(_)
                 | Tok::Ident(_)
                 | Tok::Punct("-")
@@ -1275,11 +1289,6 @@ impl<'a> Parser<'a> {
             )
         }
     }
-
-    /// Whether the statement has ended.
-    pub fn line_ended(&self) -> bool {
-        self.at_line_end()
-    }
 }
 
 /// Integer attribute storage sizes the reference uses for known names.
@@ -1303,22 +1312,4 @@ fn attr_is_int(name: &str) -> bool {
             | "NumGRF"
             | "FESPSize"
     )
-}
-
-/// Parses a field kind's value from an instruction layout (used by syntax code).
-pub(crate) fn layout_of(opcode: u8, subop: Option<u8>) -> Vec<visa::Field> {
-    opcode::info(opcode)
-        .and_then(|i| i.layout(subop))
-        .unwrap_or_default()
-}
-
-/// Whether a group is known (keeps `Group` and `Kind` imports meaningful for helpers).
-#[allow(dead_code)]
-pub(crate) fn group_of(opcode: u8) -> Option<Group> {
-    opcode::info(opcode).map(|i| i.group)
-}
-
-#[allow(dead_code)]
-pub(crate) fn is_operand_kind(k: Kind) -> bool {
-    k.is_operand()
 }

@@ -23,13 +23,17 @@ pub fn region_code(v: Option<u32>) -> Option<u16> {
     })
 }
 
-/// Decodes a region nibble; `Err(())` for the unused codes 8-15.
-pub fn region_value(code: u16) -> Result<Option<u32>, ()> {
+/// A region nibble holding one of the unused codes 8-15.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BadRegionCode(pub u16);
+
+/// Decodes a region nibble (`None` = absent).
+pub fn region_value(code: u16) -> Result<Option<u32>, BadRegionCode> {
     Ok(match code & 0xF {
         0 => None,
         1 => Some(0),
         c @ 2..=7 => Some(1 << (c - 2)),
-        _ => return Err(()),
+        c => return Err(BadRegionCode(c)),
     })
 }
 
@@ -81,7 +85,7 @@ impl Region {
         let show = |c: u16| match region_value(c) {
             Ok(Some(v)) => v.to_string(),
             Ok(None) => "0".to_string(),
-            Err(()) => "?".to_string(),
+            Err(_) => "?".to_string(),
         };
         let (v, w, h) = (self.0 & 0xF, (self.0 >> 4) & 0xF, (self.0 >> 8) & 0xF);
         if w == 0 {

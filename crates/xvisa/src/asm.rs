@@ -36,7 +36,12 @@ pub struct Args {
 /// Runs the command.
 pub fn run(a: Args) -> CliResult<ExitCode> {
     let src = util::read_text(&a.input)?;
-    let m = match visa_text::parse_with(&src, visa_text::ParseOptions { platform: a.platform }) {
+    let m = match visa_text::parse_with(
+        &src,
+        visa_text::ParseOptions {
+            platform: a.platform,
+        },
+    ) {
         Ok(m) => m,
         Err(e) => {
             eprintln!("{}", e.render(&a.input.display().to_string(), &src));

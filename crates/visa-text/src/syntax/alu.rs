@@ -104,7 +104,13 @@ pub(crate) fn minmax(p: &mut Parser, h: Head) -> R<Instruction> {
     if h.pred.is_some() {
         // GenX_IR accepts the predicate and silently drops it: the object
         // format has no predicate field for min/max.
-        return p.err(h.span, format!("`{}` cannot be predicated (the object format has no predicate field for it)", h.name));
+        return p.err(
+            h.span,
+            format!(
+                "`{}` cannot be predicated (the object format has no predicate field for it)",
+                h.name
+            ),
+        );
     }
     let sat = sat_suffix(p, &h, true, 0)?;
     let exec = p.exec_size()?;

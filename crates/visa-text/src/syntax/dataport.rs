@@ -28,6 +28,7 @@ pub(crate) fn surface(p: &mut Parser) -> R<u32> {
 }
 
 /// A sampler variable operand.
+#[allow(dead_code)] // used by the sampler family
 pub(crate) fn sampler(p: &mut Parser) -> R<u32> {
     let (name, sp) = p.expect_name("a sampler variable")?;
     match p.sym(&name, sp)? {

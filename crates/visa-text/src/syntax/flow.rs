@@ -19,7 +19,11 @@ fn label_name(p: &mut Parser) -> R<(String, crate::error::Span)> {
 /// `jmp`/`goto`/`call`/`fccall`: `[(P)] op (exec) label`.
 pub(crate) fn branch(p: &mut Parser, h: Head, opcode: u8) -> R<Instruction> {
     no_suffix(p, &h)?;
-    let exec = p.exec_size()?;
+    let mut exec = p.exec_size()?;
+    if opcode == 0x32 {
+        // The reference builds scalar jumps without the NoMask bit.
+        exec = ExecCtrl(exec.0 & 0x7F);
+    }
     let (name, sp) = label_name(p)?;
     let kind = if opcode == 0x33 {
         LabelKind::Subroutine
@@ -125,7 +129,8 @@ pub(crate) fn faddr(p: &mut Parser, h: Head) -> R<Instruction> {
 pub(crate) fn switchjmp(p: &mut Parser, h: Head) -> R<Instruction> {
     no_pred(p, &h)?;
     no_suffix(p, &h)?;
-    let exec = p.exec_size()?;
+    // The reference builds switch jumps without the NoMask bit.
+    let exec = ExecCtrl(p.exec_size()?.0 & 0x7F);
     let idx = p.src_operand(Classes(1 | 2 | 4))?;
     p.expect_punct("(")?;
     let mut labels = Vec::new();

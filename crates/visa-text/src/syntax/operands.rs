@@ -322,7 +322,10 @@ pub fn src(p: &mut Parser, classes: Classes) -> R<VecOperand> {
                 let osp = p.span();
                 offset = p.int_exp()?;
                 if offset != offset as i16 as i64 {
-                    return p.err(osp.to(p.prev_span()), "variable address offset is too large");
+                    return p.err(
+                        osp.to(p.prev_span()),
+                        "variable address offset is too large",
+                    );
                 }
                 p.expect_punct("]")?;
             }
@@ -334,7 +337,13 @@ pub fn src(p: &mut Parser, classes: Classes) -> R<VecOperand> {
                     // The reference stores `&V[off]` as a general operand at the
                     // row and element that hold byte `off`.
                     let grf = p.opts.platform.grf_size() as i64;
-                    let (ty, _) = p.cur.as_ref().expect("routine").routine.var_type(var).expect("declared");
+                    let (ty, _) = p
+                        .cur
+                        .as_ref()
+                        .expect("routine")
+                        .routine
+                        .var_type(var)
+                        .expect("declared");
                     let row = offset.div_euclid(grf);
                     let col = (offset - row * grf) / ty.size() as i64;
                     Ok(VecOperand::General {
@@ -451,19 +460,17 @@ pub fn immediate(p: &mut Parser) -> R<VecOperand> {
     let v = p.exp_unary()?;
     let (ty, tsp) = colon_type(p)?;
     match ty {
-        DataType::F if is_plain_lit || neg_float_bits => {
-            // `0x3f800000:f` and `1:f` give raw bits; `-0x...:f` negates the float.
-            let f = f32::from_bits(v.unsigned_abs() as u32);
-            let f = if v < 0 { -f } else { f };
-            Ok(VecOperand::imm(DataType::F, f.to_bits() as u64))
-        }
-        DataType::DF if is_plain_lit || neg_float_bits => {
-            let f = f64::from_bits(v.unsigned_abs());
-            let f = if v < 0 { -f } else { f };
-            Ok(VecOperand::Immediate {
-                ty: DataType::DF,
-                bits: f.to_bits(),
-            })
+        DataType::F | DataType::DF if is_plain_lit || neg_float_bits => {
+            // `0x3f800000:f` and `1:f` give raw bits; `-0x...:f` negates that float.
+            let lit = if neg_float_bits { v.wrapping_neg() } else { v } as u64;
+            let bits = if ty == DataType::F {
+                let f = f32::from_bits(lit as u32);
+                (if neg_float_bits { -f } else { f }).to_bits() as u64
+            } else {
+                let f = f64::from_bits(lit);
+                (if neg_float_bits { -f } else { f }).to_bits()
+            };
+            Ok(VecOperand::Immediate { ty, bits })
         }
         DataType::F | DataType::DF => p.err(tsp, "a float immediate must be a literal"),
         DataType::HF => {
@@ -529,6 +536,7 @@ pub fn raw(p: &mut Parser) -> R<RawOperand> {
 }
 
 /// A raw operand where a bare variable means offset 0 (LSC payloads).
+#[allow(dead_code)] // used by the LSC family
 pub fn raw_or_var(p: &mut Parser) -> R<RawOperand> {
     if matches!(p.peek_at(1), Tok::Punct(".")) {
         raw(p)
@@ -625,7 +633,13 @@ impl Ctx<'_> {
     /// reference's form for the first source of `addr_add`).
     pub fn addr_of(&self, v: &VecOperand) -> String {
         match v {
-            VecOperand::General { var, row, col, modifier, .. } => {
+            VecOperand::General {
+                var,
+                row,
+                col,
+                modifier,
+                ..
+            } => {
                 let ts = self.r.var_type(*var).map_or(1, |(t, _)| t.size());
                 let off = *col as u32 * ts + *row as u32 * self.grf;
                 let mut s = format!(" {}&{}", modifier.prefix(), self.var_name(*var));
@@ -634,7 +648,12 @@ impl Ctx<'_> {
                 }
                 s
             }
-            VecOperand::State { class: StateClass::Surface, id, offset, .. } => {
+            VecOperand::State {
+                class: StateClass::Surface,
+                id,
+                offset,
+                ..
+            } => {
                 let mut s = format!(" &{}", self.surface_name(*id as u32));
                 if *offset != 0 {
                     s += &format!("[{}]", *offset as u32 * 4);
