@@ -2,6 +2,7 @@
 
 mod asm;
 mod fmt;
+mod run;
 mod util;
 
 use std::process::ExitCode;
@@ -16,6 +17,8 @@ enum Cli {
     Fmt(fmt::Args),
     /// Assemble a .visaasm file into a CISA object (.isa).
     Asm(asm::Args),
+    /// Run a kernel on the CPU emulator.
+    Run(run::Args),
 }
 
 fn main() -> ExitCode {
@@ -23,6 +26,7 @@ fn main() -> ExitCode {
     let r = match cli {
         Cli::Fmt(a) => fmt::run(a),
         Cli::Asm(a) => asm::run(a),
+        Cli::Run(a) => run::run(a),
     };
     match r {
         Ok(code) => code,

@@ -1,0 +1,548 @@
+//! Launching a kernel: the thread payload of the Intel runtime ABI (`r0`,
+//! per-thread local ids, cross-thread data, `.input` copies), work-groups of
+//! hardware threads interleaved deterministically at barriers, and groups
+//! run in parallel.
+
+use std::collections::HashMap;
+use std::io::Write;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use rayon::prelude::*;
+use visa::{InputClass, NUM_PREDEFINED_VARS};
+
+use crate::error::{Error, LoadError, RunError, ThreadLoc};
+use crate::exec::{Env, Status, Thread};
+use crate::layout::{V_GROUP_X, V_R0, V_SR0, V_THREAD_X, V_THREAD_Y};
+use crate::memory::DeviceMem;
+use crate::program::Program;
+use crate::value;
+
+/// A buffer in a [`Device`]'s memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Buffer {
+    pub(crate) index: usize,
+}
+
+/// The emulated device: memory shared by launches.
+pub struct Device {
+    pub(crate) mem: DeviceMem,
+}
+
+impl Default for Device {
+    fn default() -> Self {
+        Device::new()
+    }
+}
+
+impl Device {
+    /// A device with empty memory.
+    pub fn new() -> Device {
+        Device {
+            mem: DeviceMem::new(),
+        }
+    }
+
+    /// A buffer holding `bytes`.
+    pub fn buffer(&mut self, bytes: &[u8]) -> Buffer {
+        Buffer {
+            index: self.mem.alloc(bytes).0,
+        }
+    }
+
+    /// A zero-filled buffer of `len` bytes.
+    pub fn zeros(&mut self, len: usize) -> Buffer {
+        self.buffer(&vec![0; len])
+    }
+
+    /// The buffer's contents.
+    pub fn read(&self, b: Buffer) -> Vec<u8> {
+        self.mem.contents(b.index)
+    }
+
+    /// Overwrites the start of a buffer.
+    pub fn write(&mut self, b: Buffer, bytes: &[u8]) {
+        self.mem.set_contents(b.index, bytes)
+    }
+
+    /// The buffer's device (SVM / stateless) address.
+    pub fn address(&self, b: Buffer) -> u64 {
+        self.mem.base(b.index)
+    }
+
+    /// The buffer's size in bytes.
+    pub fn len(&self, b: Buffer) -> usize {
+        self.mem.len(b.index) as usize
+    }
+
+    /// Runs a kernel.
+    pub fn launch(&mut self, prog: &Program, l: &Launch) -> Result<Stats, Error> {
+        run(self, prog, l)
+    }
+}
+
+/// How a launch is laid out and bound. Build it directly for hand-written
+/// kernels, or with [`crate::abi::bind`] from a zebin's `.ze_info`.
+pub struct Launch {
+    /// Kernel to run (`None`: the module's only kernel).
+    pub kernel: Option<String>,
+    /// Global size in work-items (GPGPU) or threads (media mode).
+    pub global: [u32; 3],
+    /// Work-group size (GPGPU).
+    pub local: [u32; 3],
+    /// Dispatch SIMD width (`None`: the kernel's `SimdSize` attribute, else 16).
+    pub simd: Option<u32>,
+    /// Media mode: one hardware thread per point of the 2-D `global` space,
+    /// ids in `%thread_x`/`%thread_y`, no groups.
+    pub media: bool,
+    /// Cross-thread data, placed after `r0` and the local-id block.
+    pub cross_thread: Vec<u8>,
+    /// Values written into named input variables after the payload.
+    pub inputs: Vec<(String, Vec<u8>)>,
+    /// Binding table: BTI → buffer.
+    pub surfaces: Vec<(u32, Buffer)>,
+    /// 2-D surfaces for `media_ld`/`media_st`: BTI → `[width in bytes,
+    /// height, pitch]` of the buffer bound there.
+    pub images: Vec<(u32, [u32; 3])>,
+    /// Named surface inputs (`T#` variables) → BTI.
+    pub surface_inputs: Vec<(String, u32)>,
+    /// SLM bytes per work-group.
+    pub slm_bytes: u32,
+    /// Scratch (`%scratch`, LSC `ss`) bytes per hardware thread.
+    pub scratch_bytes: u32,
+    /// Stateless private memory: a buffer with `bytes` per concurrently
+    /// running hardware thread, whose id the kernel derives from `%sr0`.
+    pub private: Option<(Buffer, u32)>,
+    /// Addresses of zebin data symbols (for `faddr`).
+    pub symbols: HashMap<String, u64>,
+    /// Stop a hardware thread after this many instructions.
+    pub max_instructions: u64,
+    /// Out-of-bounds surface accesses return zeros / drop writes (the
+    /// specification's behaviour) instead of stopping the run.
+    pub oob_spec: bool,
+    /// Order in which local ids walk the dimensions (fastest first).
+    pub walk_order: [u32; 3],
+    /// Print every executed instruction with its channel-enable mask (runs
+    /// groups one after another).
+    pub trace: Option<Mutex<Box<dyn Write + Send>>>,
+    /// With `trace`: also print the values each instruction wrote.
+    pub trace_values: bool,
+}
+
+impl Launch {
+    /// A launch of `global` work-items in groups of `local`.
+    pub fn new(global: [u32; 3], local: [u32; 3]) -> Launch {
+        Launch {
+            kernel: None,
+            global,
+            local,
+            simd: None,
+            media: false,
+            cross_thread: Vec::new(),
+            inputs: Vec::new(),
+            surfaces: Vec::new(),
+            surface_inputs: Vec::new(),
+            images: Vec::new(),
+            slm_bytes: 0,
+            scratch_bytes: 0,
+            private: None,
+            symbols: HashMap::new(),
+            max_instructions: 100_000_000,
+            oob_spec: false,
+            walk_order: [0, 1, 2],
+            trace: None,
+            trace_values: false,
+        }
+    }
+}
+
+/// What a launch did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Work-groups (media mode: threads) run.
+    pub groups: u64,
+    /// Hardware threads run.
+    pub threads: u64,
+    /// vISA instructions executed (summed over threads).
+    pub instructions: u64,
+}
+
+/// Encodes a hardware-thread slot into `%sr0.0` so that IGC's
+/// thread-id computation (which drops bits 3 and 6 of the low 14 bits)
+/// gives the slot back.
+fn sr0_for_slot(slot: u32) -> u32 {
+    let x = (slot & 7) | ((slot & !7) << 1);
+    (x & 0x3f) | ((x & !0x3f) << 1)
+}
+
+struct Shape {
+    simd: u32,
+    threads_per_group: u32,
+    groups: [u32; 3],
+    grf: u32,
+    lid_block: u32,
+}
+
+fn groups_of(g: u32, l: u32) -> u32 {
+    g / l
+}
+
+fn check(l: &Launch, prog: &Program, k: usize) -> Result<Shape, LoadError> {
+    let code = &prog.codes[k];
+    let simd = l.simd.or(code.simd).unwrap_or(16);
+    if !matches!(simd, 1 | 8 | 16 | 32) {
+        return Err(LoadError::new(format!(
+            "SIMD width {simd} is not 1, 8, 16 or 32"
+        )));
+    }
+    let grf = code.layout.grf;
+    if l.media {
+        if l.global[0] == 0 || l.global[1] == 0 {
+            return Err(LoadError::new(
+                "media mode needs a non-empty 2-D thread space",
+            ));
+        }
+        return Ok(Shape {
+            simd,
+            threads_per_group: 1,
+            groups: [l.global[0], l.global[1], 1],
+            grf,
+            lid_block: 0,
+        });
+    }
+    let mut groups = [0; 3];
+    #[allow(clippy::needless_range_loop)] // three dimensions indexed in parallel
+    for d in 0..3 {
+        if l.local[d] == 0 || l.global[d] == 0 {
+            return Err(LoadError::new("global and local sizes must be positive"));
+        }
+        if l.global[d] != groups_of(l.global[d], l.local[d]) * l.local[d] {
+            return Err(LoadError::new(format!(
+                "global size {} is not a multiple of local size {} in dimension {d}",
+                l.global[d], l.local[d]
+            )));
+        }
+        groups[d] = l.global[d] / l.local[d];
+    }
+    let count = l.local[0] as u64 * l.local[1] as u64 * l.local[2] as u64;
+    if count > 1024 {
+        return Err(LoadError::new(format!(
+            "work-group size {count} exceeds 1024"
+        )));
+    }
+    let mut wo = l.walk_order;
+    wo.sort_unstable();
+    if wo != [0, 1, 2] {
+        return Err(LoadError::new(
+            "walk order must be a permutation of 0, 1, 2",
+        ));
+    }
+    Ok(Shape {
+        simd,
+        threads_per_group: (count as u32).div_ceil(simd),
+        groups,
+        grf,
+        lid_block: (2 * simd).div_ceil(grf) * grf,
+    })
+}
+
+/// Builds thread `t` of group `g`.
+#[allow(clippy::too_many_arguments)]
+fn make_thread(
+    prog: &Program,
+    k: usize,
+    l: &Launch,
+    s: &Shape,
+    g: [u32; 3],
+    t: u32,
+    slot: u32,
+) -> Result<Thread, RunError> {
+    let code = &prog.codes[k];
+    let loc = ThreadLoc {
+        group: g,
+        thread: t,
+    };
+    let mut th = Thread::new(prog, k, loc, l.scratch_bytes as usize);
+    let grf = s.grf as usize;
+    let lb = s.lid_block as usize;
+    let mut payload = vec![0u8; grf + 3 * lb + l.cross_thread.len()];
+    // r0: group ids in dwords 1, 6, 7; scratch offset (dword 5) zero since
+    // every thread has its own scratch space.
+    if !l.media {
+        value::store(&mut payload, 4, 4, g[0] as u64);
+        value::store(&mut payload, 24, 4, g[1] as u64);
+        value::store(&mut payload, 28, 4, g[2] as u64);
+    }
+    let count = l.local[0] * l.local[1] * l.local[2];
+    let mut dispatch = 0u32;
+    for lane in 0..s.simd {
+        let lin = t * s.simd + lane;
+        if l.media {
+            dispatch |= 1 << lane;
+            continue;
+        }
+        if lin >= count {
+            continue;
+        }
+        dispatch |= 1 << lane;
+        let mut id = [0u32; 3];
+        let mut rest = lin;
+        for &d in &l.walk_order {
+            let d = d as usize;
+            id[d] = rest % l.local[d];
+            rest /= l.local[d];
+        }
+        for (d, v) in id.iter().enumerate() {
+            value::store(&mut payload, grf + d * lb + 2 * lane as usize, 2, *v as u64);
+        }
+    }
+    payload[grf + 3 * lb..].copy_from_slice(&l.cross_thread);
+    let r = &code.routine;
+    let lay = &code.layout;
+    for inp in &r.inputs {
+        let off = inp.offset.max(0) as usize;
+        let size = inp.size as usize;
+        let src = |i: usize| payload.get(off + i).copied().unwrap_or(0);
+        match inp.class() {
+            Some(InputClass::General) => {
+                let Some(slot) = lay.var(inp.id) else {
+                    continue;
+                };
+                let data: Vec<u8> = match inp.provenance() {
+                    1 => l.local.iter().flat_map(|v| v.to_le_bytes()).collect(),
+                    2 => s.groups.iter().flat_map(|v| v.to_le_bytes()).collect(),
+                    3 => payload[grf..grf + 3 * lb].to_vec(),
+                    _ => (0..size).map(src).collect(),
+                };
+                let n = data.len().min(size).min(slot.size.max(lay.grf) as usize);
+                let o = slot.off as usize;
+                if o + n <= th.regs.len() {
+                    th.regs[o..o + n].copy_from_slice(&data[..n]);
+                }
+            }
+            Some(InputClass::Surface) => {
+                let v = u32::from_le_bytes([src(0), src(1), src(2), src(3)]);
+                if let Some(x) = th.surfs.get_mut(inp.id as usize) {
+                    *x = v;
+                }
+            }
+            _ => {}
+        }
+    }
+    // r0 itself (IGC reads it through aliases of %r0).
+    if let Some(r0) = lay.var(V_R0) {
+        let o = r0.off as usize;
+        th.regs[o..o + grf].copy_from_slice(&payload[..grf]);
+    }
+    for (name, bytes) in &l.inputs {
+        let id = (0..r.vars.len())
+            .find(|&i| r.vars[i].name == *name)
+            .map(|i| i as u32 + NUM_PREDEFINED_VARS)
+            .or_else(|| visa::predefined_var(name).map(|p| p.id));
+        let Some(slot) = id.and_then(|id| lay.var(id)) else {
+            return Err(RunError::new(format!(
+                "no input variable `{name}` in the kernel"
+            )));
+        };
+        let n = bytes.len().min(slot.size as usize);
+        let o = slot.off as usize;
+        th.regs[o..o + n].copy_from_slice(&bytes[..n]);
+    }
+    for (name, bti) in &l.surface_inputs {
+        let Some(i) = r.surfaces.iter().position(|s| s.name == *name) else {
+            return Err(RunError::new(format!(
+                "no surface variable `{name}` in the kernel"
+            )));
+        };
+        th.surfs[6 + i] = *bti;
+    }
+    let put = |th: &mut Thread, id: u32, byte: usize, size: u32, v: u64| {
+        if let Some(s) = lay.var(id) {
+            value::store(&mut th.regs, s.off as usize + byte, size, v);
+        }
+    };
+    put(&mut th, V_SR0, 0, 4, sr0_for_slot(slot) as u64);
+    put(&mut th, V_SR0, 8, 4, dispatch as u64);
+    for d in 0..3 {
+        put(&mut th, V_GROUP_X + d, 0, 4, g[d as usize] as u64);
+    }
+    if l.media {
+        put(&mut th, V_THREAD_X, 0, 2, g[0] as u64);
+        put(&mut th, V_THREAD_Y, 0, 2, g[1] as u64);
+    }
+    th.em = dispatch;
+    th.cm = dispatch;
+    Ok(th)
+}
+
+/// Runs one work-group; returns the instructions executed.
+#[allow(clippy::too_many_arguments)]
+fn run_group(
+    prog: &Program,
+    k: usize,
+    l: &Launch,
+    s: &Shape,
+    env: &Env,
+    g: [u32; 3],
+    worker: u32,
+) -> Result<u64, RunError> {
+    let n = s.threads_per_group;
+    let mut threads = Vec::with_capacity(n as usize);
+    for t in 0..n {
+        threads.push(make_thread(prog, k, l, s, g, t, worker * n + t)?);
+    }
+    let mut slm = vec![0u8; l.slm_bytes as usize];
+    loop {
+        for th in threads.iter_mut() {
+            if th.status == Status::Run {
+                th.run(env, &mut slm)?;
+            }
+        }
+        let done = threads.iter().filter(|t| t.status == Status::Done).count();
+        if done == threads.len() {
+            break;
+        }
+        let at_barrier = threads
+            .iter()
+            .filter(|t| t.status == Status::Barrier)
+            .count();
+        let at_sbarrier = threads
+            .iter()
+            .filter(|t| t.status == Status::SBarrier)
+            .count();
+        if done > 0 {
+            let waiting = threads
+                .iter()
+                .find(|t| t.status != Status::Done)
+                .map(|t| t.loc.thread)
+                .unwrap_or(0);
+            return Err(RunError {
+                message: format!(
+                    "barrier deadlock: {done} thread(s) of the group ended while thread {waiting} waits at a barrier"
+                ),
+                at: None,
+                lane: None,
+                thread: Some(ThreadLoc {
+                    group: g,
+                    thread: waiting,
+                }),
+            });
+        }
+        if at_barrier == threads.len() || at_sbarrier + at_barrier == threads.len() {
+            for th in threads.iter_mut() {
+                th.status = Status::Run;
+            }
+        }
+    }
+    Ok(threads.iter().map(|t| t.count).sum())
+}
+
+fn run(dev: &mut Device, prog: &Program, l: &Launch) -> Result<Stats, Error> {
+    let k = prog.kernel_index(l.kernel.as_deref())?;
+    let s = check(l, prog, k)?;
+    let mut bt: Vec<Option<usize>> = vec![None; 256];
+    for (bti, b) in &l.surfaces {
+        let slot = bt
+            .get_mut(*bti as usize)
+            .ok_or_else(|| LoadError::new(format!("binding-table index {bti} is above 255")))?;
+        *slot = Some(b.index);
+    }
+    let mut images: Vec<Option<[u32; 3]>> = vec![None; 256];
+    for (bti, shape) in &l.images {
+        let Some(slot) = images.get_mut(*bti as usize) else {
+            return Err(LoadError::new(format!("binding-table index {bti} is above 255")).into());
+        };
+        let [w, h, p] = *shape;
+        if w == 0 || h == 0 || p < w {
+            return Err(LoadError::new(format!(
+                "2-D surface at BTI {bti}: width {w}, height {h}, pitch {p}"
+            ))
+            .into());
+        }
+        *slot = Some(*shape);
+    }
+    let env = Env {
+        prog,
+        mem: &dev.mem,
+        bt: &bt,
+        images: &images,
+        symbols: &l.symbols,
+        max_insts: l.max_instructions,
+        oob_spec: l.oob_spec,
+        trace: l.trace.as_ref(),
+        trace_values: l.trace_values,
+    };
+    let total = s.groups[0] as usize * s.groups[1] as usize * s.groups[2] as usize;
+    let gid = |i: usize| -> [u32; 3] {
+        let x = i % s.groups[0] as usize;
+        let y = (i / s.groups[0] as usize) % s.groups[1] as usize;
+        let z = i / (s.groups[0] as usize * s.groups[1] as usize);
+        [x as u32, y as u32, z as u32]
+    };
+    let insts = AtomicUsize::new(0);
+    let first_err = AtomicUsize::new(usize::MAX);
+    let errors: Mutex<Vec<(usize, RunError)>> = Mutex::new(Vec::new());
+    let one = |i: usize, worker: u32| {
+        if i > first_err.load(Ordering::Relaxed) {
+            return;
+        }
+        match run_group(prog, k, l, &s, &env, gid(i), worker) {
+            Ok(c) => {
+                insts.fetch_add(c as usize, Ordering::Relaxed);
+            }
+            Err(e) => {
+                first_err.fetch_min(i, Ordering::Relaxed);
+                errors
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push((i, e));
+            }
+        }
+    };
+    if l.trace.is_some() || total == 1 {
+        for i in 0..total {
+            one(i, 0);
+            if first_err.load(Ordering::Relaxed) != usize::MAX {
+                break;
+            }
+        }
+    } else {
+        (0..total).into_par_iter().for_each(|i| {
+            one(i, rayon::current_thread_index().unwrap_or(0) as u32);
+        });
+    }
+    let mut errs = errors.into_inner().unwrap_or_else(|e| e.into_inner());
+    errs.sort_by_key(|(i, _)| *i);
+    if let Some((_, e)) = errs.into_iter().next() {
+        return Err(Error::Run(e));
+    }
+    Ok(Stats {
+        groups: total as u64,
+        threads: total as u64 * s.threads_per_group as u64,
+        instructions: insts.into_inner() as u64,
+    })
+}
+
+/// Number of hardware-thread slots that may run at once (sizes private
+/// memory addressed through `%sr0`).
+pub(crate) fn concurrent_slots(threads_per_group: u32) -> u32 {
+    (rayon::current_num_threads() as u32).max(1) * threads_per_group.max(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sr0_slot_round_trip() {
+        for slot in 0..4096u32 {
+            let v = sr0_for_slot(slot);
+            assert!(v < 0x4000);
+            // IGC's derivation: drop bit 6, then bit 3, of the low 14 bits.
+            let a = v & 0x3fff;
+            let x = (a & 0x3f) | ((a >> 1) & !0x3f);
+            let id = (x & 7) | ((x >> 1) & !7);
+            assert_eq!(id, slot);
+        }
+    }
+}
