@@ -188,16 +188,45 @@ fn store<F: FnMut(usize) -> u64>(
     code: &Code,
     d: &Dst,
     chen: u32,
+    out: &mut Lanes,
     mut f: F,
 ) -> FResult<()> {
-    let mut out = [0u64; 32];
     let mut m = chen;
     while m != 0 {
         let k = m.trailing_zeros() as usize;
         m &= m - 1;
         out[k] = f(k);
     }
-    t.write_raw(code, d, &out, chen)
+    t.write_raw(code, d, out, chen)
+}
+
+/// The float mode integer instructions see (they never consult it).
+const INT_MODE: FloatMode = FloatMode {
+    rounding: float::Rounding::Rne,
+    f_denorm: true,
+    d_denorm: true,
+    h_denorm: true,
+    alt: false,
+};
+
+/// Per-thread scratch lanes, reused by every instruction.
+pub(crate) struct Tmp {
+    pub s: [Lanes; 4],
+    pub r: Lanes,
+}
+
+/// Runs `f` with the thread's scratch lanes.
+#[inline]
+pub(crate) fn with_tmp<R>(t: &mut Thread, f: impl FnOnce(&mut Thread, &mut Tmp) -> R) -> R {
+    let mut tmp = t.tmp.take().unwrap_or_else(|| {
+        Box::new(Tmp {
+            s: [[0; 32]; 4],
+            r: [0; 32],
+        })
+    });
+    let r = f(t, &mut tmp);
+    t.tmp = Some(tmp);
+    r
 }
 
 pub(crate) fn exec_alu(
@@ -208,24 +237,38 @@ pub(crate) fn exec_alu(
     chen: u32,
     pm: u32,
 ) -> FResult<()> {
+    with_tmp(t, |t, tmp| alu_body(t, code, inst, a, chen, pm, tmp))
+}
+
+fn alu_body(
+    t: &mut Thread,
+    code: &Code,
+    inst: &Inst,
+    a: &AluInst,
+    chen: u32,
+    pm: u32,
+    tmp: &mut Tmp,
+) -> FResult<()> {
     let n = inst.exec as u32;
-    let fm = FloatMode::from_cr0(t.cr0(code));
-    let mut s: [Lanes; 4] = [[0; 32]; 4];
+    let fm = if a.class == Class::I && a.dst.ty().is_int() {
+        INT_MODE
+    } else {
+        FloatMode::from_cr0(t.cr0(code))
+    };
+    let Tmp { s, r } = tmp;
     for (k, src) in a.srcs.iter().enumerate() {
         t.read_class(code, src, a.class, n, fm, &mut s[k])?;
     }
     let dty = a.dst.ty();
     match a.class {
-        Class::I => int_alu(t, code, a, &s, n, chen, pm, dty, fm),
+        Class::I => int_alu(t, code, a, s, r, n, chen, pm, dty, fm),
         Class::F if fm.native() && !a.sat && dty == DataType::F => {
-            let mut r = [0u64; 32];
-            f32_native(a.op, &s, n as usize, pm, &mut r);
-            t.write_raw(code, &a.dst, &r, chen)
+            f32_native(a.op, s, n as usize, pm, r);
+            t.write_raw(code, &a.dst, r, chen)
         }
         Class::D if fm.native() && !a.sat && dty == DataType::DF => {
-            let mut r = [0u64; 32];
-            f64_native(a.op, &s, n as usize, pm, &mut r);
-            t.write_raw(code, &a.dst, &r, chen)
+            f64_native(a.op, s, n as usize, pm, r);
+            t.write_raw(code, &a.dst, r, chen)
         }
         class => {
             let fmt = match class {
@@ -242,7 +285,7 @@ pub(crate) fn exec_alu(
             };
             let sat = a.sat;
             let alt = fm.alt && class == Class::F;
-            store(t, code, &a.dst, chen, |k| {
+            store(t, code, &a.dst, chen, r, |k| {
                 let (hi, lo) = float_pair(
                     a.op,
                     [x(k, 0), x(k, 1), x(k, 2)],
@@ -263,6 +306,7 @@ fn int_alu(
     code: &Code,
     a: &AluInst,
     s: &[Lanes; 4],
+    r: &mut Lanes,
     n: u32,
     chen: u32,
     pm: u32,
@@ -274,9 +318,10 @@ fn int_alu(
     for (k, src) in a.srcs.iter().enumerate() {
         tys[k] = src.ty();
     }
-    if !a.sat && dty.is_int() && !tys.iter().take(a.srcs.len()).any(|t| *t == DataType::UQ) {
-        // Fast paths: wrapping i64 arithmetic gives the right low bits.
-        let mut r = [0u64; 32];
+    let any_uq = tys.iter().take(a.srcs.len()).any(|t| *t == DataType::UQ);
+    if !a.sat && dty.is_int() {
+        // Fast paths: wrapping i64 arithmetic gives the right low bits
+        // whatever the signedness; only comparisons need it.
         let (x, y, z) = (&s[0], &s[1], &s[2]);
         let wide = dty.size() == 8 || tys[0].size() == 8;
         let sm = if wide { 63 } else { 31 };
@@ -322,7 +367,7 @@ fn int_alu(
                 (0..n).for_each(|k| r[k] = (x[k] & wm) >> (y[k] & sm));
                 true
             }
-            AluOp::Asr => {
+            AluOp::Asr if tys[0] != DataType::UQ => {
                 (0..n).for_each(|k| r[k] = ((x[k] as i64) >> (y[k] & sm)) as u64);
                 true
             }
@@ -330,24 +375,30 @@ fn int_alu(
                 (0..n).for_each(|k| r[k] = if pm >> k & 1 == 1 { x[k] } else { y[k] });
                 true
             }
-            AluOp::Min => {
+            AluOp::Min if !any_uq => {
                 (0..n).for_each(|k| r[k] = (x[k] as i64).min(y[k] as i64) as u64);
                 true
             }
-            AluOp::Max => {
+            AluOp::Max if !any_uq => {
                 (0..n).for_each(|k| r[k] = (x[k] as i64).max(y[k] as i64) as u64);
+                true
+            }
+            AluOp::Mulh if tys[0].size() <= 4 && tys[1].size() <= 4 => {
+                (0..n).for_each(|k| {
+                    r[k] = ((x[k] as i64 as i128 * y[k] as i64 as i128) >> 32) as u64
+                });
                 true
             }
             _ => false,
         };
         if done {
-            return t.write_raw(code, &a.dst, &r, chen);
+            return t.write_raw(code, &a.dst, r, chen);
         }
     }
     let op = a.op;
     let sat = a.sat;
     let mut err = None;
-    store(t, code, &a.dst, chen, |k| {
+    store(t, code, &a.dst, chen, r, |k| {
         let x = [
             iv(tys[0], s[0][k]),
             iv(tys[1], s[1][k]),
@@ -598,37 +649,34 @@ pub(crate) fn exec_cmp(
     c: &CmpInst,
     chen: u32,
 ) -> FResult<()> {
+    with_tmp(t, |t, tmp| cmp_body(t, code, inst, c, chen, tmp))
+}
+
+fn cmp_body(
+    t: &mut Thread,
+    code: &Code,
+    inst: &Inst,
+    c: &CmpInst,
+    chen: u32,
+    tmp: &mut Tmp,
+) -> FResult<()> {
     let n = inst.exec as u32;
     let fm = FloatMode::from_cr0(t.cr0(code));
-    let (mut a, mut b) = ([0u64; 32], [0u64; 32]);
-    t.read_class(code, &c.src0, c.class, n, fm, &mut a)?;
-    t.read_class(code, &c.src1, c.class, n, fm, &mut b)?;
-    let rel = c.rel;
-    let test_ord = |o: Option<std::cmp::Ordering>| -> bool {
-        use std::cmp::Ordering::*;
-        match (rel, o) {
-            (1, None) => true,
-            (_, None) => false,
-            (0, Some(o)) => o == Equal,
-            (1, Some(o)) => o != Equal,
-            (2, Some(o)) => o == Greater,
-            (3, Some(o)) => o != Less,
-            (4, Some(o)) => o == Less,
-            (_, Some(o)) => o != Greater,
-        }
-    };
+    let [a, b, ..] = &mut tmp.s;
+    t.read_class(code, &c.src0, c.class, n, fm, a)?;
+    t.read_class(code, &c.src1, c.class, n, fm, b)?;
     let (t0, t1) = (c.src0.ty(), c.src1.ty());
-    let mut bits = 0u32;
-    for k in 0..n as usize {
-        let o = match c.class {
-            Class::I => Some(iv(t0, a[k]).cmp(&iv(t1, b[k]))),
-            Class::F => f32::from_bits(a[k] as u32).partial_cmp(&f32::from_bits(b[k] as u32)),
-            _ => f64::from_bits(a[k]).partial_cmp(&f64::from_bits(b[k])),
-        };
-        if test_ord(o) {
-            bits |= 1 << k;
+    let n = n as usize;
+    let bits = match c.class {
+        Class::I if t0 != DataType::UQ && t1 != DataType::UQ => {
+            rel_bits(c.rel, n, |k| (a[k] as i64, b[k] as i64))
         }
-    }
+        Class::I => rel_bits(c.rel, n, |k| (iv(t0, a[k]), iv(t1, b[k]))),
+        Class::F => rel_bits(c.rel, n, |k| {
+            (f32::from_bits(a[k] as u32), f32::from_bits(b[k] as u32))
+        }),
+        _ => rel_bits(c.rel, n, |k| (f64::from_bits(a[k]), f64::from_bits(b[k]))),
+    };
     match &c.dst {
         Dst::Pred { idx } => {
             let p = &mut t.preds[*idx as usize];
@@ -641,15 +689,39 @@ pub(crate) fn exec_cmp(
             } else {
                 (1u64 << (8 * d.ty().size())) - 1
             };
-            store(
-                t,
-                code,
-                d,
-                chen,
-                |k| if bits >> k & 1 == 1 { ones } else { 0 },
-            )
+            store(t, code, d, chen, &mut tmp.r, |k| {
+                if bits >> k & 1 == 1 {
+                    ones
+                } else {
+                    0
+                }
+            })
         }
     }
+}
+
+/// Lane bits of a comparison; IEEE semantics for floats (every relation
+/// but `ne` is false on NaN).
+#[inline]
+fn rel_bits<T: PartialOrd, F: Fn(usize) -> (T, T)>(rel: u8, n: usize, get: F) -> u32 {
+    let mut bits = 0u32;
+    macro_rules! go {
+        ($op:tt) => {
+            for k in 0..n {
+                let (x, y) = get(k);
+                bits |= ((x $op y) as u32) << k;
+            }
+        };
+    }
+    match rel {
+        0 => go!(==),
+        1 => go!(!=),
+        2 => go!(>),
+        3 => go!(>=),
+        4 => go!(<),
+        _ => go!(<=),
+    }
+    bits
 }
 
 pub(crate) fn exec_mov(
@@ -659,15 +731,27 @@ pub(crate) fn exec_mov(
     m: &MovInst,
     chen: u32,
 ) -> FResult<()> {
+    with_tmp(t, |t, tmp| mov_body(t, code, inst, m, chen, tmp))
+}
+
+fn mov_body(
+    t: &mut Thread,
+    code: &Code,
+    inst: &Inst,
+    m: &MovInst,
+    chen: u32,
+    tmp: &mut Tmp,
+) -> FResult<()> {
     let n = inst.exec as u32;
     let sty = m.src.ty();
     let dty = m.dst.ty();
-    let mut v = [0u64; 32];
-    t.read_raw(code, &m.src, n, &mut v)?;
+    let Tmp { s, r } = tmp;
+    let v = &mut s[0];
+    t.read_raw(code, &m.src, n, v)?;
     let md = m.src.md();
     if let crate::operand::Src::Pred { .. } = m.src {
         // The predicate's bits as an unsigned integer.
-        return store(t, code, &m.dst, chen, |k| v[k] & 0xffff_ffff);
+        return store(t, code, &m.dst, chen, r, |k| v[k] & 0xffff_ffff);
     }
     let fm = FloatMode::from_cr0(t.cr0(code));
     let plain = md == visa::Modifier::None
@@ -682,10 +766,17 @@ pub(crate) fn exec_mov(
             _ => true,
         };
     if plain {
-        return t.write_raw(code, &m.dst, &v, chen);
+        return t.write_raw(code, &m.dst, v, chen);
+    }
+    if !m.sat && md == visa::Modifier::None && sty.is_int() && dty.is_int() {
+        // Integer widening: sign or zero extension.
+        for x in v.iter_mut().take(n as usize) {
+            *x = value::int_of(sty, *x) as u64;
+        }
+        return t.write_raw(code, &m.dst, v, chen);
     }
     let sat = m.sat;
-    store(t, code, &m.dst, chen, |k| {
+    store(t, code, &m.dst, chen, r, |k| {
         let mut x = value::decode(sty, v[k], fm);
         x = match (x, md) {
             (Val::Int(i), visa::Modifier::Neg) => Val::Int(-i),

@@ -86,6 +86,10 @@ pub(crate) struct Thread {
     pub count: u64,
     pub scratch: Vec<u8>,
     pub loc: ThreadLoc,
+    /// Scratch lanes of the ALU (kept to avoid clearing them per instruction).
+    pub tmp: Option<Box<alu::Tmp>>,
+    /// Lanes of the fast instruction forms.
+    pub fbuf: Box<[Lanes; 3]>,
 }
 
 #[inline]
@@ -116,6 +120,8 @@ impl Thread {
             count: 0,
             scratch: vec![0; scratch],
             loc,
+            tmp: None,
+            fbuf: Box::new([[0; 32]; 3]),
         }
     }
 
@@ -249,40 +255,15 @@ impl Thread {
                         ));
                     }
                 }
-                let sz = r.ty.size();
-                match r.shape {
-                    Shape::Scalar => {
-                        let v = value::load(&self.regs, r.offs[0] as usize, sz);
-                        out[..n as usize].fill(v);
-                    }
-                    Shape::Contiguous => {
-                        let base = r.offs[0] as usize;
-                        match sz {
-                            4 => {
-                                let b = &self.regs[base..base + 4 * n as usize];
-                                for (o, c) in out.iter_mut().zip(b.chunks_exact(4)) {
-                                    *o = u32::from_le_bytes(c.try_into().unwrap()) as u64;
-                                }
-                            }
-                            8 => {
-                                let b = &self.regs[base..base + 8 * n as usize];
-                                for (o, c) in out.iter_mut().zip(b.chunks_exact(8)) {
-                                    *o = u64::from_le_bytes(c.try_into().unwrap());
-                                }
-                            }
-                            _ => {
-                                for (k, o) in out.iter_mut().enumerate().take(n as usize) {
-                                    *o = value::load(&self.regs, base + k * sz as usize, sz);
-                                }
-                            }
-                        }
-                    }
-                    Shape::Table => {
-                        for (o, &off) in out.iter_mut().zip(r.offs.iter()).take(n as usize) {
-                            *o = value::load(&self.regs, off as usize, sz);
-                        }
-                    }
-                }
+                read_lanes(
+                    &self.regs,
+                    r.offs[0] as usize,
+                    r.ty.size(),
+                    r.shape,
+                    &r.offs,
+                    n as usize,
+                    out,
+                );
             }
             Src::Imm { vals, count, .. } => {
                 if *count == 1 {
@@ -446,16 +427,18 @@ impl Thread {
     /// Writes the enabled lanes of raw destination bits.
     pub fn write_raw(&mut self, code: &Code, d: &Dst, vals: &Lanes, chen: u32) -> FResult<()> {
         if let Dst::Reg(r) = d {
-            if r.oob.is_none() && r.shape == Shape::Contiguous && r.ty.size() == 4 {
-                let base = r.offs[0] as usize;
-                let mut m = chen;
-                while m != 0 {
-                    let k = m.trailing_zeros() as usize;
-                    m &= m - 1;
-                    let o = base + 4 * k;
-                    self.regs[o..o + 4].copy_from_slice(&(vals[k] as u32).to_le_bytes());
+            if r.oob.is_none() {
+                if let Shape::Strided(stride) = r.shape {
+                    write_strided(
+                        &mut self.regs,
+                        r.offs[0] as usize,
+                        stride as usize,
+                        r.ty.size(),
+                        vals,
+                        chen,
+                    );
+                    return Ok(());
                 }
-                return Ok(());
             }
         }
         let mut m = chen;
@@ -544,6 +527,82 @@ impl Thread {
     /// Runs until the thread ends, waits at a barrier, or fails.
     pub fn run(&mut self, env: &Env, slm: &mut [u8]) -> Result<Status, RunError> {
         self.status = Status::Run;
+        if env.trace.is_some() {
+            return self.run_traced(env, slm);
+        }
+        let prog = env.prog;
+        while self.status == Status::Run {
+            let cur = self.code;
+            let code = &prog.codes[cur];
+            let insts = &code.insts[..];
+            loop {
+                let Some(inst) = insts.get(self.pc as usize) else {
+                    let f = Fault::new("execution ran past the end of the routine");
+                    return Err(self.fault(prog, f));
+                };
+                if inst.rp != NO_RP {
+                    let w = &mut self.waiting[inst.rp as usize];
+                    self.em |= *w;
+                    *w = 0;
+                }
+                self.count += 1;
+                if self.count > env.max_insts {
+                    return Err(self.runaway(prog, env));
+                }
+                // The hottest forms run here without a call.
+                match &inst.op {
+                    Op::Alu(a) if a.fast.is_some() => {
+                        let f = a.fast.as_ref().expect("checked");
+                        let (chen, pm) = if f.op == crate::fast::FOp::Sel {
+                            (self.mask_en(inst), self.pred_mask(inst))
+                        } else {
+                            (self.chen(inst), u32::MAX)
+                        };
+                        if chen != 0 {
+                            crate::fast::run_alu(
+                                &mut self.regs,
+                                &mut self.fbuf,
+                                f,
+                                inst.exec as usize,
+                                chen,
+                                pm,
+                            );
+                        }
+                        self.pc += 1;
+                        continue;
+                    }
+                    Op::Nop => {
+                        self.pc += 1;
+                        continue;
+                    }
+                    _ => {}
+                }
+                if let Err(f) = self.step(env, slm, code, inst) {
+                    return Err(self.fault(prog, f));
+                }
+                if self.status != Status::Run || self.code != cur {
+                    break;
+                }
+            }
+        }
+        Ok(self.status)
+    }
+
+    fn runaway(&self, prog: &Program, env: &Env) -> RunError {
+        self.fault(
+            prog,
+            Fault::new(format!(
+                "the thread executed more than {} instructions (--max-instructions)",
+                env.max_insts
+            )),
+        )
+    }
+
+    /// [`Thread::run`] printing every instruction.
+    fn run_traced(&mut self, env: &Env, slm: &mut [u8]) -> Result<Status, RunError> {
+        let Some(t) = env.trace else {
+            return Ok(self.status);
+        };
         while self.status == Status::Run {
             let prog = env.prog;
             let code = &prog.codes[self.code];
@@ -558,15 +617,9 @@ impl Thread {
             }
             self.count += 1;
             if self.count > env.max_insts {
-                return Err(self.fault(
-                    prog,
-                    Fault::new(format!(
-                        "the thread executed more than {} instructions (--max-instructions)",
-                        env.max_insts
-                    )),
-                ));
+                return Err(self.runaway(prog, env));
             }
-            if let Some(t) = env.trace {
+            {
                 let ch = match inst.op {
                     Op::Nop => 0,
                     _ => self.chen(inst),
@@ -589,12 +642,10 @@ impl Thread {
                 return Err(self.fault(prog, f));
             }
             if env.trace_values {
-                if let Some(t) = env.trace {
-                    let s = self.dst_values(inst);
-                    if !s.is_empty() {
-                        let mut w = t.lock().unwrap_or_else(|e| e.into_inner());
-                        let _ = writeln!(w, "        -> {s}");
-                    }
+                let s = self.dst_values(inst);
+                if !s.is_empty() {
+                    let mut w = t.lock().unwrap_or_else(|e| e.into_inner());
+                    let _ = writeln!(w, "        -> {s}");
                 }
             }
         }
@@ -647,6 +698,25 @@ impl Thread {
     fn step(&mut self, env: &Env, slm: &mut [u8], code: &Code, inst: &Inst) -> FResult<()> {
         match &inst.op {
             Op::Nop => self.pc += 1,
+            Op::Alu(a) if a.fast.is_some() => {
+                let f = a.fast.as_ref().expect("checked");
+                let (chen, pm) = if f.op == crate::fast::FOp::Sel {
+                    (self.mask_en(inst), self.pred_mask(inst))
+                } else {
+                    (self.chen(inst), u32::MAX)
+                };
+                if chen != 0 {
+                    crate::fast::run_alu(
+                        &mut self.regs,
+                        &mut self.fbuf,
+                        f,
+                        inst.exec as usize,
+                        chen,
+                        pm,
+                    );
+                }
+                self.pc += 1;
+            }
             Op::Alu(a) => {
                 if a.op == crate::program::AluOp::Sel {
                     let chen = self.mask_en(inst);
@@ -662,11 +732,44 @@ impl Thread {
                 }
                 self.pc += 1;
             }
+            Op::Mov(m)
+                if m.fast.as_ref().is_some_and(|f| {
+                    f.need_cr0 == 0 || self.cr0(code) & f.need_cr0 == f.need_cr0
+                }) =>
+            {
+                let chen = self.chen(inst);
+                if chen != 0 {
+                    let f = m.fast.as_ref().expect("checked");
+                    crate::fast::run_alu(
+                        &mut self.regs,
+                        &mut self.fbuf,
+                        f,
+                        inst.exec as usize,
+                        chen,
+                        0,
+                    );
+                }
+                self.pc += 1;
+            }
             Op::Mov(m) => {
                 let chen = self.chen(inst);
                 if chen != 0 {
                     self.refresh_special(code);
                     alu::exec_mov(self, code, inst, m, chen)?;
+                }
+                self.pc += 1;
+            }
+            Op::Cmp(c)
+                if c.fast.as_ref().is_some_and(|f| {
+                    f.need_cr0 == 0 || self.cr0(code) & f.need_cr0 == f.need_cr0
+                }) =>
+            {
+                let chen = self.chen(inst);
+                if chen != 0 {
+                    let f = c.fast.as_ref().expect("checked");
+                    let bits =
+                        crate::fast::run_cmp(&self.regs, &mut self.fbuf, f, inst.exec as usize);
+                    self.set_pred_bits(f.pred, inst.moff, chen, bits);
                 }
                 self.pc += 1;
             }
@@ -1132,6 +1235,85 @@ impl Thread {
         self.cm = entering;
         self.pc = 0;
         Ok(())
+    }
+}
+
+/// Reads `n` lanes of `size`-byte elements laid out by `shape`.
+#[inline]
+pub(crate) fn read_lanes(
+    regs: &[u8],
+    base: usize,
+    size: u32,
+    shape: Shape,
+    offs: &[u32; 32],
+    n: usize,
+    out: &mut Lanes,
+) {
+    macro_rules! strided {
+        ($t:ty, $stride:expr) => {{
+            const W: usize = std::mem::size_of::<$t>();
+            let stride = $stride;
+            let end = base + stride * (n - 1) + W;
+            let b = &regs[base..end];
+            for (k, o) in out.iter_mut().enumerate().take(n) {
+                let p = k * stride;
+                *o = <$t>::from_le_bytes(b[p..p + W].try_into().unwrap()) as u64;
+            }
+        }};
+    }
+    match shape {
+        Shape::Scalar => {
+            let v = value::load(regs, base, size);
+            out[..n].fill(v);
+        }
+        Shape::Strided(s) => match size {
+            4 => strided!(u32, s as usize),
+            8 => strided!(u64, s as usize),
+            2 => strided!(u16, s as usize),
+            _ => strided!(u8, s as usize),
+        },
+        Shape::Table => {
+            for (o, &off) in out.iter_mut().zip(offs.iter()).take(n) {
+                *o = value::load(regs, off as usize, size);
+            }
+        }
+    }
+}
+
+/// Writes the enabled lanes of a strided destination.
+#[inline]
+fn write_strided(regs: &mut [u8], base: usize, stride: usize, size: u32, vals: &Lanes, chen: u32) {
+    macro_rules! go {
+        ($t:ty) => {{
+            const W: usize = std::mem::size_of::<$t>();
+            if chen & (chen.wrapping_add(1)) == 0 {
+                // All lanes from 0 up: one slice, no mask tests.
+                let n = chen.count_ones() as usize;
+                let end = base + stride * (n - 1) + W;
+                let b = &mut regs[base..end];
+                for (k, v) in vals.iter().enumerate().take(n) {
+                    let p = k * stride;
+                    b[p..p + W].copy_from_slice(&(*v as $t).to_le_bytes());
+                }
+            } else {
+                let mut m = chen;
+                while m != 0 {
+                    let k = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let p = base + k * stride;
+                    regs[p..p + W].copy_from_slice(&(vals[k] as $t).to_le_bytes());
+                }
+            }
+        }};
+    }
+    if chen == 0 {
+        return;
+    }
+    match size {
+        4 => go!(u32),
+        8 => go!(u64),
+        2 => go!(u16),
+        _ => go!(u8),
     }
 }
 

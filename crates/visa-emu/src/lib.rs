@@ -43,6 +43,7 @@ pub mod abi;
 mod alu;
 mod error;
 mod exec;
+mod fast;
 pub mod float;
 mod launch;
 mod layout;

@@ -15,8 +15,8 @@ pub(crate) type Lanes = [u64; 32];
 pub(crate) enum Shape {
     /// Every lane reads the same element.
     Scalar,
-    /// Lane `i` is at `base + i * size`.
-    Contiguous,
+    /// Lane `i` is at `offs[0] + i * stride` bytes.
+    Strided(u32),
     /// Anything else: use the table.
     Table,
 }
@@ -185,15 +185,18 @@ pub(crate) fn src_region_elems(exec: u32, v: u32, w: u32, h: u32) -> Vec<u32> {
     out
 }
 
-fn shape_of(offs: &[u32], n: usize, size: u32) -> Shape {
+fn shape_of(offs: &[u32], n: usize) -> Shape {
     if offs[..n].iter().all(|&o| o == offs[0]) {
-        Shape::Scalar
-    } else if offs[..n]
-        .iter()
-        .enumerate()
-        .all(|(i, &o)| o == offs[0] + i as u32 * size)
+        return Shape::Scalar;
+    }
+    let stride = offs[1].wrapping_sub(offs[0]);
+    if offs[1] > offs[0]
+        && offs[..n]
+            .iter()
+            .enumerate()
+            .all(|(i, &o)| o == offs[0] + i as u32 * stride)
     {
-        Shape::Contiguous
+        Shape::Strided(stride)
     } else {
         Shape::Table
     }
@@ -238,7 +241,7 @@ fn general_op(
     }
     Ok(RegOp {
         ty: slot.ty,
-        shape: shape_of(&offs[..], n, sz),
+        shape: shape_of(&offs[..], n),
         offs,
         oob,
         md,

@@ -116,6 +116,7 @@ pub(crate) struct AluInst {
     pub dst: Dst,
     pub srcs: Vec<Src>,
     pub sat: bool,
+    pub fast: Option<crate::fast::FastAlu>,
 }
 
 #[derive(Clone, Debug)]
@@ -125,6 +126,7 @@ pub(crate) struct CmpInst {
     pub dst: Dst,
     pub src0: Src,
     pub src1: Src,
+    pub fast: Option<crate::fast::FastCmp>,
 }
 
 #[derive(Clone, Debug)]
@@ -132,6 +134,7 @@ pub(crate) struct MovInst {
     pub dst: Dst,
     pub src: Src,
     pub sat: bool,
+    pub fast: Option<crate::fast::FastAlu>,
 }
 
 /// A decoded instruction's operation.
@@ -582,13 +585,16 @@ impl Decoder<'_> {
         if matches!(dst, Dst::Pred { .. } | Dst::Addr { .. }) {
             return Err("invalid destination for an arithmetic instruction".into());
         }
-        Ok(Op::Alu(Box::new(AluInst {
+        let mut a = AluInst {
             op,
             class,
             dst,
             srcs,
             sat,
-        })))
+            fast: None,
+        };
+        a.fast = crate::fast::alu(&a);
+        Ok(Op::Alu(Box::new(a)))
     }
 
     fn op(&self, inst: &Instruction, info: &visa::OpInfo, exec: u32, subop: Option<u8>) -> R<Op> {
@@ -669,11 +675,14 @@ impl Decoder<'_> {
                 if matches!(dst, Dst::Pred { .. }) {
                     return Err("mov cannot write a predicate (use setp)".into());
                 }
-                Op::Mov(Box::new(MovInst {
+                let mut m = MovInst {
                     sat: self.sat_of(inst, 0),
                     dst,
                     src,
-                }))
+                    fast: None,
+                };
+                m.fast = crate::fast::mov(&m);
+                Op::Mov(Box::new(m))
             }
             0x2A => bin(Sel)?,
             0x2B => {
@@ -697,13 +706,16 @@ impl Decoder<'_> {
                 let src0 = self.src(inst, 2, exec)?;
                 let src1 = self.src(inst, 3, exec)?;
                 let class = class_of(&[src0.clone(), src1.clone()], &Dst::Null);
-                Op::Cmp(Box::new(CmpInst {
+                let mut c = CmpInst {
                     rel,
                     class,
                     dst,
                     src0,
                     src1,
-                }))
+                    fast: None,
+                };
+                c.fast = crate::fast::cmp(&c);
+                Op::Cmp(Box::new(c))
             }
             0x2D => {
                 let v = self.vec(inst, 0)?;

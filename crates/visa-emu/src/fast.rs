@@ -1,0 +1,498 @@
+//! Fast forms of the most common instructions: integer ALU operations,
+//! moves and compares whose operands are direct regions (or scalar
+//! immediates) with no modifier and no saturation. They are decided at
+//! decode time and do exactly what the general path does, with the operand
+//! shapes resolved once so that the per-instruction work is a few tight
+//! loops over the lanes.
+
+use visa::{DataType, Modifier};
+
+use crate::operand::{Dst, Lanes, Shape, Src};
+use crate::program::{AluInst, AluOp, Class, CmpInst, MovInst};
+
+/// How a source lane is loaded and extended to 64 bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Ld {
+    B,
+    UB,
+    W,
+    UW,
+    D,
+    UD,
+    Q,
+}
+
+impl Ld {
+    fn of(ty: DataType) -> Option<Ld> {
+        Some(match ty {
+            DataType::B => Ld::B,
+            DataType::UB => Ld::UB,
+            DataType::W => Ld::W,
+            DataType::UW => Ld::UW,
+            DataType::D => Ld::D,
+            DataType::UD => Ld::UD,
+            DataType::Q | DataType::UQ => Ld::Q,
+            _ => return None,
+        })
+    }
+}
+
+/// A source: `stride == 0` reads one element for every lane.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum FSrc {
+    Lanes { base: u32, stride: u32, ld: Ld },
+    Const(u64),
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct FDst {
+    pub base: u32,
+    pub stride: u32,
+    pub size: u32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FOp {
+    Add,
+    Mul,
+    Mad,
+    Add3,
+    And,
+    Or,
+    Xor,
+    Not,
+    Shl(u32),
+    Shr(u32, u64),
+    Asr(u32),
+    Sel,
+    Min,
+    Max,
+    Mulh,
+    Mov,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct FastAlu {
+    pub op: FOp,
+    pub dst: FDst,
+    pub srcs: [FSrc; 3],
+    /// `%cr0` bits that must be set for the fast form to be exact (moves of
+    /// floats copy denormals only when they are kept).
+    pub need_cr0: u32,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct FastCmp {
+    /// `%cr0` bits that must be set (float compares see denormals only
+    /// when they are kept).
+    pub need_cr0: u32,
+    pub rel: u8,
+    /// `None`: integers; `Some(false)`: f32; `Some(true)`: f64.
+    pub float: Option<bool>,
+    /// Integers compared as unsigned 64-bit values (both operands UQ, or UQ
+    /// against a non-negative constant).
+    pub unsigned: bool,
+    pub pred: u16,
+    pub a: FSrc,
+    pub b: FSrc,
+}
+
+fn fsrc(s: &Src, float: bool) -> Option<FSrc> {
+    match s {
+        Src::Reg(r) if r.oob.is_none() && r.md == Modifier::None => {
+            let ld = if float {
+                match r.ty {
+                    DataType::F => Ld::UD,
+                    DataType::DF => Ld::Q,
+                    _ => return None,
+                }
+            } else {
+                Ld::of(r.ty)?
+            };
+            let stride = match r.shape {
+                Shape::Scalar => 0,
+                Shape::Strided(s) => s,
+                Shape::Table => return None,
+            };
+            Some(FSrc::Lanes {
+                base: r.offs[0],
+                stride,
+                ld,
+            })
+        }
+        Src::Imm { ty, vals, count: 1 } => {
+            if float {
+                if !matches!(ty, DataType::F | DataType::DF) {
+                    return None;
+                }
+                return Some(FSrc::Const(vals[0]));
+            }
+            let ld = Ld::of(*ty)?;
+            Some(FSrc::Const(ext(ld, vals[0]) as u64))
+        }
+        _ => None,
+    }
+}
+
+fn fdst(d: &Dst) -> Option<FDst> {
+    match d {
+        Dst::Reg(r) if r.oob.is_none() => {
+            let stride = match r.shape {
+                Shape::Strided(s) => s,
+                Shape::Scalar => 0,
+                Shape::Table => return None,
+            };
+            Some(FDst {
+                base: r.offs[0],
+                stride,
+                size: r.ty.size(),
+            })
+        }
+        _ => None,
+    }
+}
+
+fn int_like(ty: DataType) -> bool {
+    ty.is_int()
+}
+
+/// The fast form of an ALU instruction, if it has one.
+pub(crate) fn alu(a: &AluInst) -> Option<FastAlu> {
+    if a.class != Class::I || a.sat || !int_like(a.dst.ty()) {
+        return None;
+    }
+    let tys: Vec<DataType> = a.srcs.iter().map(|s| s.ty()).collect();
+    let any_uq = tys.contains(&DataType::UQ);
+    let wide = a.dst.ty().size() == 8 || tys[0].size() == 8;
+    let sm = if wide { 63 } else { 31 };
+    let op = match a.op {
+        AluOp::Add => FOp::Add,
+        AluOp::Mul => FOp::Mul,
+        AluOp::Mad => FOp::Mad,
+        AluOp::Add3 => FOp::Add3,
+        AluOp::And => FOp::And,
+        AluOp::Or => FOp::Or,
+        AluOp::Xor => FOp::Xor,
+        AluOp::Not => FOp::Not,
+        AluOp::Shl => FOp::Shl(sm),
+        AluOp::Shr => {
+            let b = tys[0].size() * 8;
+            FOp::Shr(sm, if b >= 64 { u64::MAX } else { (1u64 << b) - 1 })
+        }
+        AluOp::Asr if tys[0] != DataType::UQ => FOp::Asr(sm),
+        AluOp::Sel => FOp::Sel,
+        AluOp::Min if !any_uq => FOp::Min,
+        AluOp::Max if !any_uq => FOp::Max,
+        AluOp::Mulh if tys[0].size() <= 4 && tys[1].size() <= 4 => FOp::Mulh,
+        _ => return None,
+    };
+    let mut srcs = [FSrc::Const(0); 3];
+    for (k, s) in a.srcs.iter().enumerate() {
+        srcs[k] = fsrc(s, false)?;
+    }
+    Some(FastAlu {
+        op,
+        dst: fdst(&a.dst)?,
+        srcs,
+        need_cr0: 0,
+    })
+}
+
+/// The fast form of a move: same-size copies and integer extensions.
+pub(crate) fn mov(m: &MovInst) -> Option<FastAlu> {
+    if m.sat {
+        return None;
+    }
+    let (st, dt) = (m.src.ty(), m.dst.ty());
+    let float = st.is_float();
+    if float && st != dt {
+        return None;
+    }
+    if float && !matches!(st, DataType::F | DataType::DF) {
+        return None;
+    }
+    if !float && !(st.is_int() && dt.is_int()) {
+        return None;
+    }
+    let s = fsrc(&m.src, float)?;
+    Some(FastAlu {
+        op: FOp::Mov,
+        dst: fdst(&m.dst)?,
+        srcs: [s, FSrc::Const(0), FSrc::Const(0)],
+        need_cr0: match st {
+            DataType::F => crate::float::CR0_F_DENORM,
+            DataType::DF => crate::float::CR0_DF_DENORM,
+            _ => 0,
+        },
+    })
+}
+
+/// The fast form of a compare (floats only when denormals are kept,
+/// which the caller checks at run time).
+pub(crate) fn cmp(c: &CmpInst) -> Option<FastCmp> {
+    let (t0, t1) = (c.src0.ty(), c.src1.ty());
+    let mut unsigned = false;
+    let float = match c.class {
+        Class::I => {
+            if t0 == DataType::UQ || t1 == DataType::UQ {
+                let ok = |s: &Src, t: DataType| {
+                    t == DataType::UQ
+                        || matches!(s, Src::Imm { vals, count: 1, .. } if (vals[0] as i64) >= 0)
+                };
+                if !(ok(&c.src0, t0) && ok(&c.src1, t1)) {
+                    return None;
+                }
+                unsigned = true;
+            }
+            None
+        }
+        Class::F if c.src0.ty() == DataType::F && c.src1.ty() == DataType::F => Some(false),
+        Class::D if c.src0.ty() == DataType::DF && c.src1.ty() == DataType::DF => Some(true),
+        _ => return None,
+    };
+    let pred = match c.dst {
+        Dst::Pred { idx } => idx,
+        _ => return None,
+    };
+    Some(FastCmp {
+        need_cr0: match float {
+            Some(false) => crate::float::CR0_F_DENORM,
+            Some(true) => crate::float::CR0_DF_DENORM,
+            None => 0,
+        },
+        rel: c.rel,
+        float,
+        unsigned,
+        pred,
+        a: fsrc(&c.src0, float.is_some())?,
+        b: fsrc(&c.src1, float.is_some())?,
+    })
+}
+
+#[inline]
+fn ext(ld: Ld, v: u64) -> i64 {
+    match ld {
+        Ld::B => v as u8 as i8 as i64,
+        Ld::UB => v as u8 as i64,
+        Ld::W => v as u16 as i16 as i64,
+        Ld::UW => v as u16 as i64,
+        Ld::D => v as u32 as i32 as i64,
+        Ld::UD => v as u32 as i64,
+        Ld::Q => v as i64,
+    }
+}
+
+/// Loads `n` lanes of a source, extended to 64 bits.
+#[inline]
+pub(crate) fn load(regs: &[u8], s: &FSrc, n: usize, out: &mut Lanes) {
+    match *s {
+        FSrc::Const(v) => out[..n].fill(v),
+        FSrc::Lanes { base, stride, ld } => {
+            let (base, stride) = (base as usize, stride as usize);
+            macro_rules! go {
+                ($t:ty, $conv:expr) => {{
+                    const W: usize = std::mem::size_of::<$t>();
+                    if stride == 0 {
+                        let v = <$t>::from_le_bytes(regs[base..base + W].try_into().unwrap());
+                        out[..n].fill($conv(v));
+                    } else if stride == W {
+                        let b = &regs[base..base + W * n];
+                        for (o, c) in out[..n].iter_mut().zip(b.chunks_exact(W)) {
+                            *o = $conv(<$t>::from_le_bytes(c.try_into().unwrap()));
+                        }
+                    } else {
+                        let b = &regs[base..base + stride * (n - 1) + W];
+                        for (k, o) in out.iter_mut().enumerate().take(n) {
+                            let p = k * stride;
+                            let v = <$t>::from_le_bytes(b[p..p + W].try_into().unwrap());
+                            *o = $conv(v);
+                        }
+                    }
+                }};
+            }
+            match ld {
+                Ld::B => go!(u8, |v: u8| v as i8 as i64 as u64),
+                Ld::UB => go!(u8, |v: u8| v as u64),
+                Ld::W => go!(u16, |v: u16| v as i16 as i64 as u64),
+                Ld::UW => go!(u16, |v: u16| v as u64),
+                Ld::D => go!(u32, |v: u32| v as i32 as i64 as u64),
+                Ld::UD => go!(u32, |v: u32| v as u64),
+                Ld::Q => go!(u64, |v: u64| v),
+            }
+        }
+    }
+}
+
+/// Stores the enabled lanes.
+#[inline]
+pub(crate) fn store(regs: &mut [u8], d: &FDst, r: &Lanes, chen: u32) {
+    let (base, stride) = (d.base as usize, d.stride as usize);
+    macro_rules! go {
+        ($t:ty) => {{
+            const W: usize = std::mem::size_of::<$t>();
+            if chen & chen.wrapping_add(1) == 0 && stride == W {
+                let n = chen.count_ones() as usize;
+                let b = &mut regs[base..base + W * n];
+                for (c, v) in b.chunks_exact_mut(W).zip(r[..n].iter()) {
+                    c.copy_from_slice(&(*v as $t).to_le_bytes());
+                }
+            } else if chen & chen.wrapping_add(1) == 0 {
+                let n = chen.count_ones() as usize;
+                let b = &mut regs[base..base + stride * (n - 1) + W];
+                for (k, v) in r.iter().enumerate().take(n) {
+                    let p = k * stride;
+                    b[p..p + W].copy_from_slice(&(*v as $t).to_le_bytes());
+                }
+            } else {
+                let mut m = chen;
+                while m != 0 {
+                    let k = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let p = base + k * stride;
+                    regs[p..p + W].copy_from_slice(&(r[k] as $t).to_le_bytes());
+                }
+            }
+        }};
+    }
+    if chen == 0 {
+        return;
+    }
+    match d.size {
+        4 => go!(u32),
+        8 => go!(u64),
+        2 => go!(u16),
+        _ => go!(u8),
+    }
+}
+
+/// Runs a fast ALU form (`pm`: predicate mask for `sel`).
+#[inline]
+pub(crate) fn run_alu(
+    regs: &mut [u8],
+    buf: &mut [Lanes; 3],
+    f: &FastAlu,
+    n: usize,
+    chen: u32,
+    pm: u32,
+) {
+    let [a, r, c] = buf;
+    load(regs, &f.srcs[0], n, a);
+    match f.op {
+        FOp::Mov => {}
+        FOp::Not => {
+            for k in 0..n {
+                a[k] = !a[k];
+            }
+        }
+        FOp::Mad | FOp::Add3 => {
+            load(regs, &f.srcs[1], n, r);
+            load(regs, &f.srcs[2], n, c);
+            if f.op == FOp::Mad {
+                (0..n).for_each(|k| a[k] = a[k].wrapping_mul(r[k]).wrapping_add(c[k]));
+            } else {
+                (0..n).for_each(|k| a[k] = a[k].wrapping_add(r[k]).wrapping_add(c[k]));
+            }
+        }
+        op => {
+            load(regs, &f.srcs[1], n, r);
+            match op {
+                FOp::Add => {
+                    for k in 0..n {
+                        a[k] = a[k].wrapping_add(r[k]);
+                    }
+                }
+                FOp::Mul => {
+                    for k in 0..n {
+                        a[k] = a[k].wrapping_mul(r[k]);
+                    }
+                }
+                FOp::And => {
+                    for k in 0..n {
+                        a[k] &= r[k];
+                    }
+                }
+                FOp::Or => {
+                    for k in 0..n {
+                        a[k] |= r[k];
+                    }
+                }
+                FOp::Xor => {
+                    for k in 0..n {
+                        a[k] ^= r[k];
+                    }
+                }
+                FOp::Shl(m) => {
+                    for k in 0..n {
+                        a[k] <<= r[k] & m as u64;
+                    }
+                }
+                FOp::Shr(m, w) => {
+                    for k in 0..n {
+                        a[k] = (a[k] & w) >> (r[k] & m as u64);
+                    }
+                }
+                FOp::Asr(m) => {
+                    for k in 0..n {
+                        a[k] = ((a[k] as i64) >> (r[k] & m as u64)) as u64;
+                    }
+                }
+                FOp::Sel => (0..n).for_each(|k| {
+                    if pm >> k & 1 == 0 {
+                        a[k] = r[k]
+                    }
+                }),
+                FOp::Min => {
+                    for k in 0..n {
+                        a[k] = (a[k] as i64).min(r[k] as i64) as u64;
+                    }
+                }
+                FOp::Max => {
+                    for k in 0..n {
+                        a[k] = (a[k] as i64).max(r[k] as i64) as u64;
+                    }
+                }
+                FOp::Mulh => (0..n).for_each(|k| {
+                    a[k] = ((a[k] as i64 as i128 * r[k] as i64 as i128) >> 32) as u64
+                }),
+                _ => {}
+            }
+        }
+    }
+    store(regs, &f.dst, a, chen);
+}
+
+/// Runs a fast compare; returns the lane bits of the relation.
+#[inline]
+pub(crate) fn run_cmp(regs: &[u8], buf: &mut [Lanes; 3], f: &FastCmp, n: usize) -> u32 {
+    let [a, b, _] = buf;
+    load(regs, &f.a, n, a);
+    load(regs, &f.b, n, b);
+    let mut bits = 0u32;
+    macro_rules! go {
+        ($conv:expr) => {{
+            let c = $conv;
+            macro_rules! rel {
+                ($op:tt) => {
+                    for k in 0..n {
+                        bits |= ((c(a[k]) $op c(b[k])) as u32) << k;
+                    }
+                };
+            }
+            match f.rel {
+                0 => rel!(==),
+                1 => rel!(!=),
+                2 => rel!(>),
+                3 => rel!(>=),
+                4 => rel!(<),
+                _ => rel!(<=),
+            }
+        }};
+    }
+    match f.float {
+        None if f.unsigned => go!(|v: u64| v),
+        None => go!(|v: u64| v as i64),
+        Some(false) => go!(|v: u64| f32::from_bits(v as u32)),
+        Some(true) => go!(|v: u64| f64::from_bits(v)),
+    }
+    bits
+}
