@@ -211,7 +211,7 @@ pub(crate) fn mov(m: &MovInst) -> Option<FastAlu> {
     if float && !matches!(st, DataType::F | DataType::DF) {
         return None;
     }
-    if !float && !(st.is_int() && dt.is_int()) {
+    if !(float || st.is_int() && dt.is_int()) {
         return None;
     }
     let s = fsrc(&m.src, float)?;
@@ -366,6 +366,7 @@ pub(crate) fn store(regs: &mut [u8], d: &FDst, r: &Lanes, chen: u32) {
 }
 
 /// Runs a fast ALU form (`pm`: predicate mask for `sel`).
+#[allow(clippy::needless_range_loop)] // lanes of several arrays
 #[inline]
 pub(crate) fn run_alu(
     regs: &mut [u8],
