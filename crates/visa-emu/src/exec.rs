@@ -551,22 +551,25 @@ impl Thread {
                 }
                 // The hottest forms run here without a call.
                 match &inst.op {
-                    Op::Alu(a) if a.fast.is_some() => {
-                        let f = a.fast.as_ref().expect("checked");
-                        let (chen, pm) = if f.op == crate::fast::FOp::Sel {
-                            (self.mask_en(inst), self.pred_mask(inst))
-                        } else {
-                            (self.chen(inst), u32::MAX)
-                        };
+                    Op::Fast { f, .. }
+                        if f.need_cr0 == 0 || self.cr0(code) & f.need_cr0 == f.need_cr0 =>
+                    {
+                        self.run_fast(inst, f);
+                        self.pc += 1;
+                        continue;
+                    }
+                    Op::FastCmp { f, .. }
+                        if f.need_cr0 == 0 || self.cr0(code) & f.need_cr0 == f.need_cr0 =>
+                    {
+                        let chen = self.chen(inst);
                         if chen != 0 {
-                            crate::fast::run_alu(
-                                &mut self.regs,
+                            let bits = crate::fast::run_cmp(
+                                &self.regs,
                                 &mut self.fbuf,
                                 f,
                                 inst.exec as usize,
-                                chen,
-                                pm,
                             );
+                            self.set_pred_bits(f.pred, inst.moff, chen, bits);
                         }
                         self.pc += 1;
                         continue;
@@ -654,7 +657,11 @@ impl Thread {
 
     /// The destination values an instruction wrote, for `--trace-values`.
     fn dst_values(&self, inst: &Inst) -> String {
-        let dst = match &inst.op {
+        let op = match &inst.op {
+            Op::Fast { slow, .. } | Op::FastCmp { slow, .. } => slow,
+            op => op,
+        };
+        let dst = match op {
             Op::Alu(a) => &a.dst,
             Op::Mov(m) => &m.dst,
             Op::Cmp(c) => &c.dst,
@@ -695,28 +702,51 @@ impl Thread {
         }
     }
 
+    #[inline]
+    fn run_fast(&mut self, inst: &Inst, f: &crate::fast::FastAlu) {
+        let (chen, pm) = if f.op == crate::fast::FOp::Sel {
+            (self.mask_en(inst), self.pred_mask(inst))
+        } else {
+            (self.chen(inst), u32::MAX)
+        };
+        if chen != 0 {
+            crate::fast::run_alu(
+                &mut self.regs,
+                &mut self.fbuf,
+                f,
+                inst.exec as usize,
+                chen,
+                pm,
+            );
+        }
+    }
+
     fn step(&mut self, env: &Env, slm: &mut [u8], code: &Code, inst: &Inst) -> FResult<()> {
-        match &inst.op {
+        if inst.special {
+            self.refresh_special(code);
+        }
+        self.step_op(env, slm, code, inst, &inst.op)
+    }
+
+    fn step_op(
+        &mut self,
+        env: &Env,
+        slm: &mut [u8],
+        code: &Code,
+        inst: &Inst,
+        op: &Op,
+    ) -> FResult<()> {
+        match op {
             Op::Nop => self.pc += 1,
-            Op::Alu(a) if a.fast.is_some() => {
-                let f = a.fast.as_ref().expect("checked");
-                let (chen, pm) = if f.op == crate::fast::FOp::Sel {
-                    (self.mask_en(inst), self.pred_mask(inst))
+            Op::Fast { f, slow } => {
+                if f.need_cr0 == 0 || self.cr0(code) & f.need_cr0 == f.need_cr0 {
+                    self.run_fast(inst, f);
+                    self.pc += 1;
                 } else {
-                    (self.chen(inst), u32::MAX)
-                };
-                if chen != 0 {
-                    crate::fast::run_alu(
-                        &mut self.regs,
-                        &mut self.fbuf,
-                        f,
-                        inst.exec as usize,
-                        chen,
-                        pm,
-                    );
+                    return self.step_op(env, slm, code, inst, slow);
                 }
-                self.pc += 1;
             }
+            Op::FastCmp { slow, .. } => return self.step_op(env, slm, code, inst, slow),
             Op::Alu(a) => {
                 if a.op == crate::program::AluOp::Sel {
                     let chen = self.mask_en(inst);
@@ -732,44 +762,10 @@ impl Thread {
                 }
                 self.pc += 1;
             }
-            Op::Mov(m)
-                if m.fast.as_ref().is_some_and(|f| {
-                    f.need_cr0 == 0 || self.cr0(code) & f.need_cr0 == f.need_cr0
-                }) =>
-            {
-                let chen = self.chen(inst);
-                if chen != 0 {
-                    let f = m.fast.as_ref().expect("checked");
-                    crate::fast::run_alu(
-                        &mut self.regs,
-                        &mut self.fbuf,
-                        f,
-                        inst.exec as usize,
-                        chen,
-                        0,
-                    );
-                }
-                self.pc += 1;
-            }
             Op::Mov(m) => {
                 let chen = self.chen(inst);
                 if chen != 0 {
-                    self.refresh_special(code);
                     alu::exec_mov(self, code, inst, m, chen)?;
-                }
-                self.pc += 1;
-            }
-            Op::Cmp(c)
-                if c.fast.as_ref().is_some_and(|f| {
-                    f.need_cr0 == 0 || self.cr0(code) & f.need_cr0 == f.need_cr0
-                }) =>
-            {
-                let chen = self.chen(inst);
-                if chen != 0 {
-                    let f = c.fast.as_ref().expect("checked");
-                    let bits =
-                        crate::fast::run_cmp(&self.regs, &mut self.fbuf, f, inst.exec as usize);
-                    self.set_pred_bits(f.pred, inst.moff, chen, bits);
                 }
                 self.pc += 1;
             }

@@ -67,8 +67,17 @@ pub(crate) enum FOp {
     Sel,
     Min,
     Max,
-    Mulh,
+    Mulh(Signs),
     Mov,
+}
+
+/// Signedness of the two sources of `mulh` (at most 32-bit each): the
+/// product fits `u64` when both are unsigned and `i64` when both are signed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Signs {
+    Unsigned,
+    Signed,
+    Mixed,
 }
 
 #[derive(Clone, Debug)]
@@ -79,6 +88,86 @@ pub(crate) struct FastAlu {
     /// `%cr0` bits that must be set for the fast form to be exact (moves of
     /// floats copy denormals only when they are kept).
     pub need_cr0: u32,
+    /// Every operand has the destination's width (4 or 8 bytes) and each
+    /// is contiguous or scalar: the lanes can be computed in place.
+    pub direct: Option<Direct>,
+}
+
+/// An operand of the in-place form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum DOp {
+    /// Contiguous lanes at this byte offset.
+    Lanes(u32),
+    /// One register element for all lanes.
+    Scalar(u32),
+    /// An immediate (already in the operand width).
+    Const(u64),
+}
+
+/// The in-place form: destination contiguous, width 4 or 8.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Direct {
+    pub wide: bool,
+    pub dst: u32,
+    pub a: DOp,
+    pub b: DOp,
+    /// End of the bytes any of the 32 lanes may touch.
+    pub end: u32,
+}
+
+fn direct_of(
+    op: FOp,
+    dst: &FDst,
+    srcs: &[FSrc],
+    ntys: &[DataType],
+    exec: u32,
+    file: u32,
+) -> Option<Direct> {
+    if !matches!(
+        op,
+        FOp::Add | FOp::Mul | FOp::And | FOp::Or | FOp::Xor | FOp::Shl(_) | FOp::Mov
+    ) {
+        return None;
+    }
+    let w = dst.size;
+    if !(w == 4 || w == 8) || dst.stride != w {
+        return None;
+    }
+    let mut ops = [DOp::Const(0); 2];
+    let (d0, d1) = (dst.base, dst.base + exec * w);
+    let mut end = d1;
+    for (k, s) in srcs.iter().enumerate().take(2) {
+        ops[k] = match *s {
+            FSrc::Const(v) => DOp::Const(v),
+            FSrc::Lanes { base, stride, .. } => {
+                if ntys.get(k).map(|t| t.size()) != Some(w) {
+                    return None;
+                }
+                // In place, lane by lane: a source may be the destination
+                // itself or lie apart from it, never shifted over it.
+                let (s0, s1) = (base, base + if stride == 0 { w } else { exec * w });
+                let apart = s1 <= d0 || d1 <= s0 || exec == 1;
+                end = end.max(s1);
+                if stride == 0 && apart {
+                    DOp::Scalar(base)
+                } else if stride == w && (apart || base == d0) {
+                    DOp::Lanes(base)
+                } else {
+                    return None;
+                }
+            }
+        };
+    }
+    if end > file {
+        return None;
+    }
+    Some(Direct {
+        wide: w == 8,
+        dst: dst.base,
+        a: ops[0],
+        b: ops[1],
+        end,
+    })
 }
 
 #[derive(Clone, Debug)]
@@ -139,7 +228,8 @@ fn fdst(d: &Dst) -> Option<FDst> {
         Dst::Reg(r) if r.oob.is_none() => {
             let stride = match r.shape {
                 Shape::Strided(s) => s,
-                Shape::Scalar => 0,
+                // One lane: any stride will do.
+                Shape::Scalar => r.ty.size(),
                 Shape::Table => return None,
             };
             Some(FDst {
@@ -157,7 +247,7 @@ fn int_like(ty: DataType) -> bool {
 }
 
 /// The fast form of an ALU instruction, if it has one.
-pub(crate) fn alu(a: &AluInst) -> Option<FastAlu> {
+pub(crate) fn alu(a: &AluInst, exec: u32, file: u32) -> Option<FastAlu> {
     if a.class != Class::I || a.sat || !int_like(a.dst.ty()) {
         return None;
     }
@@ -183,23 +273,37 @@ pub(crate) fn alu(a: &AluInst) -> Option<FastAlu> {
         AluOp::Sel => FOp::Sel,
         AluOp::Min if !any_uq => FOp::Min,
         AluOp::Max if !any_uq => FOp::Max,
-        AluOp::Mulh if tys[0].size() <= 4 && tys[1].size() <= 4 => FOp::Mulh,
+        AluOp::Mulh if tys[0].size() <= 4 && tys[1].size() <= 4 => {
+            let signed = |k: usize| {
+                // An immediate of a signed type is extended by its sign
+                // already; what matters is the range of the operand.
+                tys[k].is_signed_int()
+            };
+            FOp::Mulh(match (signed(0), signed(1)) {
+                (false, false) => Signs::Unsigned,
+                (true, true) => Signs::Signed,
+                _ => Signs::Mixed,
+            })
+        }
         _ => return None,
     };
     let mut srcs = [FSrc::Const(0); 3];
     for (k, s) in a.srcs.iter().enumerate() {
         srcs[k] = fsrc(s, false)?;
     }
+    let dst = fdst(&a.dst)?;
+    let direct = direct_of(op, &dst, &srcs[..a.srcs.len()], &tys, exec, file);
     Some(FastAlu {
         op,
-        dst: fdst(&a.dst)?,
+        dst,
         srcs,
         need_cr0: 0,
+        direct,
     })
 }
 
 /// The fast form of a move: same-size copies and integer extensions.
-pub(crate) fn mov(m: &MovInst) -> Option<FastAlu> {
+pub(crate) fn mov(m: &MovInst, exec: u32, file: u32) -> Option<FastAlu> {
     if m.sat {
         return None;
     }
@@ -215,10 +319,13 @@ pub(crate) fn mov(m: &MovInst) -> Option<FastAlu> {
         return None;
     }
     let s = fsrc(&m.src, float)?;
+    let dst = fdst(&m.dst)?;
+    let direct = direct_of(FOp::Mov, &dst, &[s], &[st], exec, file);
     Some(FastAlu {
         op: FOp::Mov,
-        dst: fdst(&m.dst)?,
+        dst,
         srcs: [s, FSrc::Const(0), FSrc::Const(0)],
+        direct,
         need_cr0: match st {
             DataType::F => crate::float::CR0_F_DENORM,
             DataType::DF => crate::float::CR0_DF_DENORM,
@@ -283,7 +390,7 @@ fn ext(ld: Ld, v: u64) -> i64 {
 }
 
 /// Loads `n` lanes of a source, extended to 64 bits.
-#[inline]
+#[inline(always)]
 pub(crate) fn load(regs: &[u8], s: &FSrc, n: usize, out: &mut Lanes) {
     match *s {
         FSrc::Const(v) => out[..n].fill(v),
@@ -324,7 +431,7 @@ pub(crate) fn load(regs: &[u8], s: &FSrc, n: usize, out: &mut Lanes) {
 }
 
 /// Stores the enabled lanes.
-#[inline]
+#[inline(always)]
 pub(crate) fn store(regs: &mut [u8], d: &FDst, r: &Lanes, chen: u32) {
     let (base, stride) = (d.base as usize, d.stride as usize);
     macro_rules! go {
@@ -365,6 +472,94 @@ pub(crate) fn store(regs: &mut [u8], d: &FDst, r: &Lanes, chen: u32) {
     }
 }
 
+macro_rules! direct_impl {
+    ($name:ident, $t:ty) => {
+        /// Computes the enabled lanes of an in-place form of this width.
+        #[inline(always)]
+        fn $name<F: Fn($t, $t) -> $t>(regs: &mut [u8], d: &Direct, chen: u32, f: F) {
+            const W: usize = std::mem::size_of::<$t>();
+            // One bounds check for the whole instruction: every lane's
+            // bytes lie below `d.end` (checked against the file at decode).
+            if d.end as usize > regs.len() {
+                return;
+            }
+            let p = regs.as_mut_ptr();
+            let get = |op: DOp, k: usize| -> $t {
+                match op {
+                    // SAFETY: offsets of lanes below the execution size are
+                    // below `d.end <= regs.len()`.
+                    DOp::Lanes(o) => unsafe {
+                        std::ptr::read_unaligned(p.add(o as usize + k * W) as *const $t)
+                    },
+                    DOp::Scalar(o) => unsafe {
+                        std::ptr::read_unaligned(p.add(o as usize) as *const $t)
+                    },
+                    DOp::Const(v) => v as $t,
+                }
+            };
+            let base = d.dst as usize;
+            let put = |k: usize, v: $t| {
+                // SAFETY: as above.
+                unsafe { std::ptr::write_unaligned(p.add(base + k * W) as *mut $t, v.to_le()) }
+            };
+            if chen & chen.wrapping_add(1) == 0 {
+                // Lane k reads its sources before writing its destination,
+                // and no later lane reads what it wrote (checked at decode).
+                let n = chen.count_ones() as usize;
+                match (d.a, d.b) {
+                    (DOp::Lanes(_), DOp::Lanes(_)) => {
+                        for k in 0..n {
+                            put(k, f(<$t>::from_le(get(d.a, k)), <$t>::from_le(get(d.b, k))));
+                        }
+                    }
+                    (DOp::Lanes(_), b) => {
+                        let y = <$t>::from_le(get(b, 0));
+                        for k in 0..n {
+                            put(k, f(<$t>::from_le(get(d.a, k)), y));
+                        }
+                    }
+                    (a, b) => {
+                        for k in 0..n {
+                            put(k, f(<$t>::from_le(get(a, k)), <$t>::from_le(get(b, k))));
+                        }
+                    }
+                }
+            } else {
+                let mut m = chen;
+                while m != 0 {
+                    let k = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    put(k, f(<$t>::from_le(get(d.a, k)), <$t>::from_le(get(d.b, k))));
+                }
+            }
+        }
+    };
+}
+
+direct_impl!(direct32, u32);
+direct_impl!(direct64, u64);
+
+fn run_direct(regs: &mut [u8], f: &FastAlu, d: &Direct, chen: u32) {
+    macro_rules! go {
+        ($fn:ident, $t:ty) => {
+            match f.op {
+                FOp::Add => $fn(regs, d, chen, |a, b| a.wrapping_add(b)),
+                FOp::Mul => $fn(regs, d, chen, |a, b| a.wrapping_mul(b)),
+                FOp::And => $fn(regs, d, chen, |a, b| a & b),
+                FOp::Or => $fn(regs, d, chen, |a, b| a | b),
+                FOp::Xor => $fn(regs, d, chen, |a, b| a ^ b),
+                FOp::Shl(m) => $fn(regs, d, chen, |a, b| a.wrapping_shl(b as u32 & m)),
+                _ => $fn(regs, d, chen, |a, _: $t| a),
+            }
+        };
+    }
+    if d.wide {
+        go!(direct64, u64)
+    } else {
+        go!(direct32, u32)
+    }
+}
+
 /// Runs a fast ALU form (`pm`: predicate mask for `sel`).
 #[allow(clippy::needless_range_loop)] // lanes of several arrays
 #[inline]
@@ -376,6 +571,9 @@ pub(crate) fn run_alu(
     chen: u32,
     pm: u32,
 ) {
+    if let Some(d) = &f.direct {
+        return run_direct(regs, f, d, chen);
+    }
     let [a, r, c] = buf;
     load(regs, &f.srcs[0], n, a);
     match f.op {
@@ -437,11 +635,12 @@ pub(crate) fn run_alu(
                         a[k] = ((a[k] as i64) >> (r[k] & m as u64)) as u64;
                     }
                 }
-                FOp::Sel => (0..n).for_each(|k| {
-                    if pm >> k & 1 == 0 {
-                        a[k] = r[k]
+                FOp::Sel => {
+                    for k in 0..n {
+                        let keep = ((pm >> k) & 1) as u64;
+                        a[k] = (a[k] & keep.wrapping_neg()) | (r[k] & keep.wrapping_sub(1));
                     }
-                }),
+                }
                 FOp::Min => {
                     for k in 0..n {
                         a[k] = (a[k] as i64).min(r[k] as i64) as u64;
@@ -452,9 +651,21 @@ pub(crate) fn run_alu(
                         a[k] = (a[k] as i64).max(r[k] as i64) as u64;
                     }
                 }
-                FOp::Mulh => (0..n).for_each(|k| {
-                    a[k] = ((a[k] as i64 as i128 * r[k] as i64 as i128) >> 32) as u64
-                }),
+                FOp::Mulh(Signs::Unsigned) => {
+                    for k in 0..n {
+                        a[k] = a[k].wrapping_mul(r[k]) >> 32;
+                    }
+                }
+                FOp::Mulh(Signs::Signed) => {
+                    for k in 0..n {
+                        a[k] = ((a[k] as i64).wrapping_mul(r[k] as i64) >> 32) as u64;
+                    }
+                }
+                FOp::Mulh(Signs::Mixed) => {
+                    for k in 0..n {
+                        a[k] = ((a[k] as i64 as i128 * r[k] as i64 as i128) >> 32) as u64;
+                    }
+                }
                 _ => {}
             }
         }

@@ -214,6 +214,17 @@ pub(crate) enum Op {
     Mem(Box<MemInst>),
     /// An instruction the emulator does not run: error when reached.
     Unsupported(String),
+    /// The fast form of an ALU or move instruction, with the general form
+    /// for when its run-time conditions (`%cr0` bits) do not hold.
+    Fast {
+        f: crate::fast::FastAlu,
+        slow: Box<Op>,
+    },
+    /// The fast form of a compare into a predicate.
+    FastCmp {
+        f: crate::fast::FastCmp,
+        slow: Box<Op>,
+    },
 }
 
 /// No re-convergence point at this instruction.
@@ -235,6 +246,8 @@ pub(crate) struct Inst {
     /// Re-convergence point id (`NO_RP` when none): channels waiting here
     /// are re-enabled when execution reaches this instruction.
     pub rp: u16,
+    /// Reads `%ce0` or `%tsc`, which are refreshed before it runs.
+    pub special: bool,
 }
 
 /// One routine (kernel or function) ready to run.
@@ -545,8 +558,9 @@ impl Decoder<'_> {
             (0, false, PredCtrl::None)
         };
         let op = self.op(inst, info, exec, subop)?;
+        let special = self.reads_special(inst);
         Ok(Inst {
-            op,
+            op: if special { op } else { fast_form(op) },
             exec: exec as u8,
             moff: moff as u8,
             nomask,
@@ -554,6 +568,26 @@ impl Decoder<'_> {
             pinv,
             pctrl,
             rp: NO_RP,
+            special,
+        })
+    }
+
+    /// Whether a source operand names `%ce0` or `%tsc` (directly or through
+    /// an alias).
+    fn reads_special(&self, inst: &Instruction) -> bool {
+        let ranges: Vec<(u32, u32)> = [crate::layout::V_CE0, crate::layout::V_TSC]
+            .iter()
+            .filter_map(|&v| self.layout.var(v).map(|s| (s.off, s.off + s.size.max(4))))
+            .collect();
+        inst.operands.iter().any(|o| match o {
+            Operand::Vec(VecOperand::General { var, .. }) => {
+                self.layout.var(*var).is_some_and(|s| {
+                    ranges
+                        .iter()
+                        .any(|&(a, b)| s.off < b && a < s.off + s.size.max(1))
+                })
+            }
+            _ => false,
         })
     }
 
@@ -593,7 +627,7 @@ impl Decoder<'_> {
             sat,
             fast: None,
         };
-        a.fast = crate::fast::alu(&a);
+        a.fast = crate::fast::alu(&a, exec, self.layout.size);
         Ok(Op::Alu(Box::new(a)))
     }
 
@@ -681,7 +715,7 @@ impl Decoder<'_> {
                     src,
                     fast: None,
                 };
-                m.fast = crate::fast::mov(&m);
+                m.fast = crate::fast::mov(&m, exec, self.layout.size);
                 Op::Mov(Box::new(m))
             }
             0x2A => bin(Sel)?,
@@ -874,6 +908,34 @@ impl Decoder<'_> {
             },
             _ => Op::Unsupported(info.mnemonic.to_string()),
         })
+    }
+}
+
+/// Moves an instruction's fast form (if any) in front of its general form.
+fn fast_form(op: Op) -> Op {
+    match op {
+        Op::Alu(mut a) => match a.fast.take() {
+            Some(f) => Op::Fast {
+                f,
+                slow: Box::new(Op::Alu(a)),
+            },
+            None => Op::Alu(a),
+        },
+        Op::Mov(mut m) => match m.fast.take() {
+            Some(f) => Op::Fast {
+                f,
+                slow: Box::new(Op::Mov(m)),
+            },
+            None => Op::Mov(m),
+        },
+        Op::Cmp(mut c) => match c.fast.take() {
+            Some(f) => Op::FastCmp {
+                f,
+                slow: Box::new(Op::Cmp(c)),
+            },
+            None => Op::Cmp(c),
+        },
+        op => op,
     }
 }
 
