@@ -96,22 +96,25 @@ pub(crate) struct FastAlu {
 /// An operand of the in-place form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum DOp {
-    /// Contiguous lanes at this byte offset.
-    Lanes(u32),
+    /// Lanes at this byte offset and byte stride.
+    Lanes(u32, u32),
     /// One register element for all lanes.
     Scalar(u32),
     /// An immediate (already in the operand width).
     Const(u64),
 }
 
-/// The in-place form: destination contiguous, width 4 or 8.
+/// The in-place form: every operand of the destination's width (4 or 8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Direct {
     pub wide: bool,
+    /// `min`/`max` compare as signed values.
+    pub signed: bool,
     pub dst: u32,
+    pub dstride: u32,
     pub a: DOp,
     pub b: DOp,
-    /// End of the bytes any of the 32 lanes may touch.
+    /// End of the bytes any lane may touch.
     pub end: u32,
 }
 
@@ -125,16 +128,36 @@ fn direct_of(
 ) -> Option<Direct> {
     if !matches!(
         op,
-        FOp::Add | FOp::Mul | FOp::And | FOp::Or | FOp::Xor | FOp::Shl(_) | FOp::Mov
+        FOp::Add
+            | FOp::Mul
+            | FOp::And
+            | FOp::Or
+            | FOp::Xor
+            | FOp::Not
+            | FOp::Shl(_)
+            | FOp::Shr(..)
+            | FOp::Asr(_)
+            | FOp::Sel
+            | FOp::Min
+            | FOp::Max
+            | FOp::Mov
     ) {
         return None;
     }
     let w = dst.size;
-    if !(w == 4 || w == 8) || dst.stride != w {
+    if !(w == 4 || w == 8) || dst.stride < w {
+        return None;
+    }
+    let signed = ntys.iter().all(|t| t.is_signed_int());
+    if matches!(op, FOp::Asr(_)) && !ntys.first().is_some_and(|t| t.is_signed_int()) {
+        // An unsigned source shifts in zeros (it is zero-extended first).
+        return None;
+    }
+    if matches!(op, FOp::Min | FOp::Max) && !signed && !ntys.iter().all(|t| !t.is_signed_int()) {
         return None;
     }
     let mut ops = [DOp::Const(0); 2];
-    let (d0, d1) = (dst.base, dst.base + exec * w);
+    let (d0, d1) = (dst.base, dst.base + (exec - 1) * dst.stride + w);
     let mut end = d1;
     for (k, s) in srcs.iter().enumerate().take(2) {
         ops[k] = match *s {
@@ -145,13 +168,18 @@ fn direct_of(
                 }
                 // In place, lane by lane: a source may be the destination
                 // itself or lie apart from it, never shifted over it.
-                let (s0, s1) = (base, base + if stride == 0 { w } else { exec * w });
-                let apart = s1 <= d0 || d1 <= s0 || exec == 1;
+                let s1 = base
+                    + if stride == 0 {
+                        w
+                    } else {
+                        (exec - 1) * stride + w
+                    };
+                let apart = s1 <= d0 || d1 <= base || exec == 1;
                 end = end.max(s1);
                 if stride == 0 && apart {
                     DOp::Scalar(base)
-                } else if stride == w && (apart || base == d0) {
-                    DOp::Lanes(base)
+                } else if stride >= w && (apart || (base == d0 && stride == dst.stride)) {
+                    DOp::Lanes(base, stride)
                 } else {
                     return None;
                 }
@@ -163,7 +191,9 @@ fn direct_of(
     }
     Some(Direct {
         wide: w == 8,
+        signed,
         dst: dst.base,
+        dstride: dst.stride,
         a: ops[0],
         b: ops[1],
         end,
@@ -474,9 +504,10 @@ pub(crate) fn store(regs: &mut [u8], d: &FDst, r: &Lanes, chen: u32) {
 
 macro_rules! direct_impl {
     ($name:ident, $t:ty) => {
-        /// Computes the enabled lanes of an in-place form of this width.
+        /// Computes the enabled lanes of an in-place form of this width;
+        /// `f` gets the lane index (for `sel`'s predicate) and both sources.
         #[inline(always)]
-        fn $name<F: Fn($t, $t) -> $t>(regs: &mut [u8], d: &Direct, chen: u32, f: F) {
+        fn $name<F: Fn(usize, $t, $t) -> $t>(regs: &mut [u8], d: &Direct, chen: u32, f: F) {
             const W: usize = std::mem::size_of::<$t>();
             // One bounds check for the whole instruction: every lane's
             // bytes lie below `d.end` (checked against the file at decode).
@@ -485,42 +516,43 @@ macro_rules! direct_impl {
             }
             let p = regs.as_mut_ptr();
             let get = |op: DOp, k: usize| -> $t {
-                match op {
+                <$t>::from_le(match op {
                     // SAFETY: offsets of lanes below the execution size are
                     // below `d.end <= regs.len()`.
-                    DOp::Lanes(o) => unsafe {
-                        std::ptr::read_unaligned(p.add(o as usize + k * W) as *const $t)
+                    DOp::Lanes(o, s) => unsafe {
+                        std::ptr::read_unaligned(p.add(o as usize + k * s as usize) as *const $t)
                     },
                     DOp::Scalar(o) => unsafe {
                         std::ptr::read_unaligned(p.add(o as usize) as *const $t)
                     },
-                    DOp::Const(v) => v as $t,
-                }
+                    DOp::Const(v) => (v as $t).to_le(),
+                })
             };
-            let base = d.dst as usize;
+            let (base, ds) = (d.dst as usize, d.dstride as usize);
             let put = |k: usize, v: $t| {
                 // SAFETY: as above.
-                unsafe { std::ptr::write_unaligned(p.add(base + k * W) as *mut $t, v.to_le()) }
+                unsafe { std::ptr::write_unaligned(p.add(base + k * ds) as *mut $t, v.to_le()) }
             };
+            let _ = W;
             if chen & chen.wrapping_add(1) == 0 {
                 // Lane k reads its sources before writing its destination,
                 // and no later lane reads what it wrote (checked at decode).
                 let n = chen.count_ones() as usize;
                 match (d.a, d.b) {
-                    (DOp::Lanes(_), DOp::Lanes(_)) => {
+                    (DOp::Lanes(..), DOp::Lanes(..)) => {
                         for k in 0..n {
-                            put(k, f(<$t>::from_le(get(d.a, k)), <$t>::from_le(get(d.b, k))));
+                            put(k, f(k, get(d.a, k), get(d.b, k)));
                         }
                     }
-                    (DOp::Lanes(_), b) => {
-                        let y = <$t>::from_le(get(b, 0));
+                    (DOp::Lanes(..), b) => {
+                        let y = get(b, 0);
                         for k in 0..n {
-                            put(k, f(<$t>::from_le(get(d.a, k)), y));
+                            put(k, f(k, get(d.a, k), y));
                         }
                     }
                     (a, b) => {
                         for k in 0..n {
-                            put(k, f(<$t>::from_le(get(a, k)), <$t>::from_le(get(b, k))));
+                            put(k, f(k, get(a, k), get(b, k)));
                         }
                     }
                 }
@@ -529,7 +561,7 @@ macro_rules! direct_impl {
                 while m != 0 {
                     let k = m.trailing_zeros() as usize;
                     m &= m - 1;
-                    put(k, f(<$t>::from_le(get(d.a, k)), <$t>::from_le(get(d.b, k))));
+                    put(k, f(k, get(d.a, k), get(d.b, k)));
                 }
             }
         }
@@ -539,24 +571,39 @@ macro_rules! direct_impl {
 direct_impl!(direct32, u32);
 direct_impl!(direct64, u64);
 
-fn run_direct(regs: &mut [u8], f: &FastAlu, d: &Direct, chen: u32) {
+fn run_direct(regs: &mut [u8], f: &FastAlu, d: &Direct, chen: u32, pm: u32) {
     macro_rules! go {
-        ($fn:ident, $t:ty) => {
+        ($fn:ident, $t:ty, $s:ty) => {
             match f.op {
-                FOp::Add => $fn(regs, d, chen, |a, b| a.wrapping_add(b)),
-                FOp::Mul => $fn(regs, d, chen, |a, b| a.wrapping_mul(b)),
-                FOp::And => $fn(regs, d, chen, |a, b| a & b),
-                FOp::Or => $fn(regs, d, chen, |a, b| a | b),
-                FOp::Xor => $fn(regs, d, chen, |a, b| a ^ b),
-                FOp::Shl(m) => $fn(regs, d, chen, |a, b| a.wrapping_shl(b as u32 & m)),
-                _ => $fn(regs, d, chen, |a, _: $t| a),
+                FOp::Add => $fn(regs, d, chen, |_, a, b| a.wrapping_add(b)),
+                FOp::Mul => $fn(regs, d, chen, |_, a, b| a.wrapping_mul(b)),
+                FOp::And => $fn(regs, d, chen, |_, a, b| a & b),
+                FOp::Or => $fn(regs, d, chen, |_, a, b| a | b),
+                FOp::Xor => $fn(regs, d, chen, |_, a, b| a ^ b),
+                FOp::Not => $fn(regs, d, chen, |_, a, _| !a),
+                FOp::Shl(m) => $fn(regs, d, chen, |_, a, b| a.wrapping_shl(b as u32 & m)),
+                FOp::Shr(m, _) => $fn(regs, d, chen, |_, a, b| a.wrapping_shr(b as u32 & m)),
+                FOp::Asr(m) => $fn(regs, d, chen, |_, a, b| {
+                    (a as $s).wrapping_shr(b as u32 & m) as $t
+                }),
+                FOp::Sel => $fn(
+                    regs,
+                    d,
+                    chen,
+                    |k, a, b| if pm >> k & 1 != 0 { a } else { b },
+                ),
+                FOp::Min if d.signed => $fn(regs, d, chen, |_, a, b| (a as $s).min(b as $s) as $t),
+                FOp::Max if d.signed => $fn(regs, d, chen, |_, a, b| (a as $s).max(b as $s) as $t),
+                FOp::Min => $fn(regs, d, chen, |_, a, b| a.min(b)),
+                FOp::Max => $fn(regs, d, chen, |_, a, b| a.max(b)),
+                _ => $fn(regs, d, chen, |_, a, _: $t| a),
             }
         };
     }
     if d.wide {
-        go!(direct64, u64)
+        go!(direct64, u64, i64)
     } else {
-        go!(direct32, u32)
+        go!(direct32, u32, i32)
     }
 }
 
@@ -572,7 +619,7 @@ pub(crate) fn run_alu(
     pm: u32,
 ) {
     if let Some(d) = &f.direct {
-        return run_direct(regs, f, d, chen);
+        return run_direct(regs, f, d, chen, pm);
     }
     let [a, r, c] = buf;
     load(regs, &f.srcs[0], n, a);
