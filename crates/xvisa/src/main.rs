@@ -1,6 +1,7 @@
 //! The `xvisa` command-line tool: one subcommand per module.
 
 mod asm;
+mod dis;
 mod fmt;
 mod util;
 
@@ -16,6 +17,8 @@ enum Cli {
     Fmt(fmt::Args),
     /// Assemble a .visaasm file into a CISA object (.isa).
     Asm(asm::Args),
+    /// Disassemble a CISA object (.isa) into vISA text.
+    Dis(dis::Args),
 }
 
 fn main() -> ExitCode {
@@ -23,6 +26,7 @@ fn main() -> ExitCode {
     let r = match cli {
         Cli::Fmt(a) => fmt::run(a),
         Cli::Asm(a) => asm::run(a),
+        Cli::Dis(a) => dis::run(a),
     };
     match r {
         Ok(code) => code,
