@@ -345,9 +345,60 @@ fn vec_operand(c: &mut Cur) -> R<VecOperand> {
     })
 }
 
-/// Decodes one instruction at the cursor; `None` when the byte there is not
-/// an instruction (padding).
-fn instruction(c: &mut Cur, s: &Strings, layout: Layout, n: usize) -> R<Instruction> {
+/// Table sizes that operand references are checked against.
+#[derive(Clone, Copy)]
+struct Limits {
+    vars: u32,
+    addrs: u32,
+    preds: u32,
+    labels: u32,
+    samplers: u32,
+    surfaces: u32,
+}
+
+impl Limits {
+    fn of(r: &Routine) -> Limits {
+        Limits {
+            vars: NUM_PREDEFINED_VARS + r.vars.len() as u32,
+            addrs: r.addrs.len() as u32,
+            preds: r.preds.len() as u32,
+            labels: r.labels.len() as u32,
+            samplers: r.samplers.len() as u32,
+            surfaces: NUM_PREDEFINED_SURFACES + r.surfaces.len() as u32,
+        }
+    }
+
+    fn var(&self, c: &Cur, at: usize, v: u32) -> R<()> {
+        if v >= self.vars || (v >= PREDEFINED_VARS.len() as u32 && v < NUM_PREDEFINED_VARS) {
+            return c.err(at, format!("variable id {v} does not exist ({} declared after the {NUM_PREDEFINED_VARS} predefined ids)", self.vars - NUM_PREDEFINED_VARS));
+        }
+        Ok(())
+    }
+
+    fn vec(&self, c: &Cur, at: usize, v: &VecOperand) -> R<()> {
+        match v {
+            VecOperand::General { var, .. } | VecOperand::AddressOf { var, .. } => self.var(c, at, *var),
+            VecOperand::Address { addr, .. } | VecOperand::Indirect { addr, .. } if *addr as u32 >= self.addrs => {
+                c.err(at, format!("address variable {addr} does not exist ({} declared)", self.addrs))
+            }
+            VecOperand::Predicate { pred, .. } if pred.id() as u32 > self.preds => {
+                c.err(at, format!("predicate P{} does not exist ({} declared)", pred.id(), self.preds))
+            }
+            VecOperand::State { class: StateClass::Surface, id, .. } if *id as u32 >= self.surfaces => {
+                c.err(at, format!("surface T{id} does not exist"))
+            }
+            VecOperand::State { class: StateClass::Sampler, id, .. }
+                if *id as u32 >= self.samplers && *id as u32 != BINDLESS_SAMPLER =>
+            {
+                c.err(at, format!("sampler S{id} does not exist"))
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Decodes one instruction at the cursor, checking every reference.
+fn instruction(c: &mut Cur, s: &Strings, layout: Layout, n: usize, lim: &Limits) -> R<Instruction> {
     c.push(format!("instructions[{n}]"));
     let at = c.pos;
     let opcode = c.u8("opcode")?;
@@ -382,11 +433,28 @@ fn instruction(c: &mut Cur, s: &Strings, layout: Layout, n: usize) -> R<Instruct
         c.push(f.name.to_string());
         let fat = c.pos;
         match f.kind {
-            Kind::Exec => inst.exec = ExecCtrl(c.u8("")?),
-            Kind::Pred => inst.pred = Pred(c.u16("")?),
-            Kind::Dst(_) | Kind::Src(_) => inst.operands.push(Operand::Vec(vec_operand(c)?)),
+            Kind::Exec => {
+                let e = c.u8("")?;
+                if e & 0x0F > 5 {
+                    return c.err(fat, format!("invalid execution size code {} in 0x{e:02x}", e & 0xF));
+                }
+                inst.exec = ExecCtrl(e)
+            }
+            Kind::Pred => {
+                let p = Pred(c.u16("")?);
+                if p.id() as u32 > lim.preds || p.0 & 0x1000 != 0 {
+                    return c.err(fat, format!("invalid predicate field 0x{:04x}", p.0));
+                }
+                inst.pred = p
+            }
+            Kind::Dst(_) | Kind::Src(_) => {
+                let v = vec_operand(c)?;
+                lim.vec(c, fat, &v)?;
+                inst.operands.push(Operand::Vec(v))
+            }
             Kind::Raw => {
                 let var = c.u32("id")?;
+                lim.var(c, fat, var)?;
                 let offset = c.u16("offset")?;
                 inst.operands.push(Operand::Raw(RawOperand { var, offset }));
             }
@@ -410,7 +478,13 @@ fn instruction(c: &mut Cur, s: &Strings, layout: Layout, n: usize) -> R<Instruct
             Kind::Surface | Kind::Sampler => inst.operands.push(Operand::Imm(c.u8("")? as u32)),
             Kind::U16 => inst.operands.push(Operand::Imm(c.u16("")? as u32)),
             Kind::U32 | Kind::I32 => inst.operands.push(Operand::Imm(c.u32("")?)),
-            Kind::Label => inst.operands.push(Operand::Label(c.u16("")?)),
+            Kind::Label => {
+                let l = c.u16("")?;
+                if l as u32 >= lim.labels {
+                    return c.err(fat, format!("label {l} does not exist ({} declared)", lim.labels));
+                }
+                inst.operands.push(Operand::Label(l))
+            }
             Kind::Str16 => {
                 let v = c.u16("")?;
                 inst.operands
@@ -858,6 +932,8 @@ fn routine_tail(
         path: c.path.clone(),
     };
     let mut pad = 0usize;
+    let lim = Limits::of(r);
+    let mut ends = Vec::new();
     while cc.pos < code_end {
         if layout == Layout::Genx12504 && cc.data[cc.pos] == 0 {
             // Zero padding up to the full-encoding size.
@@ -868,8 +944,11 @@ fn routine_tail(
             break;
         }
         let save = cc.pos;
-        match instruction(&mut cc, s, layout, n) {
-            Ok(i) => insts.push(i),
+        match instruction(&mut cc, s, layout, n, &lim) {
+            Ok(i) => {
+                insts.push(i);
+                ends.push(cc.pos);
+            }
             Err(e) => {
                 if layout == Layout::Genx12504 && !insts.is_empty() {
                     // ocloc leaves uninitialised memory after the instructions.
@@ -881,6 +960,24 @@ fn routine_tail(
             }
         }
         n += 1;
+    }
+    if layout == Layout::Genx12504 && pad > 0 {
+        // ocloc leaves uninitialised memory after the instructions, which can
+        // decode as plausible instructions. IGC ends every routine's code
+        // with `ret` or `fret`, so nothing after the last one is real.
+        let is_ret = |i: &Instruction| matches!(i.opcode, 0x34 | 0x68);
+        if let Some(mut last) = insts.iter().rposition(is_ret) {
+            // A return right after a return is unreachable: IGC never emits
+            // one, but a stray 0x34 byte decodes as one.
+            while last > 0 && is_ret(&insts[last - 1]) {
+                last -= 1;
+            }
+            if last + 1 < insts.len() {
+                insts.truncate(last + 1);
+                let end = ends[last];
+                pad = cc.data[end..code_end].iter().filter(|&&b| b != 0).count();
+            }
+        }
     }
     r.insts = insts;
     if layout == Layout::Genx12504 {

@@ -20,6 +20,10 @@ pub struct PrintOptions {
     pub inst_ids: bool,
     /// Target platform (its GRF size appears in `&V[off]` offsets).
     pub platform: Platform,
+    /// Print subroutine labels as `name_<id>` like GenX_IR does. Its output is
+    /// then byte-identical to `GenX_IR -dumpcommonisa`, but no longer a fixed
+    /// point: every re-print appends another suffix.
+    pub genx_label_suffix: bool,
 }
 
 impl Default for PrintOptions {
@@ -28,6 +32,7 @@ impl Default for PrintOptions {
             predefined_header: true,
             inst_ids: true,
             platform: Platform::Skl,
+            genx_label_suffix: false,
         }
     }
 }
@@ -38,6 +43,8 @@ pub struct Ctx<'a> {
     pub r: &'a Routine,
     /// GRF size in bytes of the target platform (byte offsets of `&V[off]`).
     pub grf: u32,
+    /// Subroutine labels print as `name_<id>` (GenX_IR compatibility).
+    pub label_suffix: bool,
 }
 
 impl Ctx<'_> {
@@ -88,10 +95,11 @@ impl Ctx<'_> {
 
     /// Name of label `id` (`L<id>` if out of range).
     pub fn label_name(&self, id: u16) -> String {
-        self.r
-            .labels
-            .get(id as usize)
-            .map_or_else(|| format!("L{id}"), |l| l.name.clone())
+        match self.r.labels.get(id as usize) {
+            None => format!("L{id}"),
+            Some(l) if self.label_suffix && l.kind == LabelKind::Subroutine => format!("{}_{id}", l.name),
+            Some(l) => l.name.clone(),
+        }
     }
 }
 
@@ -177,6 +185,7 @@ pub fn print_routine(out: &mut String, m: &Module, r: &Routine, opts: PrintOptio
     let ctx = Ctx {
         r,
         grf: opts.platform.grf_size(),
+        label_suffix: opts.genx_label_suffix,
     };
     header(out, m, r, opts);
     for i in 0..r.vars.len() {
@@ -377,6 +386,7 @@ pub fn print_routine_preserving(out: &mut String, m: &Module, r: &Routine, opts:
     let ctx = Ctx {
         r,
         grf: opts.platform.grf_size(),
+        label_suffix: opts.genx_label_suffix,
     };
     header(out, m, r, opts);
     let mut decl_of: std::collections::HashMap<&str, Decl> = std::collections::HashMap::new();
