@@ -33,11 +33,25 @@ pub struct Object {
     pub nonzero_padding: Vec<usize>,
 }
 
+/// One step of a structure path; formatted only when an error is reported.
+#[derive(Clone, Debug)]
+enum Seg {
+    Name(String),
+}
+
+impl std::fmt::Display for Seg {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Seg::Name(s) => f.write_str(s),
+        }
+    }
+}
+
 /// A little-endian cursor over the file that knows where it is.
 pub(crate) struct Cur<'a> {
     data: &'a [u8],
     pos: usize,
-    path: Vec<String>,
+    path: Vec<Seg>,
 }
 
 type R<T> = Result<T, ReadError>;
@@ -52,7 +66,12 @@ impl<'a> Cur<'a> {
     }
 
     fn path(&self) -> String {
-        self.path.join(".")
+        self.path
+            .iter()
+            .map(|s| s.to_string())
+            .filter(|s| !s.is_empty())
+            .collect::<Vec<_>>()
+            .join(".")
     }
 
     fn err<T>(&self, at: usize, msg: impl Into<String>) -> R<T> {
@@ -64,17 +83,19 @@ impl<'a> Cur<'a> {
     }
 
     fn push(&mut self, s: impl Into<String>) {
-        self.path.push(s.into());
+        self.path.push(Seg::Name(s.into()));
     }
 
     fn pop(&mut self) {
         self.path.pop();
     }
 
+    #[inline]
     fn remaining(&self) -> usize {
         self.data.len().saturating_sub(self.pos)
     }
 
+    #[inline]
     fn take(&mut self, n: usize, what: &str) -> R<&'a [u8]> {
         if self.remaining() < n {
             return Err(ReadError {
@@ -91,20 +112,24 @@ impl<'a> Cur<'a> {
         Ok(s)
     }
 
+    #[inline]
     fn u8(&mut self, what: &str) -> R<u8> {
         Ok(self.take(1, what)?[0])
     }
 
+    #[inline]
     fn u16(&mut self, what: &str) -> R<u16> {
         let b = self.take(2, what)?;
         Ok(u16::from_le_bytes([b[0], b[1]]))
     }
 
+    #[inline]
     fn u32(&mut self, what: &str) -> R<u32> {
         let b = self.take(4, what)?;
         Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
     }
 
+    #[inline]
     fn u64(&mut self, what: &str) -> R<u64> {
         let b = self.take(8, what)?;
         Ok(u64::from_le_bytes(b.try_into().expect("8 bytes")))
@@ -377,19 +402,38 @@ impl Limits {
 
     fn vec(&self, c: &Cur, at: usize, v: &VecOperand) -> R<()> {
         match v {
-            VecOperand::General { var, .. } | VecOperand::AddressOf { var, .. } => self.var(c, at, *var),
-            VecOperand::Address { addr, .. } | VecOperand::Indirect { addr, .. } if *addr as u32 >= self.addrs => {
-                c.err(at, format!("address variable {addr} does not exist ({} declared)", self.addrs))
+            VecOperand::General { var, .. } | VecOperand::AddressOf { var, .. } => {
+                self.var(c, at, *var)
             }
-            VecOperand::Predicate { pred, .. } if pred.id() as u32 > self.preds => {
-                c.err(at, format!("predicate P{} does not exist ({} declared)", pred.id(), self.preds))
-            }
-            VecOperand::State { class: StateClass::Surface, id, .. } if *id as u32 >= self.surfaces => {
-                c.err(at, format!("surface T{id} does not exist"))
-            }
-            VecOperand::State { class: StateClass::Sampler, id, .. }
-                if *id as u32 >= self.samplers && *id as u32 != BINDLESS_SAMPLER =>
+            VecOperand::Address { addr, .. } | VecOperand::Indirect { addr, .. }
+                if *addr as u32 >= self.addrs =>
             {
+                c.err(
+                    at,
+                    format!(
+                        "address variable {addr} does not exist ({} declared)",
+                        self.addrs
+                    ),
+                )
+            }
+            VecOperand::Predicate { pred, .. } if pred.id() as u32 > self.preds => c.err(
+                at,
+                format!(
+                    "predicate P{} does not exist ({} declared)",
+                    pred.id(),
+                    self.preds
+                ),
+            ),
+            VecOperand::State {
+                class: StateClass::Surface,
+                id,
+                ..
+            } if *id as u32 >= self.surfaces => c.err(at, format!("surface T{id} does not exist")),
+            VecOperand::State {
+                class: StateClass::Sampler,
+                id,
+                ..
+            } if *id as u32 >= self.samplers && *id as u32 != BINDLESS_SAMPLER => {
                 c.err(at, format!("sampler S{id} does not exist"))
             }
             _ => Ok(()),
@@ -399,7 +443,36 @@ impl Limits {
 
 /// Decodes one instruction at the cursor, checking every reference.
 fn instruction(c: &mut Cur, s: &Strings, layout: Layout, n: usize, lim: &Limits) -> R<Instruction> {
-    c.push(format!("instructions[{n}]"));
+    // The structure path is only built when there is an error to report.
+    let mut field: &'static str = "opcode";
+    match instruction_fields(c, s, layout, lim, &mut field) {
+        Ok(i) => Ok(i),
+        Err(mut e) => {
+            let base = c.path();
+            let rest = e
+                .path
+                .strip_prefix(base.as_str())
+                .unwrap_or("")
+                .trim_start_matches('.');
+            let mut p = format!("{base}.instructions[{n}].{field}");
+            if !rest.is_empty() && rest != field {
+                p.push('.');
+                p.push_str(rest);
+            }
+            e.path = p.trim_start_matches('.').to_string();
+            Err(e)
+        }
+    }
+}
+
+#[inline]
+fn instruction_fields(
+    c: &mut Cur,
+    s: &Strings,
+    layout: Layout,
+    lim: &Limits,
+    field: &mut &'static str,
+) -> R<Instruction> {
     let at = c.pos;
     let opcode = c.u8("opcode")?;
     let Some(info) = opcode::info(opcode) else {
@@ -409,20 +482,31 @@ fn instruction(c: &mut Cur, s: &Strings, layout: Layout, n: usize, lim: &Limits)
         opcode,
         exec: ExecCtrl(0),
         pred: Pred::NONE,
-        operands: Vec::new(),
+        operands: Vec::with_capacity(info.fields.len().max(4)),
     };
     // The layout may depend on the sub-opcode and on list counts, which are
-    // read as we go; the number of kept fields is recomputed after each.
-    let mut layout_fields: Vec<visa::Field> = info.fields.to_vec();
+    // read as we go. Without lists it is static; with lists the number of kept
+    // fields is recomputed once the count is known.
+    let mut st = crate::layout::static_layout(opcode, None);
+    let mut layout_fields: &[visa::Field] = info.fields;
+    let mut expanded: Vec<visa::Field>;
     let mut i = 0usize;
     let mut last_count = 0u32;
+    let mut dynamic = st.is_none_or(|s| s.has_list);
     loop {
-        let expanded = expand(&layout_fields, last_count);
-        if i >= expanded.len() {
-            break;
-        }
-        let keep = kept_for(opcode, &expanded, layout);
-        let f = expanded[i];
+        let (f, keep) = if dynamic {
+            expanded = expand(layout_fields, last_count);
+            if i >= expanded.len() {
+                break;
+            }
+            (expanded[i], kept_for(opcode, &expanded, layout))
+        } else {
+            let s = st.expect("static layout");
+            if i >= s.fields.len() {
+                break;
+            }
+            (s.fields[i], s.keep(layout))
+        };
         if i >= keep {
             if f.kind.is_operand() {
                 inst.operands.push(Operand::Missing);
@@ -430,13 +514,16 @@ fn instruction(c: &mut Cur, s: &Strings, layout: Layout, n: usize, lim: &Limits)
             i += 1;
             continue;
         }
-        c.push(f.name.to_string());
+        *field = f.name;
         let fat = c.pos;
         match f.kind {
             Kind::Exec => {
                 let e = c.u8("")?;
                 if e & 0x0F > 5 {
-                    return c.err(fat, format!("invalid execution size code {} in 0x{e:02x}", e & 0xF));
+                    return c.err(
+                        fat,
+                        format!("invalid execution size code {} in 0x{e:02x}", e & 0xF),
+                    );
                 }
                 inst.exec = ExecCtrl(e)
             }
@@ -466,7 +553,9 @@ fn instruction(c: &mut Cur, s: &Strings, layout: Layout, n: usize, lim: &Limits)
                         format!("unknown sub-opcode {v} of `{}`", info.mnemonic),
                     );
                 }
-                layout_fields = info.layout(Some(v)).expect("sub-op layout");
+                st = crate::layout::static_layout(opcode, Some(v));
+                dynamic = st.is_none_or(|s| s.has_list);
+                layout_fields = st.map_or(&[][..], |s| &s.fields[..]);
                 inst.operands.push(Operand::Imm(v as u32));
             }
             Kind::U8 => {
@@ -481,7 +570,10 @@ fn instruction(c: &mut Cur, s: &Strings, layout: Layout, n: usize, lim: &Limits)
             Kind::Label => {
                 let l = c.u16("")?;
                 if l as u32 >= lim.labels {
-                    return c.err(fat, format!("label {l} does not exist ({} declared)", lim.labels));
+                    return c.err(
+                        fat,
+                        format!("label {l} does not exist ({} declared)", lim.labels),
+                    );
                 }
                 inst.operands.push(Operand::Label(l))
             }
@@ -496,10 +588,8 @@ fn instruction(c: &mut Cur, s: &Strings, layout: Layout, n: usize, lim: &Limits)
             }
             Kind::LabelList | Kind::RawList => unreachable!("lists are expanded"),
         }
-        c.pop();
         i += 1;
     }
-    c.pop();
     Ok(inst)
 }
 
@@ -857,9 +947,21 @@ fn routine(
             pos: after_vme,
             path: c.path.clone(),
         };
-        match routine_tail(&mut c2, &s, &mut r.clone(), kind, nvme, lay) {
+        // Only a second attempt needs the header again.
+        let head = if layout.is_none() && lay == Layout::Genx12504 {
+            Some(r.clone())
+        } else {
+            None
+        };
+        match routine_tail(&mut c2, &s, r, kind, nvme, lay) {
             Ok((rr, pad)) => return Ok((rr, lay, pad)),
-            Err(e) => last_err = Some(e),
+            Err(e) => {
+                last_err = Some(e);
+                match head {
+                    Some(h) => r = h,
+                    None => break,
+                }
+            }
         }
     }
     Err(last_err.expect("tried a layout"))
@@ -868,7 +970,7 @@ fn routine(
 fn routine_tail(
     c: &mut Cur,
     s: &Strings,
-    r: &mut Routine,
+    mut r: Routine,
     kind: RoutineKind,
     nvme: usize,
     layout: Layout,
@@ -932,7 +1034,7 @@ fn routine_tail(
         path: c.path.clone(),
     };
     let mut pad = 0usize;
-    let lim = Limits::of(r);
+    let lim = Limits::of(&r);
     let mut ends = Vec::new();
     while cc.pos < code_end {
         if layout == Layout::Genx12504 && cc.data[cc.pos] == 0 {
@@ -983,5 +1085,5 @@ fn routine_tail(
     if layout == Layout::Genx12504 {
         r.code_size = Some(size as u32);
     }
-    Ok((r.clone(), pad))
+    Ok((r, pad))
 }
