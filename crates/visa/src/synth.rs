@@ -24,7 +24,7 @@ impl Rng {
     }
 
     /// Next 64 random bits.
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         let mut x = self.0;
         x ^= x << 13;
         x ^= x >> 7;
@@ -35,7 +35,7 @@ impl Rng {
 
     /// Uniform in `0..n` (n > 0).
     pub fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
+        self.next_u64() % n
     }
 }
 
@@ -121,7 +121,7 @@ pub fn kernel(n: usize, seed: u64) -> Module {
     let mut next_label = 1usize;
     let per_label = (n / nlabels).max(1);
     while r.insts.len() < n {
-        if r.insts.len() % per_label == 0 && next_label < nlabels {
+        if r.insts.len().is_multiple_of(per_label) && next_label < nlabels {
             r.insts.push(Instruction {
                 opcode: 0x31,
                 exec: ExecCtrl(0),
