@@ -10,3 +10,6 @@ pub mod yaml;
 pub mod descriptor;
 pub mod directives;
 pub mod note;
+pub mod metadata;
+pub mod elf;
+pub mod build;
