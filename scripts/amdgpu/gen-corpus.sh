@@ -5,10 +5,15 @@
 #
 #   bash scripts/amdgpu/gen-corpus.sh
 #
-# Needs: clang-14, ld.lld-14, llvm-readelf-14 (scripts/install-oracles.sh).
+# Also records, per code object: llvm-readobj-14 -h (the decoded e_flags),
+# `xvisa co inspect --descriptors` and the bytes llvm-mc-14 assembles from
+# it (.reassembled.hex: .rodata for V3+, .text for V2).
+#
+# Needs: clang-14, ld.lld-14, llvm-readelf-14, llvm-readobj-14, llvm-mc-14,
+# llvm-objcopy-14 (scripts/install-oracles.sh) and cargo.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-for t in clang-14 ld.lld-14 llvm-readelf-14; do
+for t in clang-14 ld.lld-14 llvm-readelf-14 llvm-readobj-14 llvm-mc-14 llvm-objcopy-14 od; do
     command -v "$t" >/dev/null || { echo "error: $t not found (run scripts/install-oracles.sh)" >&2; exit 2; }
 done
 K=tests/amdgpu/kernels
@@ -67,4 +72,21 @@ echo "$MATRIX" | while read -r v cpu src flags keep; do
         (cd "$OUT" && llvm-readelf-14 -h -S -r --symbols --notes "$f") > "$OUT/$f.readelf.txt"
     done
 done
-ls "$OUT" | grep -c -v readelf | xargs echo "code objects:"
+
+cargo build -q --release -p xvisa
+XVISA="${CARGO_TARGET_DIR:-target}/release/xvisa"
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+for f in "$OUT"/*.co "$OUT"/*.o; do
+    llvm-readobj-14 -h "$f" | sed "s|$OUT/||" > "$f.readobj-h.txt"
+    "$XVISA" co inspect --descriptors "$f" > "$f.descriptors.s"
+    args=$(sed -n '2s|^// llvm-mc-14 \(.*\) -filetype=obj$|\1|p' "$f.descriptors.s")
+    # shellcheck disable=SC2086
+    llvm-mc-14 $args -filetype=obj "$f.descriptors.s" -o "$TMP/d.o"
+    sec=.rodata
+    grep -q '^.hsa_code_object_version' "$f.descriptors.s" && sec=.text
+    llvm-objcopy-14 -O binary --only-section=$sec "$TMP/d.o" "$TMP/d.bin"
+    od -An -tx1 -v "$TMP/d.bin" | tr -d ' \n' > "$f.reassembled.hex"
+    echo >> "$f.reassembled.hex"
+done
+echo "code objects: $(ls "$OUT" | grep -c -E '\.(co|o)$')"

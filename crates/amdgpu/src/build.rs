@@ -81,7 +81,10 @@ fn locate(y: &Yaml, path: &str) -> Option<crate::yaml::Pos> {
         };
         // Keys may themselves contain dots (`amdhsa.kernels`, `.name`): take the
         // longest key that prefixes the rest.
-        let r = rest.strip_prefix('.').filter(|_| !rest.starts_with("..")).unwrap_or(rest);
+        let r = rest
+            .strip_prefix('.')
+            .filter(|_| !rest.starts_with(".."))
+            .unwrap_or(rest);
         let (k, v) = entries
             .iter()
             .filter(|(k, _, _)| r.starts_with(k.as_str()) || rest.starts_with(k.as_str()))
@@ -327,7 +330,14 @@ pub fn build_relocatable(input: &BuildInput) -> Result<Vec<u8>, BuildError> {
         sh_entsize: 0,
     });
     let symtab_idx = w.symtab_index();
-    w.write_relocation_section_header(rela_name, rodata_idx, symtab_idx, rela_off, input.kernels.len(), true);
+    w.write_relocation_section_header(
+        rela_name,
+        rodata_idx,
+        symtab_idx,
+        rela_off,
+        input.kernels.len(),
+        true,
+    );
     let _ = rela_idx;
     if let (Some(n), Some(name), Some(off)) = (&note_bytes, note_name, note_off) {
         let _ = note_idx;
@@ -393,7 +403,11 @@ mod tests {
     #[test]
     fn metadata_errors_are_located() {
         let mut i = input();
-        i.metadata_yaml = Some(i.metadata_yaml.unwrap().replace(".wavefront_size: 64", ".wavefront_size: 63"));
+        i.metadata_yaml = Some(
+            i.metadata_yaml
+                .unwrap()
+                .replace(".wavefront_size: 64", ".wavefront_size: 63"),
+        );
         match build_relocatable(&i) {
             Err(BuildError::Metadata { location, .. }) => assert_eq!(location, "9:22"),
             other => panic!("{other:?}"),

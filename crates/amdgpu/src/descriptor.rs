@@ -113,22 +113,33 @@ pub mod fields {
     #[allow(missing_docs)]
     pub const GRANULATED_LDS_SIZE: Field = Field::new(Rsrc2, "GRANULATED_LDS_SIZE", 15, 9);
     #[allow(missing_docs)]
-    pub const EXC_INVALID: Field =
-        Field::new(Rsrc2, "ENABLE_EXCEPTION_IEEE_754_FP_INVALID_OPERATION", 24, 1);
+    pub const EXC_INVALID: Field = Field::new(
+        Rsrc2,
+        "ENABLE_EXCEPTION_IEEE_754_FP_INVALID_OPERATION",
+        24,
+        1,
+    );
     #[allow(missing_docs)]
-    pub const EXC_DENORM_SRC: Field = Field::new(Rsrc2, "ENABLE_EXCEPTION_FP_DENORMAL_SOURCE", 25, 1);
+    pub const EXC_DENORM_SRC: Field =
+        Field::new(Rsrc2, "ENABLE_EXCEPTION_FP_DENORMAL_SOURCE", 25, 1);
     #[allow(missing_docs)]
-    pub const EXC_DIV_ZERO: Field =
-        Field::new(Rsrc2, "ENABLE_EXCEPTION_IEEE_754_FP_DIVISION_BY_ZERO", 26, 1);
+    pub const EXC_DIV_ZERO: Field = Field::new(
+        Rsrc2,
+        "ENABLE_EXCEPTION_IEEE_754_FP_DIVISION_BY_ZERO",
+        26,
+        1,
+    );
     #[allow(missing_docs)]
-    pub const EXC_OVERFLOW: Field = Field::new(Rsrc2, "ENABLE_EXCEPTION_IEEE_754_FP_OVERFLOW", 27, 1);
+    pub const EXC_OVERFLOW: Field =
+        Field::new(Rsrc2, "ENABLE_EXCEPTION_IEEE_754_FP_OVERFLOW", 27, 1);
     #[allow(missing_docs)]
     pub const EXC_UNDERFLOW: Field =
         Field::new(Rsrc2, "ENABLE_EXCEPTION_IEEE_754_FP_UNDERFLOW", 28, 1);
     #[allow(missing_docs)]
     pub const EXC_INEXACT: Field = Field::new(Rsrc2, "ENABLE_EXCEPTION_IEEE_754_FP_INEXACT", 29, 1);
     #[allow(missing_docs)]
-    pub const EXC_INT_DIV_ZERO: Field = Field::new(Rsrc2, "ENABLE_EXCEPTION_INT_DIVIDE_BY_ZERO", 30, 1);
+    pub const EXC_INT_DIV_ZERO: Field =
+        Field::new(Rsrc2, "ENABLE_EXCEPTION_INT_DIVIDE_BY_ZERO", 30, 1);
     #[allow(missing_docs)]
     pub const RSRC2_RESERVED: Field = Field::new(Rsrc2, "RESERVED", 31, 1);
 
@@ -147,7 +158,8 @@ pub mod fields {
     #[allow(missing_docs)]
     pub const QUEUE_PTR: Field = Field::new(Props, "ENABLE_SGPR_QUEUE_PTR", 2, 1);
     #[allow(missing_docs)]
-    pub const KERNARG_SEGMENT_PTR: Field = Field::new(Props, "ENABLE_SGPR_KERNARG_SEGMENT_PTR", 3, 1);
+    pub const KERNARG_SEGMENT_PTR: Field =
+        Field::new(Props, "ENABLE_SGPR_KERNARG_SEGMENT_PTR", 3, 1);
     #[allow(missing_docs)]
     pub const DISPATCH_ID: Field = Field::new(Props, "ENABLE_SGPR_DISPATCH_ID", 4, 1);
     #[allow(missing_docs)]
@@ -257,7 +269,8 @@ impl KernelDescriptor {
             Reg::Rsrc2 => &mut self.compute_pgm_rsrc2,
             Reg::Rsrc3 => &mut self.compute_pgm_rsrc3,
             Reg::Props => {
-                let p = (self.kernel_code_properties as u32 & !f.mask()) | ((v << f.shift) & f.mask());
+                let p =
+                    (self.kernel_code_properties as u32 & !f.mask()) | ((v << f.shift) & f.mask());
                 self.kernel_code_properties = p as u16;
                 return;
             }
@@ -423,7 +436,10 @@ pub static AKC_FIELDS: &[(&str, AkcLoc)] = &{
         ("enable_wgp_mode", bits(48, 29, 1)),
         ("enable_mem_ordered", bits(48, 30, 1)),
         ("enable_fwd_progress", bits(48, 31, 1)),
-        ("enable_sgpr_private_segment_wave_byte_offset", bits(52, 0, 1)),
+        (
+            "enable_sgpr_private_segment_wave_byte_offset",
+            bits(52, 0, 1),
+        ),
         ("user_sgpr_count", bits(52, 1, 5)),
         ("enable_trap_handler", bits(52, 6, 1)),
         ("enable_sgpr_workgroup_id_x", bits(52, 7, 1)),
@@ -513,9 +529,9 @@ impl AmdKernelCode {
         let mut covered = [0u8; 256];
         for (_, loc) in AKC_FIELDS {
             match *loc {
-                AkcLoc::Int { offset, size, .. } => {
-                    covered[offset..offset + size].iter_mut().for_each(|b| *b = 0xff)
-                }
+                AkcLoc::Int { offset, size, .. } => covered[offset..offset + size]
+                    .iter_mut()
+                    .for_each(|b| *b = 0xff),
                 AkcLoc::Bits {
                     offset,
                     shift,

@@ -109,52 +109,168 @@ const fn d(name: &'static str, req: Req, dest: Dest) -> Def {
 
 /// LLVM 14's `.amdhsa_` directives, in the order [`print_block`] writes them.
 static DEFS: &[Def] = &[
-    d("group_segment_fixed_size", Req::All, Dest::Word(|k| &mut k.group_segment_fixed_size)),
-    d("private_segment_fixed_size", Req::All, Dest::Word(|k| &mut k.private_segment_fixed_size)),
-    d("kernarg_size", Req::All, Dest::Word(|k| &mut k.kernarg_size)),
+    d(
+        "group_segment_fixed_size",
+        Req::All,
+        Dest::Word(|k| &mut k.group_segment_fixed_size),
+    ),
+    d(
+        "private_segment_fixed_size",
+        Req::All,
+        Dest::Word(|k| &mut k.private_segment_fixed_size),
+    ),
+    d(
+        "kernarg_size",
+        Req::All,
+        Dest::Word(|k| &mut k.kernarg_size),
+    ),
     d("user_sgpr_count", Req::All, Dest::UserSgprCount),
-    d("user_sgpr_private_segment_buffer", Req::All, Dest::UserSgpr(f::PRIVATE_SEGMENT_BUFFER, 4)),
-    d("user_sgpr_dispatch_ptr", Req::All, Dest::UserSgpr(f::DISPATCH_PTR, 2)),
-    d("user_sgpr_queue_ptr", Req::All, Dest::UserSgpr(f::QUEUE_PTR, 2)),
-    d("user_sgpr_kernarg_segment_ptr", Req::All, Dest::UserSgpr(f::KERNARG_SEGMENT_PTR, 2)),
-    d("user_sgpr_dispatch_id", Req::All, Dest::UserSgpr(f::DISPATCH_ID, 2)),
-    d("user_sgpr_flat_scratch_init", Req::All, Dest::UserSgpr(f::FLAT_SCRATCH_INIT, 2)),
-    d("user_sgpr_private_segment_size", Req::All, Dest::UserSgpr(f::PRIVATE_SEGMENT_SIZE, 1)),
+    d(
+        "user_sgpr_private_segment_buffer",
+        Req::All,
+        Dest::UserSgpr(f::PRIVATE_SEGMENT_BUFFER, 4),
+    ),
+    d(
+        "user_sgpr_dispatch_ptr",
+        Req::All,
+        Dest::UserSgpr(f::DISPATCH_PTR, 2),
+    ),
+    d(
+        "user_sgpr_queue_ptr",
+        Req::All,
+        Dest::UserSgpr(f::QUEUE_PTR, 2),
+    ),
+    d(
+        "user_sgpr_kernarg_segment_ptr",
+        Req::All,
+        Dest::UserSgpr(f::KERNARG_SEGMENT_PTR, 2),
+    ),
+    d(
+        "user_sgpr_dispatch_id",
+        Req::All,
+        Dest::UserSgpr(f::DISPATCH_ID, 2),
+    ),
+    d(
+        "user_sgpr_flat_scratch_init",
+        Req::All,
+        Dest::UserSgpr(f::FLAT_SCRATCH_INIT, 2),
+    ),
+    d(
+        "user_sgpr_private_segment_size",
+        Req::All,
+        Dest::UserSgpr(f::PRIVATE_SEGMENT_SIZE, 1),
+    ),
     d("wavefront_size32", Req::Gfx(10), Dest::Wave32),
     d(
         "system_sgpr_private_segment_wavefront_offset",
         Req::All,
         Dest::Bits(f::PRIVATE_SEGMENT_WAVEFRONT_OFFSET),
     ),
-    d("system_sgpr_workgroup_id_x", Req::All, Dest::Bits(f::WORKGROUP_ID_X)),
-    d("system_sgpr_workgroup_id_y", Req::All, Dest::Bits(f::WORKGROUP_ID_Y)),
-    d("system_sgpr_workgroup_id_z", Req::All, Dest::Bits(f::WORKGROUP_ID_Z)),
-    d("system_sgpr_workgroup_info", Req::All, Dest::Bits(f::WORKGROUP_INFO)),
-    d("system_vgpr_workitem_id", Req::All, Dest::Bits(f::VGPR_WORKITEM_ID)),
+    d(
+        "system_sgpr_workgroup_id_x",
+        Req::All,
+        Dest::Bits(f::WORKGROUP_ID_X),
+    ),
+    d(
+        "system_sgpr_workgroup_id_y",
+        Req::All,
+        Dest::Bits(f::WORKGROUP_ID_Y),
+    ),
+    d(
+        "system_sgpr_workgroup_id_z",
+        Req::All,
+        Dest::Bits(f::WORKGROUP_ID_Z),
+    ),
+    d(
+        "system_sgpr_workgroup_info",
+        Req::All,
+        Dest::Bits(f::WORKGROUP_INFO),
+    ),
+    d(
+        "system_vgpr_workitem_id",
+        Req::All,
+        Dest::Bits(f::VGPR_WORKITEM_ID),
+    ),
     d("next_free_vgpr", Req::All, Dest::NextFreeVgpr),
     d("next_free_sgpr", Req::All, Dest::NextFreeSgpr),
     d("accum_offset", Req::Gfx90a, Dest::AccumOffset),
     d("reserve_vcc", Req::All, Dest::ReserveVcc),
-    d("reserve_flat_scratch", Req::Gfx(7), Dest::ReserveFlatScratch),
+    d(
+        "reserve_flat_scratch",
+        Req::Gfx(7),
+        Dest::ReserveFlatScratch,
+    ),
     d("reserve_xnack_mask", Req::Gfx(8), Dest::ReserveXnackMask),
-    d("float_round_mode_32", Req::All, Dest::Bits(f::FLOAT_ROUND_MODE_32)),
-    d("float_round_mode_16_64", Req::All, Dest::Bits(f::FLOAT_ROUND_MODE_16_64)),
-    d("float_denorm_mode_32", Req::All, Dest::Bits(f::FLOAT_DENORM_MODE_32)),
-    d("float_denorm_mode_16_64", Req::All, Dest::Bits(f::FLOAT_DENORM_MODE_16_64)),
+    d(
+        "float_round_mode_32",
+        Req::All,
+        Dest::Bits(f::FLOAT_ROUND_MODE_32),
+    ),
+    d(
+        "float_round_mode_16_64",
+        Req::All,
+        Dest::Bits(f::FLOAT_ROUND_MODE_16_64),
+    ),
+    d(
+        "float_denorm_mode_32",
+        Req::All,
+        Dest::Bits(f::FLOAT_DENORM_MODE_32),
+    ),
+    d(
+        "float_denorm_mode_16_64",
+        Req::All,
+        Dest::Bits(f::FLOAT_DENORM_MODE_16_64),
+    ),
     d("dx10_clamp", Req::All, Dest::Bits(f::DX10_CLAMP)),
     d("ieee_mode", Req::All, Dest::Bits(f::IEEE_MODE)),
     d("fp16_overflow", Req::Gfx(9), Dest::Bits(f::FP16_OVFL)),
     d("tg_split", Req::Gfx90a, Dest::Bits(f::TG_SPLIT)),
-    d("workgroup_processor_mode", Req::Gfx(10), Dest::Bits(f::WGP_MODE)),
+    d(
+        "workgroup_processor_mode",
+        Req::Gfx(10),
+        Dest::Bits(f::WGP_MODE),
+    ),
     d("memory_ordered", Req::Gfx(10), Dest::Bits(f::MEM_ORDERED)),
-    d("forward_progress", Req::Gfx(10), Dest::Bits(f::FWD_PROGRESS)),
-    d("exception_fp_ieee_invalid_op", Req::All, Dest::Bits(f::EXC_INVALID)),
-    d("exception_fp_denorm_src", Req::All, Dest::Bits(f::EXC_DENORM_SRC)),
-    d("exception_fp_ieee_div_zero", Req::All, Dest::Bits(f::EXC_DIV_ZERO)),
-    d("exception_fp_ieee_overflow", Req::All, Dest::Bits(f::EXC_OVERFLOW)),
-    d("exception_fp_ieee_underflow", Req::All, Dest::Bits(f::EXC_UNDERFLOW)),
-    d("exception_fp_ieee_inexact", Req::All, Dest::Bits(f::EXC_INEXACT)),
-    d("exception_int_div_zero", Req::All, Dest::Bits(f::EXC_INT_DIV_ZERO)),
+    d(
+        "forward_progress",
+        Req::Gfx(10),
+        Dest::Bits(f::FWD_PROGRESS),
+    ),
+    d(
+        "exception_fp_ieee_invalid_op",
+        Req::All,
+        Dest::Bits(f::EXC_INVALID),
+    ),
+    d(
+        "exception_fp_denorm_src",
+        Req::All,
+        Dest::Bits(f::EXC_DENORM_SRC),
+    ),
+    d(
+        "exception_fp_ieee_div_zero",
+        Req::All,
+        Dest::Bits(f::EXC_DIV_ZERO),
+    ),
+    d(
+        "exception_fp_ieee_overflow",
+        Req::All,
+        Dest::Bits(f::EXC_OVERFLOW),
+    ),
+    d(
+        "exception_fp_ieee_underflow",
+        Req::All,
+        Dest::Bits(f::EXC_UNDERFLOW),
+    ),
+    d(
+        "exception_fp_ieee_inexact",
+        Req::All,
+        Dest::Bits(f::EXC_INEXACT),
+    ),
+    d(
+        "exception_int_div_zero",
+        Req::All,
+        Dest::Bits(f::EXC_INT_DIV_ZERO),
+    ),
 ];
 
 /// Names of the directives valid for `p` (without the `.amdhsa_` prefix).
@@ -252,7 +368,11 @@ pub fn parse_file(text: &str) -> Result<DirectivesFile, DirectiveError> {
             }
             (Some(b), w) => {
                 let Some(name) = w.strip_prefix(".amdhsa_") else {
-                    return derr(line, col, format!("expected an .amdhsa_ directive, found `{w}`"));
+                    return derr(
+                        line,
+                        col,
+                        format!("expected an .amdhsa_ directive, found `{w}`"),
+                    );
                 };
                 if rest.is_empty() {
                     return derr(line, rest_col, "expected an absolute expression");
@@ -411,7 +531,11 @@ impl Expr<'_> {
                 };
                 match parsed {
                     Ok(v) => Ok(v as i64),
-                    Err(_) => derr(self.line, self.col + start, format!("invalid number `{tok}`")),
+                    Err(_) => derr(
+                        self.line,
+                        self.col + start,
+                        format!("invalid number `{tok}`"),
+                    ),
                 }
             }
             _ => self.fail("expected an absolute expression (symbols are not supported)"),
@@ -594,7 +718,11 @@ pub fn assemble(
     kd.set(f::SGPR_COUNT, sgpr_blocks);
     if let Some((a, aline)) = accum {
         if a > nfv.max(1).next_multiple_of(4) {
-            return derr(aline.line, aline.col, "accum_offset exceeds total VGPR allocation");
+            return derr(
+                aline.line,
+                aline.col,
+                "accum_offset exceeds total VGPR allocation",
+            );
         }
         kd.set(f::ACCUM_OFFSET, a / 4 - 1);
     }
@@ -652,7 +780,11 @@ pub fn print_block(name: &str, kd: &KernelDescriptor, target: &TargetId) -> (Str
         }
         sgpr_choice = Some((0, false, false));
     } else {
-        let flat_options: &[bool] = if p.major >= 7 { &[false, true] } else { &[true] };
+        let flat_options: &[bool] = if p.major >= 7 {
+            &[false, true]
+        } else {
+            &[true]
+        };
         'search: for &flat in flat_options {
             for vcc in [false, true] {
                 let extra = p.extra_sgprs(vcc, flat, xnack);
@@ -808,11 +940,17 @@ mod tests {
         assert_eq!(r("gfx900", ".amdhsa_next_free_vgpr 5"), Ok(1));
         assert_eq!(r("gfx1010", ".amdhsa_next_free_vgpr 5"), Ok(0));
         assert_eq!(
-            r("gfx1010", ".amdhsa_next_free_vgpr 5\n.amdhsa_wavefront_size32 0"),
+            r(
+                "gfx1010",
+                ".amdhsa_next_free_vgpr 5\n.amdhsa_wavefront_size32 0"
+            ),
             Ok(1)
         );
         assert_eq!(
-            r("gfx90a", ".amdhsa_next_free_vgpr 300\n.amdhsa_accum_offset 256"),
+            r(
+                "gfx90a",
+                ".amdhsa_next_free_vgpr 300\n.amdhsa_accum_offset 256"
+            ),
             Ok(37)
         );
         assert!(r("gfx900", ".amdhsa_next_free_vgpr 257").is_err());
@@ -820,13 +958,20 @@ mod tests {
 
     #[test]
     fn errors_have_llvm_wording_and_location() {
-        let e = kd("gfx900", ".amdhsa_next_free_vgpr 1\n.amdhsa_next_free_vgpr 2").unwrap_err();
+        let e = kd(
+            "gfx900",
+            ".amdhsa_next_free_vgpr 1\n.amdhsa_next_free_vgpr 2",
+        )
+        .unwrap_err();
         assert_eq!((e.line, e.col), (3, 1));
         assert_eq!(e.message, ".amdhsa_ directives cannot be repeated");
         let e = kd("gfx900", ".amdhsa_next_free_sgpr 1").unwrap_err();
         assert_eq!(e.message, ".amdhsa_next_free_vgpr directive is required");
         let e = kd("gfx803", "  .amdhsa_fp16_overflow 1").unwrap_err();
-        assert_eq!((e.line, e.col, e.message.as_str()), (2, 3, "directive requires gfx9+"));
+        assert_eq!(
+            (e.line, e.col, e.message.as_str()),
+            (2, 3, "directive requires gfx9+")
+        );
         let e = kd("gfx900", ".amdhsa_dx10_clamp 2").unwrap_err();
         assert_eq!((e.col, e.message.as_str()), (20, "value out of range"));
         let e = parse_file(".amdhsa_kernel k\n.amdhsa_ieee_mode 1 +\n").unwrap_err();
@@ -854,8 +999,12 @@ mod tests {
             let k = kd(&t.to_v4_string(), &body).unwrap();
             let (text, warnings) = print_block("k", &k, &t);
             assert!(warnings.is_empty(), "{}: {warnings:?}", p.name);
-            let back = assemble(&parse_file(&text).unwrap().kernels[0], &t, CodeObjectVersion(4))
-                .unwrap();
+            let back = assemble(
+                &parse_file(&text).unwrap().kernels[0],
+                &t,
+                CodeObjectVersion(4),
+            )
+            .unwrap();
             assert_eq!(back, k, "{}:\n{text}", p.name);
         }
     }

@@ -63,7 +63,11 @@ pub struct ReadError {
     pub message: String,
 }
 
-fn rerr<T>(offset: u64, structure: impl Into<String>, message: impl Into<String>) -> Result<T, ReadError> {
+fn rerr<T>(
+    offset: u64,
+    structure: impl Into<String>,
+    message: impl Into<String>,
+) -> Result<T, ReadError> {
     Err(ReadError {
         offset,
         structure: structure.into(),
@@ -256,7 +260,11 @@ impl CodeObject {
     /// Parse a code object.
     pub fn parse(data: &[u8]) -> Result<CodeObject, ReadError> {
         if data.len() < 64 {
-            return rerr(0, "ELF header", format!("file is {} bytes, an ELF64 header needs 64", data.len()));
+            return rerr(
+                0,
+                "ELF header",
+                format!("file is {} bytes, an ELF64 header needs 64", data.len()),
+            );
         }
         if &data[0..4] != b"\x7fELF" {
             return rerr(0, "ELF header.e_ident", "not an ELF file (bad magic)");
@@ -264,28 +272,54 @@ impl CodeObject {
         match data[4] {
             elf::ELFCLASS64 => {}
             elf::ELFCLASS32 => {
-                return rerr(4, "ELF header.e_ident[EI_CLASS]", "ELFCLASS32 (r600) code objects are not supported")
+                return rerr(
+                    4,
+                    "ELF header.e_ident[EI_CLASS]",
+                    "ELFCLASS32 (r600) code objects are not supported",
+                )
             }
-            c => return rerr(4, "ELF header.e_ident[EI_CLASS]", format!("invalid class {c}")),
+            c => {
+                return rerr(
+                    4,
+                    "ELF header.e_ident[EI_CLASS]",
+                    format!("invalid class {c}"),
+                )
+            }
         }
         if data[5] != elf::ELFDATA2LSB {
-            return rerr(5, "ELF header.e_ident[EI_DATA]", "AMDGPU code objects are little-endian");
+            return rerr(
+                5,
+                "ELF header.e_ident[EI_DATA]",
+                "AMDGPU code objects are little-endian",
+            );
         }
         let header = elf::FileHeader64::<LE>::parse(data)
             .or_else(|e| rerr(0, "ELF header", e.to_string()))?;
         let endian = LE;
         let e_machine = header.e_machine(endian);
         if e_machine != elf::EM_AMDGPU {
-            return rerr(18, "ELF header.e_machine", format!("machine {e_machine} is not EM_AMDGPU (224)"));
+            return rerr(
+                18,
+                "ELF header.e_machine",
+                format!("machine {e_machine} is not EM_AMDGPU (224)"),
+            );
         }
         let os_abi = data[7];
         let abi_version = data[8];
         let e_type = header.e_type(endian);
         let e_flags = header.e_flags(endian);
         let version = if os_abi == ELFOSABI_AMDGPU_HSA {
-            Some(CodeObjectVersion::from_hsa_abi_version(abi_version).ok_or(()).or_else(|_| {
-                rerr(8, "ELF header.e_ident[EI_ABIVERSION]", format!("unknown HSA ABI version {abi_version}"))
-            })?)
+            Some(
+                CodeObjectVersion::from_hsa_abi_version(abi_version)
+                    .ok_or(())
+                    .or_else(|_| {
+                        rerr(
+                            8,
+                            "ELF header.e_ident[EI_ABIVERSION]",
+                            format!("unknown HSA ABI version {abi_version}"),
+                        )
+                    })?,
+            )
         } else {
             None
         };
@@ -300,9 +334,13 @@ impl CodeObject {
         let sh_at = |i: usize| shoff + (i as u64) * 64;
         let mut sections = Vec::new();
         for (i, sh) in table.iter().enumerate() {
-            let name = table
-                .section_name(endian, sh)
-                .or_else(|e| rerr(sh_at(i), format!("section header [{i}].sh_name"), e.to_string()))?;
+            let name = table.section_name(endian, sh).or_else(|e| {
+                rerr(
+                    sh_at(i),
+                    format!("section header [{i}].sh_name"),
+                    e.to_string(),
+                )
+            })?;
             let s = Section {
                 index: i,
                 name: String::from_utf8_lossy(name).into_owned(),
@@ -337,13 +375,23 @@ impl CodeObject {
         let mut symbols = Vec::new();
         for (kind, tname) in [(elf::SHT_SYMTAB, ".symtab"), (elf::SHT_DYNSYM, ".dynsym")] {
             let st = table.symbols(endian, data, kind).or_else(|e| {
-                let at = sections.iter().find(|s| s.sh_type == kind).map_or(shoff, |s| s.offset);
+                let at = sections
+                    .iter()
+                    .find(|s| s.sh_type == kind)
+                    .map_or(shoff, |s| s.offset);
                 rerr(at, format!("symbol table {tname}"), e.to_string())
             })?;
-            let sec_off = sections.iter().find(|s| s.sh_type == kind).map_or(0, |s| s.offset);
+            let sec_off = sections
+                .iter()
+                .find(|s| s.sh_type == kind)
+                .map_or(0, |s| s.offset);
             for (i, sym) in st.iter().enumerate() {
                 let name = st.symbol_name(endian, sym).or_else(|e| {
-                    rerr(sec_off + 24 * i as u64, format!("{tname}[{i}].st_name"), e.to_string())
+                    rerr(
+                        sec_off + 24 * i as u64,
+                        format!("{tname}[{i}].st_name"),
+                        e.to_string(),
+                    )
                 })?;
                 symbols.push(Symbol {
                     table: tname.into(),
@@ -365,9 +413,13 @@ impl CodeObject {
                 continue;
             }
             let sname = &sections[i].name;
-            let Some((relas, link)) = sh
-                .rela(endian, data)
-                .or_else(|e| rerr(sections[i].offset, format!("relocation section {sname}"), e.to_string()))?
+            let Some((relas, link)) = sh.rela(endian, data).or_else(|e| {
+                rerr(
+                    sections[i].offset,
+                    format!("relocation section {sname}"),
+                    e.to_string(),
+                )
+            })?
             else {
                 continue;
             };
@@ -375,9 +427,17 @@ impl CodeObject {
             let stable = if link.0 == 0 {
                 None
             } else {
-                Some(table.symbol_table_by_index(endian, data, link).or_else(|e| {
-                    rerr(sections[i].offset, format!("relocation section {sname}.sh_link"), e.to_string())
-                })?)
+                Some(
+                    table
+                        .symbol_table_by_index(endian, data, link)
+                        .or_else(|e| {
+                            rerr(
+                                sections[i].offset,
+                                format!("relocation section {sname}.sh_link"),
+                                e.to_string(),
+                            )
+                        })?,
+                )
             };
             for (j, r) in relas.iter().enumerate() {
                 let sym = r.r_sym(endian, false);
@@ -390,7 +450,8 @@ impl CodeObject {
                                 format!("symbol index {sym}: {e}"),
                             )
                         })?;
-                        String::from_utf8_lossy(st.symbol_name(endian, s).unwrap_or(b"")).into_owned()
+                        String::from_utf8_lossy(st.symbol_name(endian, s).unwrap_or(b""))
+                            .into_owned()
                     }
                     _ => String::new(),
                 };
@@ -410,11 +471,12 @@ impl CodeObject {
         let mut notes = Vec::new();
         for s in sections.iter().filter(|s| s.sh_type == elf::SHT_NOTE) {
             let bytes = &data[s.offset as usize..(s.offset + s.size) as usize];
-            let ns = note::parse_notes(bytes, s.offset as usize, s.align).map_err(|e| ReadError {
-                offset: e.offset as u64,
-                structure: format!("{} {}", s.name, e.structure),
-                message: e.message,
-            })?;
+            let ns =
+                note::parse_notes(bytes, s.offset as usize, s.align).map_err(|e| ReadError {
+                    offset: e.offset as u64,
+                    structure: format!("{} {}", s.name, e.structure),
+                    message: e.message,
+                })?;
             notes.extend(ns);
         }
 
@@ -424,7 +486,11 @@ impl CodeObject {
         for n in &notes {
             if n.name == b"AMD" && n.n_type == note::nt_amd::METADATA {
                 let text = std::str::from_utf8(&n.desc).or_else(|e| {
-                    rerr(n.desc_offset as u64, "NT_AMD_HSA_METADATA", format!("not UTF-8: {e}"))
+                    rerr(
+                        n.desc_offset as u64,
+                        "NT_AMD_HSA_METADATA",
+                        format!("not UTF-8: {e}"),
+                    )
                 })?;
                 let text = text.trim_end_matches('\0').to_string();
                 let m = MetadataV2::parse(&text).or_else(|e| {
@@ -438,9 +504,8 @@ impl CodeObject {
                     structure: "NT_AMDGPU_METADATA MessagePack".into(),
                     message: e.what,
                 })?;
-                let m = MetadataV3::from_msgpack(&v).or_else(|e| {
-                    rerr(n.desc_offset as u64, "NT_AMDGPU_METADATA", e.to_string())
-                })?;
+                let m = MetadataV3::from_msgpack(&v)
+                    .or_else(|e| rerr(n.desc_offset as u64, "NT_AMDGPU_METADATA", e.to_string()))?;
                 metadata = Some(Metadata::V3(m));
                 metadata_msgpack = Some(v);
             }
@@ -468,7 +533,10 @@ impl CodeObject {
 
     /// File offset of a symbol's value, for symbols defined in a section.
     fn symbol_file_offset(&self, s: &Symbol) -> Option<(u64, &Section)> {
-        let sec = self.sections.get(s.shndx as usize).filter(|_| s.shndx != 0 && s.shndx < 0xff00)?;
+        let sec = self
+            .sections
+            .get(s.shndx as usize)
+            .filter(|_| s.shndx != 0 && s.shndx < 0xff00)?;
         let rel = if self.e_type == elf::ET_REL {
             s.value
         } else {
@@ -482,7 +550,11 @@ impl CodeObject {
         let has_symtab = self.symbols.iter().any(|s| s.table == ".symtab");
         let mut out = Vec::new();
         let v2 = self.version.is_some_and(|v| v.0 == 2);
-        for s in self.symbols.iter().filter(|s| (s.table == ".symtab") == has_symtab) {
+        for s in self
+            .symbols
+            .iter()
+            .filter(|s| (s.table == ".symtab") == has_symtab)
+        {
             let (name, size) = if v2 {
                 if s.kind != STT_AMDGPU_HSA_KERNEL {
                     continue;
@@ -499,7 +571,11 @@ impl CodeObject {
             };
             let structure = format!("kernel descriptor {}", s.name);
             let Some((off, sec)) = self.symbol_file_offset(s) else {
-                return rerr(0, structure, format!("symbol value 0x{:x} is not inside its section", s.value));
+                return rerr(
+                    0,
+                    structure,
+                    format!("symbol value 0x{:x} is not inside its section", s.value),
+                );
             };
             let in_section = off
                 .checked_add(size as u64)
@@ -508,7 +584,10 @@ impl CodeObject {
                 return rerr(
                     off,
                     structure,
-                    format!("{size} bytes at offset {off} run past the end of section {}", sec.name),
+                    format!(
+                        "{size} bytes at offset {off} run past the end of section {}",
+                        sec.name
+                    ),
                 );
             }
             let bytes = &data[off as usize..off as usize + size];
@@ -552,9 +631,64 @@ impl CodeObject {
             .map(|v| crate::yaml::Yaml::from_msgpack(v).to_document())
     }
 
+    /// `llvm-mc` options that assemble for this code object's target.
+    pub fn llvm_mc_args(&self) -> Vec<String> {
+        let mut v = vec![
+            format!("-triple={}-amd-{}", self.target.arch, self.target.os),
+            format!("-mcpu={}", self.target.processor.name),
+        ];
+        let mattr = self.target.mattr();
+        if !mattr.is_empty() {
+            v.push(format!("-mattr={mattr}"));
+        }
+        if let Some(ver) = self.version {
+            v.push(format!("--amdhsa-code-object-version={}", ver.0));
+        }
+        v
+    }
+
+    /// Assembly source holding every kernel's descriptor: `.amdhsa_kernel`
+    /// blocks (V3+) or `.amd_kernel_code_t` blocks (V2) that `llvm-mc`
+    /// re-assembles into the same bytes (the entry offset aside). The first
+    /// comment lines give the `llvm-mc` options to use.
+    pub fn descriptor_source(&self) -> String {
+        use std::fmt::Write;
+        let v = self.version.unwrap_or(CodeObjectVersion(3));
+        let mut s = format!(
+            "// {} kernel descriptors of {} (code object {v})\n// llvm-mc-14 {} -filetype=obj\n",
+            self.kernels.len(),
+            self.target_id_string(),
+            self.llvm_mc_args().join(" ")
+        );
+        if v.0 == 2 {
+            s += ".hsa_code_object_version 2,1\n.text\n";
+            for k in &self.kernels {
+                if let Descriptor::AmdKernelCode(akc) = &k.descriptor {
+                    let (block, _) = crate::directives::print_amd_kernel_code(akc);
+                    let _ = write!(
+                        s,
+                        "\n.p2align 8\n.amdgpu_hsa_kernel {0}\n{0}:\n{block}",
+                        k.name
+                    );
+                }
+            }
+        } else {
+            let _ = writeln!(s, ".amdgcn_target \"{}\"\n.rodata", self.target_id_string());
+            for k in &self.kernels {
+                if let Descriptor::Kd(kd) = &k.descriptor {
+                    let (block, _) = crate::directives::print_block(&k.name, kd, &self.target);
+                    s += "\n";
+                    s += &block;
+                }
+            }
+        }
+        s
+    }
+
     /// The target ID in the code object version's own syntax.
     pub fn target_id_string(&self) -> String {
-        self.target.to_string_for(self.version.unwrap_or(CodeObjectVersion(3)))
+        self.target
+            .to_string_for(self.version.unwrap_or(CodeObjectVersion(3)))
     }
 }
 

@@ -4,12 +4,12 @@
 //! directive block.
 #![deny(missing_docs)]
 
-pub mod msgpack;
-pub mod target;
-pub mod yaml;
+pub mod build;
 pub mod descriptor;
 pub mod directives;
-pub mod note;
-pub mod metadata;
 pub mod elf;
-pub mod build;
+pub mod metadata;
+pub mod msgpack;
+pub mod note;
+pub mod target;
+pub mod yaml;

@@ -74,7 +74,10 @@ impl MapReader {
         let p = self.sub(key);
         match self.take(key) {
             Some(v) => f(&v, &p),
-            None => merr(&self.path_or_root(), format!("required key `{key}` is missing")),
+            None => merr(
+                &self.path_or_root(),
+                format!("required key `{key}` is missing"),
+            ),
         }
     }
     fn opt<T>(
@@ -114,7 +117,10 @@ fn uint(v: &Value, path: &str) -> Result<u64, MetadataError> {
         Value::UInt(u) => Ok(u),
         Value::Int(i) if i >= 0 => Ok(i as u64),
         Value::Int(i) => merr(path, format!("{i} is negative")),
-        other => merr(path, format!("expected an integer, found a {}", other.kind())),
+        other => merr(
+            path,
+            format!("expected an integer, found a {}", other.kind()),
+        ),
     }
 }
 
@@ -128,7 +134,10 @@ fn string(v: &Value, path: &str) -> Result<String, MetadataError> {
 fn boolean(v: &Value, path: &str) -> Result<bool, MetadataError> {
     match coerce(v) {
         Value::Bool(b) => Ok(b),
-        other => merr(path, format!("expected a boolean, found a {}", other.kind())),
+        other => merr(
+            path,
+            format!("expected a boolean, found a {}", other.kind()),
+        ),
     }
 }
 
@@ -142,7 +151,10 @@ fn uints<const N: usize>(v: &Value, path: &str) -> Result<[u64; N], MetadataErro
             Ok(out)
         }
         Value::Array(a) => merr(path, format!("expected {N} integers, found {}", a.len())),
-        other => merr(path, format!("expected a sequence, found a {}", other.kind())),
+        other => merr(
+            path,
+            format!("expected a sequence, found a {}", other.kind()),
+        ),
     }
 }
 
@@ -153,7 +165,10 @@ fn strings(v: &Value, path: &str) -> Result<Vec<String>, MetadataError> {
             .enumerate()
             .map(|(i, x)| string(x, &format!("{path}[{i}]")))
             .collect(),
-        other => merr(path, format!("expected a sequence, found a {}", other.kind())),
+        other => merr(
+            path,
+            format!("expected a sequence, found a {}", other.kind()),
+        ),
     }
 }
 
@@ -214,7 +229,9 @@ pub const VALUE_KINDS_V5: &[&str] = &[
     "hidden_dynamic_lds_size",
 ];
 
-const ADDRESS_SPACES: &[&str] = &["private", "global", "constant", "local", "generic", "region"];
+const ADDRESS_SPACES: &[&str] = &[
+    "private", "global", "constant", "local", "generic", "region",
+];
 const ACCESS: &[&str] = &["read_only", "write_only", "read_write"];
 const VALUE_TYPES: &[&str] = &[
     "struct", "i8", "u8", "i16", "u16", "f16", "i32", "u32", "f32", "i64", "u64", "f64",
@@ -327,13 +344,17 @@ impl MetadataV3 {
         let mut m = MapReader::new(v, "")?;
         let version = m.req("amdhsa.version", uints::<2>)?;
         if version[0] != 1 {
-            return merr("amdhsa.version[0]", format!("major version {} is not 1", version[0]));
+            return merr(
+                "amdhsa.version[0]",
+                format!("major version {} is not 1", version[0]),
+            );
         }
         let v5 = version[1] >= 2;
         let target = m.opt("amdhsa.target", string)?;
         if version[1] >= 1 {
             if let Some(t) = &target {
-                crate::target::TargetId::parse(t).or_else(|e| merr("amdhsa.target", e.to_string()))?;
+                crate::target::TargetId::parse(t)
+                    .or_else(|e| merr("amdhsa.target", e.to_string()))?;
             }
         }
         let printf = m.opt("amdhsa.printf", strings)?;
@@ -369,7 +390,10 @@ impl MetadataV3 {
             m.push((s("amdhsa.target"), s(t)));
         }
         if let Some(p) = &self.printf {
-            m.push((s("amdhsa.printf"), Value::Array(p.iter().map(|x| s(x)).collect())));
+            m.push((
+                s("amdhsa.printf"),
+                Value::Array(p.iter().map(|x| s(x)).collect()),
+            ));
         }
         m.push((
             s("amdhsa.kernels"),
@@ -403,10 +427,16 @@ fn check_printf(s: &str, path: &str) -> Result<(), MetadataError> {
     let mut rest = parts.next().unwrap_or_default();
     for i in 0..n {
         let Some((size, r)) = rest.split_once(':') else {
-            return merr(path, format!("printf string has fewer than {n} argument sizes"));
+            return merr(
+                path,
+                format!("printf string has fewer than {n} argument sizes"),
+            );
         };
         if size.parse::<u32>().is_err() {
-            return merr(path, format!("printf argument size {i} `{size}` is not an integer"));
+            return merr(
+                path,
+                format!("printf argument size {i} `{size}` is not an integer"),
+            );
         }
         rest = r;
     }
@@ -463,7 +493,10 @@ impl KernelV3 {
             }
         }
         if k.max_flat_workgroup_size == 0 {
-            return merr(&format!("{path}.max_flat_workgroup_size"), "must be at least 1");
+            return merr(
+                &format!("{path}.max_flat_workgroup_size"),
+                "must be at least 1",
+            );
         }
         Ok(KernelV3 {
             extra: m.extra(),
@@ -490,7 +523,10 @@ impl KernelV3 {
             m.push((s(".language_version"), arr(l)));
         }
         if let Some(a) = &self.args {
-            m.push((s(".args"), Value::Array(a.iter().map(ArgV3::to_msgpack).collect())));
+            m.push((
+                s(".args"),
+                Value::Array(a.iter().map(ArgV3::to_msgpack).collect()),
+            ));
         }
         if let Some(r) = &self.reqd_workgroup_size {
             m.push((s(".reqd_workgroup_size"), arr(r)));
@@ -499,16 +535,29 @@ impl KernelV3 {
             m.push((s(".workgroup_size_hint"), arr(r)));
         }
         opt_s(&mut m, ".vec_type_hint", &self.vec_type_hint);
-        opt_s(&mut m, ".device_enqueue_symbol", &self.device_enqueue_symbol);
+        opt_s(
+            &mut m,
+            ".device_enqueue_symbol",
+            &self.device_enqueue_symbol,
+        );
         m.push((s(".kernarg_segment_size"), u(self.kernarg_segment_size)));
-        m.push((s(".group_segment_fixed_size"), u(self.group_segment_fixed_size)));
-        m.push((s(".private_segment_fixed_size"), u(self.private_segment_fixed_size)));
+        m.push((
+            s(".group_segment_fixed_size"),
+            u(self.group_segment_fixed_size),
+        ));
+        m.push((
+            s(".private_segment_fixed_size"),
+            u(self.private_segment_fixed_size),
+        ));
         m.push((s(".kernarg_segment_align"), u(self.kernarg_segment_align)));
         m.push((s(".wavefront_size"), u(self.wavefront_size)));
         m.push((s(".sgpr_count"), u(self.sgpr_count)));
         m.push((s(".vgpr_count"), u(self.vgpr_count)));
         opt_u(&mut m, ".agpr_count", self.agpr_count);
-        m.push((s(".max_flat_workgroup_size"), u(self.max_flat_workgroup_size)));
+        m.push((
+            s(".max_flat_workgroup_size"),
+            u(self.max_flat_workgroup_size),
+        ));
         opt_u(&mut m, ".sgpr_spill_count", self.sgpr_spill_count);
         opt_u(&mut m, ".vgpr_spill_count", self.vgpr_spill_count);
         opt_s(&mut m, ".kind", &self.kind);
@@ -524,7 +573,11 @@ impl ArgV3 {
     fn from_msgpack(v: &Value, path: &str, v5: bool) -> Result<Self, MetadataError> {
         let mut m = MapReader::new(v, path)?;
         let kinds: Vec<&str> = if v5 {
-            VALUE_KINDS_V3.iter().chain(VALUE_KINDS_V5).copied().collect()
+            VALUE_KINDS_V3
+                .iter()
+                .chain(VALUE_KINDS_V5)
+                .copied()
+                .collect()
         } else {
             VALUE_KINDS_V3.to_vec()
         };
@@ -742,7 +795,10 @@ fn v2_value(v: &Value) -> Yaml {
 }
 
 fn v2_map(entries: &[(String, Value)]) -> Yaml {
-    map(entries.iter().map(|(k, v)| (k.clone(), v2_value(v))).collect())
+    map(entries
+        .iter()
+        .map(|(k, v)| (k.clone(), v2_value(v)))
+        .collect())
 }
 
 impl KernelV2 {
@@ -794,11 +850,13 @@ impl KernelV2 {
                 "KernargSegmentSize",
                 "GroupSegmentFixedSize",
                 "PrivateSegmentFixedSize",
-                "NumSGPRs",
-                "NumVGPRs",
-                "MaxFlatWorkGroupSize",
             ] {
                 r.req(key, uint)?;
+            }
+            // The table calls these required, but LLVM writes them only when
+            // non-zero (its reader defaults them to 0), so they are optional here.
+            for key in ["NumSGPRs", "NumVGPRs", "MaxFlatWorkGroupSize"] {
+                r.opt(key, uint)?;
             }
             r.req("KernargSegmentAlign", pow2)?;
             r.req("WavefrontSize", pow2)?;
@@ -901,16 +959,30 @@ mod tests {
         let v = v3_doc();
         let text = Yaml::from_msgpack(&v).to_document();
         for (from, to, path) in [
-            (".wavefront_size: 32", ".wavefront_size: 33", "amdhsa.kernels[0].wavefront_size"),
-            ("global_buffer", "global_buf", "amdhsa.kernels[0].args[0].value_kind"),
-            (".address_space:  global", ".address_space:  heap", "amdhsa.kernels[0].args[0].address_space"),
+            (
+                ".wavefront_size: 32",
+                ".wavefront_size: 33",
+                "amdhsa.kernels[0].wavefront_size",
+            ),
+            (
+                "global_buffer",
+                "global_buf",
+                "amdhsa.kernels[0].args[0].value_kind",
+            ),
+            (
+                ".address_space:  global",
+                ".address_space:  heap",
+                "amdhsa.kernels[0].args[0].address_space",
+            ),
         ] {
             assert!(text.contains(from), "{from}");
             let y = Yaml::parse(&text.replace(from, to)).unwrap().to_msgpack();
             let e = MetadataV3::from_msgpack(&y).unwrap_err();
             assert_eq!(e.path, path);
         }
-        let y = Yaml::parse(&text.replace("    .symbol:         k.kd\n", "")).unwrap().to_msgpack();
+        let y = Yaml::parse(&text.replace("    .symbol:         k.kd\n", ""))
+            .unwrap()
+            .to_msgpack();
         let e = MetadataV3::from_msgpack(&y).unwrap_err();
         assert_eq!(e.message, "required key `.symbol` is missing");
     }

@@ -79,9 +79,21 @@ pub fn parse_notes(data: &[u8], base: usize, align: u64) -> Result<Vec<Note>, No
         let name_end = name_at
             .checked_add(namesz)
             .filter(|&x| x <= data.len())
-            .ok_or_else(|| e(pos, "namesz", format!("name of {namesz} bytes runs past the section end")))?;
+            .ok_or_else(|| {
+                e(
+                    pos,
+                    "namesz",
+                    format!("name of {namesz} bytes runs past the section end"),
+                )
+            })?;
         let desc_at = align_up(name_end, 4)
-            .map(|x| if a == 8 { align_up(x, 8).unwrap_or(usize::MAX) } else { x })
+            .map(|x| {
+                if a == 8 {
+                    align_up(x, 8).unwrap_or(usize::MAX)
+                } else {
+                    x
+                }
+            })
             .unwrap_or(usize::MAX);
         let desc_end = desc_at
             .checked_add(descsz)
@@ -120,11 +132,11 @@ pub fn write_note(out: &mut Vec<u8>, name: &str, n_type: u32, desc: &[u8]) {
     out.extend_from_slice(&n_type.to_le_bytes());
     out.extend_from_slice(name.as_bytes());
     out.push(0);
-    while out.len() % 4 != 0 {
+    while !out.len().is_multiple_of(4) {
         out.push(0);
     }
     out.extend_from_slice(desc);
-    while out.len() % 4 != 0 {
+    while !out.len().is_multiple_of(4) {
         out.push(0);
     }
 }

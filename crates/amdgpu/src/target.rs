@@ -495,7 +495,10 @@ impl TargetId {
                 }
             }
             if parts.len() < 4 {
-                return Err(syntax(s.len(), "expected `arch-vendor-os-environment-processor`"));
+                return Err(syntax(
+                    s.len(),
+                    "expected `arch-vendor-os-environment-processor`",
+                ));
             }
             (Some(parts), &s[start..], start)
         } else {
@@ -546,25 +549,28 @@ impl TargetId {
             }
             Ok(())
         };
-        if feats.starts_with(':') {
+        if let Some(list) = feats.strip_prefix(':') {
             // V4: `:name+` / `:name-`.
             let mut at = rest_at + name_end;
-            for item in feats[1..].split(':') {
+            for item in list.split(':') {
                 at += 1;
                 let (fname, setting) = if let Some(n) = item.strip_suffix('+') {
                     (n, FeatureSetting::On)
                 } else if let Some(n) = item.strip_suffix('-') {
                     (n, FeatureSetting::Off)
                 } else {
-                    return Err(syntax(at + item.len(), "expected `+` or `-` after the feature"));
+                    return Err(syntax(
+                        at + item.len(),
+                        "expected `+` or `-` after the feature",
+                    ));
                 };
                 set(fname, setting, at)?;
                 at += item.len();
             }
-        } else if feats.starts_with('+') {
+        } else if let Some(list) = feats.strip_prefix('+') {
             // V3: `+name`, meaning enabled; absent features are disabled.
             let mut at = rest_at + name_end;
-            for item in feats[1..].split('+') {
+            for item in list.split('+') {
                 at += 1;
                 set(item, FeatureSetting::On, at)?;
                 at += item.len();
@@ -579,6 +585,21 @@ impl TargetId {
             }
         } else if !feats.is_empty() {
             return Err(syntax(rest_at + name_end, "expected `:` or `+`"));
+        }
+        Ok(id)
+    }
+
+    /// Parse with the meaning a code object version gives: before V4 a
+    /// feature not written is off (V2/V3 cannot express `any`); from V4 on it
+    /// is `any`.
+    pub fn parse_for_version(s: &str, v: CodeObjectVersion) -> Result<Self, TargetError> {
+        let mut id = Self::parse(s)?;
+        if !v.has_feature_fields() {
+            for f in [&mut id.xnack, &mut id.sramecc] {
+                if *f == FeatureSetting::Any {
+                    *f = FeatureSetting::Off;
+                }
+            }
         }
         Ok(id)
     }
@@ -712,7 +733,10 @@ impl TargetId {
                 }
             };
             if flags & eflags::XNACK_V3 != 0 && !processor.supports(Feature::Xnack) {
-                return Err(bad(format!("xnack is set but {} does not support it", processor.name)));
+                return Err(bad(format!(
+                    "xnack is set but {} does not support it",
+                    processor.name
+                )));
             }
             if flags & eflags::SRAMECC_V3 != 0 && !processor.supports(Feature::SramEcc) {
                 return Err(bad(format!(
@@ -848,7 +872,10 @@ mod tests {
         assert_eq!(t.processor.name, "gfx90a");
         assert_eq!(t.xnack, FeatureSetting::Off);
         assert_eq!(t.sramecc, FeatureSetting::On);
-        assert_eq!(t.to_v4_string(), "amdgcn-amd-amdhsa--gfx90a:sramecc+:xnack-");
+        assert_eq!(
+            t.to_v4_string(),
+            "amdgcn-amd-amdhsa--gfx90a:sramecc+:xnack-"
+        );
         assert_eq!(t.e_flags(CodeObjectVersion(4)), 0xe3f);
     }
 
@@ -866,7 +893,10 @@ mod tests {
         assert_eq!(TargetId::parse("tonga").unwrap().processor.name, "gfx802");
         assert!(matches!(
             TargetId::parse("gfx1030:xnack+"),
-            Err(TargetError::Unsupported { feature: "xnack", .. })
+            Err(TargetError::Unsupported {
+                feature: "xnack",
+                ..
+            })
         ));
         assert!(matches!(
             TargetId::parse("gfx900:xnack+:xnack-"),

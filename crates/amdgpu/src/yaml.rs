@@ -562,9 +562,7 @@ fn quoted(text: &str, line: usize, col: usize) -> Result<(String, usize), YamlEr
                             Some(c) => c,
                             None => return err(line, col + j, "bad \\U escape"),
                         },
-                        other => {
-                            return err(line, col + j, format!("unknown escape `\\{other}`"))
-                        }
+                        other => return err(line, col + j, format!("unknown escape `\\{other}`")),
                     };
                     out.push(ch);
                 }
@@ -834,7 +832,10 @@ fn flow_value(
                     end = i;
                     break;
                 }
-                if in_flow && (matches!(c, b',' | b']' | b'}') || (c == b':' && b.get(i + 1).is_none_or(|n| *n == b' '))) {
+                if in_flow
+                    && (matches!(c, b',' | b']' | b'}')
+                        || (c == b':' && b.get(i + 1).is_none_or(|n| *n == b' ')))
+                {
                     end = i;
                     break;
                 }
@@ -884,7 +885,10 @@ mod tests {
             y.get("Version").unwrap().to_msgpack(),
             Value::Array(vec![Value::UInt(1), Value::UInt(0)])
         );
-        assert_eq!(y.get("Name").unwrap().to_msgpack(), Value::Str("it's".into()));
+        assert_eq!(
+            y.get("Name").unwrap().to_msgpack(),
+            Value::Str("it's".into())
+        );
         assert_eq!(y.get("S").unwrap().to_msgpack(), Value::Str("a\nb".into()));
         assert_eq!(y.get("E").unwrap().to_msgpack(), Value::Map(vec![]));
     }
@@ -906,7 +910,10 @@ mod tests {
         assert_eq!(needs_quotes("int"), Style::Plain);
         assert_eq!(needs_quotes("OpenCL C"), Style::Plain);
         assert_eq!(needs_quotes("float*"), Style::Single);
-        assert_eq!(needs_quotes("amdgcn-amd-amdhsa--gfx906:xnack+"), Style::Single);
+        assert_eq!(
+            needs_quotes("amdgcn-amd-amdhsa--gfx906:xnack+"),
+            Style::Single
+        );
         assert_eq!(needs_quotes("amdgcn-amd-amdhsa--gfx1030"), Style::Plain);
         assert_eq!(needs_quotes("12"), Style::Single);
         assert_eq!(needs_quotes("true"), Style::Single);
