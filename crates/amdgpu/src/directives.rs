@@ -355,6 +355,9 @@ pub fn parse_file(text: &str) -> Result<DirectivesFile, DirectiveError> {
                 }
                 file.code_object_version = Some(v as u8);
             }
+            // Section and alignment directives around the blocks (as in
+            // `co inspect --descriptors` output) place nothing here.
+            (None, ".text" | ".rodata" | ".section" | ".p2align" | ".align") => {}
             (None, w) => {
                 return derr(
                     line,

@@ -348,7 +348,7 @@ impl CodeObjectVersion {
     }
     /// From `EI_ABIVERSION` of an HSA code object.
     pub fn from_hsa_abi_version(v: u8) -> Option<Self> {
-        (v <= 4).then_some(CodeObjectVersion(v + 2))
+        (v <= 4).then(|| CodeObjectVersion(v + 2))
     }
     /// V4 and later encode xnack/sramecc as on/off/any fields.
     pub fn has_feature_fields(self) -> bool {
