@@ -219,7 +219,9 @@ pub fn build_relocatable(input: &BuildInput) -> Result<Vec<u8>, BuildError> {
     let note_name = note_bytes.as_ref().map(|_| w.add_section_name(b".note"));
     let note_idx = note_bytes.as_ref().map(|_| w.reserve_section_index());
 
-    // Symbols: the null symbol, then kernels and descriptors (all global).
+    // Symbols: the null symbol, then kernels and descriptors, global and
+    // protected as clang makes them, so that ld.lld resolves the REL64 entry
+    // relocation locally while still exporting both.
     w.reserve_null_symbol_index();
     let names: Vec<(String, String)> = input
         .kernels
@@ -287,7 +289,7 @@ pub fn build_relocatable(input: &BuildInput) -> Result<Vec<u8>, BuildError> {
             name: Some(*ks),
             section: Some(text_idx),
             st_info: (elf::STB_GLOBAL << 4) | elf::STT_FUNC,
-            st_other: elf::STV_DEFAULT,
+            st_other: elf::STV_PROTECTED,
             st_shndx: 0,
             st_value: k.offset,
             st_size: size_of(k),
@@ -296,7 +298,7 @@ pub fn build_relocatable(input: &BuildInput) -> Result<Vec<u8>, BuildError> {
             name: Some(*ds),
             section: Some(rodata_idx),
             st_info: (elf::STB_GLOBAL << 4) | elf::STT_OBJECT,
-            st_other: elf::STV_DEFAULT,
+            st_other: elf::STV_PROTECTED,
             st_shndx: 0,
             st_value: (64 * i) as u64,
             st_size: 64,

@@ -586,7 +586,9 @@ fn object_et_dyn() -> u16 {
 }
 
 fn build_cmd(a: &BuildArgs) -> Result<i32, Fail> {
-    let target = TargetId::parse(&a.target).map_err(|e| Fail::Invalid(format!("--target: {e}")))?;
+    // Before V4 a feature not written in the target ID is off, not `any`.
+    let target = TargetId::parse_for_version(&a.target, CodeObjectVersion(a.code_object_version))
+        .map_err(|e| Fail::Invalid(format!("--target: {e}")))?;
     let code = read(&a.code)?;
     let dtext = String::from_utf8(read(&a.directives)?)
         .map_err(|e| Fail::Invalid(format!("{}: not UTF-8: {e}", a.directives.display())))?;
