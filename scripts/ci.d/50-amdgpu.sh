@@ -3,6 +3,9 @@
 # Run by .ci/run with XVISA set to the release binary; fails loudly when an
 # oracle is missing. About a minute on two cores.
 #
+#  0. The processor table: llvm-mc-14's default e_flags for every processor
+#     and alternative name are still the committed ones (which
+#     tests/targets.rs checks against the table).
 #  1. The corpus: llvm-readelf-14/llvm-readobj-14 still print what is
 #     committed; `xvisa co inspect --metadata` equals llvm-readelf-14 --notes;
 #     `xvisa co inspect --descriptors` re-assembles with llvm-mc-14 into the
@@ -25,6 +28,11 @@ TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 C=tests/amdgpu/corpus
 n=0
+
+# 0. The processor table: default e_flags of every name, V3 and V4.
+EFLAGS_OUT="$TMP/eflags.tsv" bash scripts/amdgpu/gen-target-fixtures.sh "$XVISA" > /dev/null
+cmp -s "$TMP/eflags.tsv" tests/amdgpu/targets/eflags.tsv || fail "processor table: llvm-mc-14 e_flags differ from tests/amdgpu/targets/eflags.tsv"
+echo "targets: $(wc -l < tests/amdgpu/targets/eflags.tsv) processor names give llvm-mc-14's e_flags"
 
 # 1. Corpus.
 for f in "$C"/*.co "$C"/*.o; do

@@ -988,6 +988,30 @@ mod tests {
     }
 
     #[test]
+    fn v5_hidden_argument_kinds_need_metadata_1_2() {
+        let doc = |minor: u64| {
+            let text = Yaml::from_msgpack(&v3_doc())
+                .to_document()
+                .replace(
+                    "value_kind:     global_buffer",
+                    "value_kind:     hidden_block_count_x",
+                )
+                .replace(
+                    "amdhsa.version:\n  - 1\n  - 1",
+                    &format!("amdhsa.version:\n  - 1\n  - {minor}"),
+                );
+            Yaml::parse(&text).unwrap().to_msgpack()
+        };
+        let e = MetadataV3::from_msgpack(&doc(1)).unwrap_err();
+        assert_eq!(e.path, "amdhsa.kernels[0].args[0].value_kind");
+        let m = MetadataV3::from_msgpack(&doc(2)).unwrap();
+        assert_eq!(
+            m.kernels[0].args.as_ref().unwrap()[0].value_kind,
+            "hidden_block_count_x"
+        );
+    }
+
+    #[test]
     fn printf_strings_are_checked() {
         assert!(check_printf("1:2:4:4:%d %d\n", "p").is_ok());
         assert!(check_printf("1:2:4:%d", "p").is_err());

@@ -932,6 +932,20 @@ mod tests {
     }
 
     #[test]
+    fn v5_v6_flags() {
+        // V5 uses the V4 layout; V6 adds the generic version in bits 24..31.
+        let t = TargetId::from_e_flags(0x0100_053f, CodeObjectVersion(6), "amdhsa").unwrap();
+        assert_eq!(t.processor.name, "gfx90a");
+        assert_eq!(t.xnack, FeatureSetting::Any);
+        assert!(TargetId::from_e_flags(0x0100_053f, CodeObjectVersion(5), "amdhsa").is_err());
+        assert_eq!(
+            CodeObjectVersion::from_hsa_abi_version(3),
+            Some(CodeObjectVersion(5))
+        );
+        assert_eq!(CodeObjectVersion::from_hsa_abi_version(255), None);
+    }
+
+    #[test]
     fn compatibility_rules() {
         let co = TargetId::parse("gfx90a:xnack+").unwrap();
         let dev_on = TargetId::parse("gfx90a:xnack+:sramecc+").unwrap();

@@ -155,3 +155,13 @@ fn section_past_end_of_file() {
     assert_eq!(e.offset as usize, sh1);
     assert!(e.structure.starts_with("section header [1]"), "{e}");
 }
+
+#[test]
+fn v5_header_is_read_with_v4_flags() {
+    let mut d = corpus(V4);
+    d[8] = 3; // ELFABIVERSION_AMDGPU_HSA_V5
+    let co = CodeObject::parse(&d).unwrap();
+    assert_eq!(co.version, Some(amdgpu::target::CodeObjectVersion(5)));
+    assert_eq!(co.target.to_v4_string(), "amdgcn-amd-amdhsa--gfx900:xnack+");
+    assert_eq!(co.kernels.len(), 3);
+}

@@ -30,6 +30,17 @@ pub enum CoCommand {
     Check(CheckArgs),
     /// Write a relocatable code object from machine code, directives and metadata.
     Build(BuildArgs),
+    /// List the processor table: names, GFX versions, EF_AMDGPU_MACH,
+    /// features, wavefront sizes and register granules.
+    Targets(TargetsArgs),
+}
+
+/// `co targets`.
+#[derive(Parser, Debug)]
+pub struct TargetsArgs {
+    /// Output format.
+    #[arg(long, value_enum, default_value = "human")]
+    pub format: Format,
 }
 
 /// `co inspect`.
@@ -100,6 +111,7 @@ pub fn run(cmd: CoCommand) -> i32 {
         CoCommand::Inspect(a) => inspect(&a),
         CoCommand::Check(a) => check(&a),
         CoCommand::Build(a) => build_cmd(&a),
+        CoCommand::Targets(a) => targets(&a),
     };
     match r {
         Ok(code) => code,
@@ -651,5 +663,73 @@ fn build_cmd(a: &BuildArgs) -> Result<i32, Fail> {
         Fail::Invalid(format!("{where_}{msg}"))
     })?;
     write_atomic(&a.output, &bytes)?;
+    Ok(0)
+}
+
+fn targets(a: &TargetsArgs) -> Result<i32, Fail> {
+    use amdgpu::target::{Arch, PROCESSORS};
+    let rows: Vec<Json> = PROCESSORS
+        .iter()
+        .map(|p| {
+            let gcn = p.arch == Arch::Amdgcn;
+            json!({
+                "name": p.name,
+                "aliases": p.aliases,
+                "arch": p.arch.name(),
+                "apu": p.apu,
+                "mach": p.mach,
+                "gfx_version": [p.major, p.minor, p.stepping],
+                "features": p.features().iter().map(|(f, d)| json!({"name": f.name(), "default": d.name()})).collect::<Vec<_>>(),
+                "wavefront_sizes": if gcn { p.wavefront_sizes().to_vec() } else { vec![] },
+                "vgpr_alloc_granule": gcn.then(|| p.vgpr_alloc_granule(p.major >= 10)),
+                "vgpr_encoding_granule": gcn.then(|| p.vgpr_encoding_granule(p.major >= 10)),
+                "sgpr_alloc_granule": gcn.then(|| p.sgpr_alloc_granule()),
+                "sgpr_encoding_granule": gcn.then(|| p.sgpr_encoding_granule()),
+                "addressable_sgprs": gcn.then(|| p.addressable_sgprs()),
+                "addressable_vgprs": gcn.then(|| p.addressable_vgprs()),
+                "e_flags_v4": gcn.then(|| format!("0x{:x}", TargetId::new(p).e_flags(CodeObjectVersion(4)))),
+            })
+        })
+        .collect();
+    match a.format {
+        Format::Json => println!("{}", serde_json::to_string_pretty(&rows).unwrap()),
+        Format::Human => {
+            println!(
+                "{:<9} {:<10} {:<5} {:<4} {:>5} {:<22} {:<7} ALIASES",
+                "NAME", "GFX", "KIND", "MACH", "WAVE", "FEATURES [default]", "E_FLAGS"
+            );
+            for p in PROCESSORS {
+                let gcn = p.arch == Arch::Amdgcn;
+                let feats: Vec<String> = p
+                    .features()
+                    .iter()
+                    .map(|(f, d)| format!("{}[{}]", f.name(), d.name()))
+                    .collect();
+                println!(
+                    "{:<9} {:<10} {:<5} 0x{:02x} {:>5} {:<22} {:<7} {}",
+                    p.name,
+                    if gcn {
+                        format!("{}.{}.{}", p.major, p.minor, p.stepping)
+                    } else {
+                        "r600".into()
+                    },
+                    if p.apu { "APU" } else { "dGPU" },
+                    p.mach,
+                    p.wavefront_sizes()
+                        .iter()
+                        .map(|w| w.to_string())
+                        .collect::<Vec<_>>()
+                        .join("/"),
+                    feats.join(","),
+                    if gcn {
+                        format!("0x{:x}", TargetId::new(p).e_flags(CodeObjectVersion(4)))
+                    } else {
+                        String::new()
+                    },
+                    p.aliases.join(",")
+                );
+            }
+        }
+    }
     Ok(0)
 }
