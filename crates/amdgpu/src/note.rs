@@ -162,6 +162,49 @@ impl Note {
         }
     }
 
+    /// The decoded contents of the V2 `AMD` notes other than the metadata,
+    /// as `llvm-readelf --notes` prints them (`[Major: 2, Minor: 1]`, …);
+    /// `None` for other notes or malformed contents.
+    pub fn describe(&self) -> Option<String> {
+        if self.name != b"AMD" {
+            return None;
+        }
+        let d = &self.desc;
+        let u32_at = |o: usize| {
+            d.get(o..o + 4)
+                .map(|b| u32::from_le_bytes(b.try_into().unwrap()))
+        };
+        let u16_at = |o: usize| {
+            d.get(o..o + 2)
+                .map(|b| u16::from_le_bytes(b.try_into().unwrap()))
+        };
+        let cstr = |b: &[u8]| {
+            let end = b.iter().position(|&c| c == 0).unwrap_or(b.len());
+            String::from_utf8_lossy(&b[..end]).into_owned()
+        };
+        match self.n_type {
+            nt_amd::CODE_OBJECT_VERSION => {
+                Some(format!("[Major: {}, Minor: {}]", u32_at(0)?, u32_at(4)?))
+            }
+            nt_amd::ISA_VERSION => {
+                let vendor_len = u16_at(0)? as usize;
+                let arch_len = u16_at(2)? as usize;
+                let vendor = d.get(16..16usize.checked_add(vendor_len)?)?;
+                let arch = d.get(16 + vendor_len..(16 + vendor_len).checked_add(arch_len)?)?;
+                Some(format!(
+                    "[Vendor: {}, Architecture: {}, Major: {}, Minor: {}, Stepping: {}]",
+                    cstr(vendor),
+                    cstr(arch),
+                    u32_at(4)?,
+                    u32_at(8)?,
+                    u32_at(12)?
+                ))
+            }
+            nt_amd::ISA_NAME => Some(String::from_utf8_lossy(d).into_owned()),
+            _ => None,
+        }
+    }
+
     /// The owner name as text.
     pub fn owner(&self) -> String {
         String::from_utf8_lossy(&self.name).into_owned()

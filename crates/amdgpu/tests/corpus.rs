@@ -230,3 +230,26 @@ fn corpus_spans_generations_and_versions() {
     assert_eq!(versions.into_iter().collect::<Vec<_>>(), [2, 3, 4]);
     assert_eq!(gens.into_iter().collect::<Vec<_>>(), [7, 8, 9, 10]);
 }
+
+/// The V2 version, ISA version and ISA name notes decode to what
+/// llvm-readelf-14 prints under each note.
+#[test]
+fn v2_notes_decode_like_llvm_readelf() {
+    let mut n = 0;
+    for p in corpus() {
+        let co = CodeObject::parse(&std::fs::read(&p).unwrap()).unwrap();
+        let readelf = side(&p, ".readelf.txt");
+        for note in &co.notes {
+            if let Some(d) = note.describe() {
+                assert!(
+                    readelf.contains(&format!("\n        {d}\n")),
+                    "{}: {d}",
+                    p.display()
+                );
+                assert!(readelf.contains(&note.type_name()));
+                n += 1;
+            }
+        }
+    }
+    assert!(n >= 21, "{n} notes");
+}

@@ -374,7 +374,8 @@ fn inspect_json(co: &CodeObject) -> Json {
             "section": r.section, "offset": r.offset, "type": relocation_name(r.r_type),
             "symbol": r.symbol_name, "addend": r.addend })).collect::<Vec<_>>(),
         "notes": co.notes.iter().map(|n| json!({
-            "owner": n.owner(), "type": n.type_name(), "size": n.desc.len(), "offset": n.offset }))
+            "owner": n.owner(), "type": n.type_name(), "size": n.desc.len(), "offset": n.offset,
+            "contents": n.describe() }))
             .collect::<Vec<_>>(),
         "kernels": kernels,
     })
@@ -475,6 +476,9 @@ fn inspect_human(co: &CodeObject, path: &Path) -> String {
             n.desc.len(),
             n.type_name()
         );
+        if let Some(d) = n.describe() {
+            let _ = writeln!(s, "           {d}");
+        }
     }
     let _ = writeln!(s, "\nKernels:");
     let meta_kernel = |name: &str| -> Option<String> {

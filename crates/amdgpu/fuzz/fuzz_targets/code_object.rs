@@ -8,5 +8,8 @@ fuzz_target!(|data: &[u8]| {
         let _ = co.metadata_yaml();
         let _ = co.descriptor_source();
         let _ = co.target_id_string();
+        for n in &co.notes {
+            let _ = n.describe();
+        }
     }
 });
