@@ -406,6 +406,7 @@ pub fn eval(text: &str, line: usize, col: usize) -> Result<i64, DirectiveError> 
         i: 0,
         line,
         col,
+        depth: 0,
     };
     let v = p.binary(0)?;
     p.ws();
@@ -420,7 +421,12 @@ struct Expr<'a> {
     i: usize,
     line: usize,
     col: usize,
+    /// Nesting of parentheses and unary operators, bounded so hostile
+    /// input cannot exhaust the stack.
+    depth: usize,
 }
+
+const MAX_EXPR_DEPTH: usize = 64;
 
 impl Expr<'_> {
     fn ws(&mut self) {
@@ -485,6 +491,15 @@ impl Expr<'_> {
         Ok(lhs)
     }
     fn unary(&mut self) -> Result<i64, DirectiveError> {
+        self.depth += 1;
+        if self.depth > MAX_EXPR_DEPTH {
+            return self.fail("expression nested too deeply");
+        }
+        let r = self.unary_inner();
+        self.depth -= 1;
+        r
+    }
+    fn unary_inner(&mut self) -> Result<i64, DirectiveError> {
         self.ws();
         let Some(&c) = self.s.get(self.i) else {
             return self.fail("expected an absolute expression");
@@ -720,7 +735,7 @@ pub fn assemble(
     kd.set(f::VGPR_COUNT, vgpr_blocks);
     kd.set(f::SGPR_COUNT, sgpr_blocks);
     if let Some((a, aline)) = accum {
-        if a > nfv.max(1).next_multiple_of(4) {
+        if u64::from(a) > u64::from(nfv.max(1)).next_multiple_of(4) {
             return derr(
                 aline.line,
                 aline.col,
@@ -989,6 +1004,12 @@ mod tests {
         assert_eq!(eval("(1<<4)|1", 1, 1), Ok(17));
         assert!(eval("foo", 1, 1).is_err());
         assert!(eval("1/0", 1, 1).is_err());
+        let deep = format!("{}1{}", "(".repeat(10_000), ")".repeat(10_000));
+        assert_eq!(
+            eval(&deep, 1, 1).unwrap_err().message,
+            "expression nested too deeply"
+        );
+        assert!(eval(&"-".repeat(10_000), 1, 1).is_err());
     }
 
     #[test]

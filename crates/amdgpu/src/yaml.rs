@@ -100,7 +100,11 @@ impl Yaml {
     /// Parse one document.
     pub fn parse(text: &str) -> Result<Yaml, YamlError> {
         let lines = split_lines(text)?;
-        let mut p = Parser { lines, idx: 0 };
+        let mut p = Parser {
+            lines,
+            idx: 0,
+            depth: 0,
+        };
         if p.lines.is_empty() {
             return Ok(Yaml::Map {
                 entries: Vec::new(),
@@ -462,7 +466,11 @@ fn split_lines(text: &str) -> Result<Vec<Line>, YamlError> {
 struct Parser {
     lines: Vec<Line>,
     idx: usize,
+    depth: usize,
 }
+
+/// Deepest nesting accepted, so hostile input cannot exhaust the stack.
+const MAX_DEPTH: usize = 128;
 
 fn err<T>(line: usize, col: usize, message: impl Into<String>) -> Result<T, YamlError> {
     Err(YamlError {
@@ -579,6 +587,18 @@ fn quoted(text: &str, line: usize, col: usize) -> Result<(String, usize), YamlEr
 
 impl Parser {
     fn node(&mut self, indent: usize) -> Result<Yaml, YamlError> {
+        self.depth += 1;
+        let r = if self.depth > MAX_DEPTH {
+            let l = &self.lines[self.idx.min(self.lines.len() - 1)];
+            err(l.line, l.indent + 1, "nesting deeper than 128 levels")
+        } else {
+            self.node_inner(indent)
+        };
+        self.depth -= 1;
+        r
+    }
+
+    fn node_inner(&mut self, indent: usize) -> Result<Yaml, YamlError> {
         let Some(l) = self.lines.get(self.idx) else {
             return Ok(Yaml::plain(""));
         };
@@ -708,7 +728,7 @@ impl Parser {
 
 /// A value written on one line: a flow collection, a quoted or a plain scalar.
 fn inline_value(text: &str, line: usize, col: usize) -> Result<Yaml, YamlError> {
-    let (v, used) = flow_value(text, line, col, false)?;
+    let (v, used) = flow_value(text, line, col, 0)?;
     let rest = text[used..].trim_start_matches(' ');
     if !rest.is_empty() && !rest.starts_with('#') {
         return err(
@@ -720,13 +740,18 @@ fn inline_value(text: &str, line: usize, col: usize) -> Result<Yaml, YamlError> 
     Ok(v)
 }
 
+/// `depth` is the flow-collection nesting (0: not inside one).
 fn flow_value(
     text: &str,
     line: usize,
     col: usize,
-    in_flow: bool,
+    depth: usize,
 ) -> Result<(Yaml, usize), YamlError> {
     let pos = Pos { line, col };
+    let in_flow = depth > 0;
+    if depth > MAX_DEPTH {
+        return err(line, col, "nesting deeper than 128 levels");
+    }
     let b = text.as_bytes();
     match b.first() {
         Some(b'[') => {
@@ -749,7 +774,7 @@ fn flow_value(
                         i + 1,
                     ));
                 }
-                let (v, used) = flow_value(&text[i..], line, col + i, true)?;
+                let (v, used) = flow_value(&text[i..], line, col + i, depth + 1)?;
                 items.push(v);
                 i += used;
                 while i < b.len() && b[i] == b' ' {
@@ -775,7 +800,7 @@ fn flow_value(
                 if b[i] == b'}' {
                     return Ok((Yaml::Map { entries, pos }, i + 1));
                 }
-                let (k, used) = flow_value(&text[i..], line, col + i, true)?;
+                let (k, used) = flow_value(&text[i..], line, col + i, depth + 1)?;
                 let kpos = k.pos();
                 let Yaml::Scalar { value: key, .. } = k else {
                     return err(line, col + i, "flow mapping keys must be scalars");
@@ -791,7 +816,7 @@ fn flow_value(
                 while i < b.len() && b[i] == b' ' {
                     i += 1;
                 }
-                let (v, used) = flow_value(&text[i..], line, col + i, true)?;
+                let (v, used) = flow_value(&text[i..], line, col + i, depth + 1)?;
                 entries.push((key, kpos, v));
                 i += used;
                 while i < b.len() && b[i] == b' ' {
@@ -901,6 +926,13 @@ mod tests {
         assert_eq!(e.pos.line, 1);
         let e = Yaml::parse("a: 1\na: 2\n").unwrap_err();
         assert!(e.message.contains("duplicate"));
+        let deep = format!("a: {}1{}\n", "[".repeat(5000), "]".repeat(5000));
+        assert!(Yaml::parse(&deep).unwrap_err().message.contains("deeper"));
+        let mut nested = String::new();
+        for i in 0..300 {
+            nested += &format!("{}k:\n", " ".repeat(i));
+        }
+        assert!(Yaml::parse(&nested).unwrap_err().message.contains("deeper"));
         let e = Yaml::parse("a: &x 1\n").unwrap_err();
         assert_eq!(e.pos, Pos { line: 1, col: 4 });
     }
