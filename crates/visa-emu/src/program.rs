@@ -368,6 +368,7 @@ fn decode_routine(
     let ctx = visa_text::Ctx {
         r,
         grf: platform.grf_size(),
+        label_suffix: false,
     };
     let texts: Vec<String> = r
         .insts
@@ -471,7 +472,7 @@ impl Decoder<'_> {
         match inst.operands.get(i) {
             Some(Operand::Vec(v)) => Ok(v),
             Some(Operand::Missing) | None => Err(format!(
-                "operand {} is missing (truncated instruction)",
+                "operand {} is missing: the object stores this instruction truncated (as GenX_IR and IGC write them); run the .visaasm, or an object written with `xvisa asm --layout full`",
                 i + 1
             )),
             Some(o) => Err(format!("operand {} is not a vector operand: {o:?}", i + 1)),
@@ -505,11 +506,9 @@ impl Decoder<'_> {
     }
 
     fn label(&self, inst: &Instruction, i: usize) -> R<u32> {
-        let l = inst
-            .operands
-            .get(i)
-            .and_then(|o| o.as_label())
-            .ok_or("missing label")?;
+        let l = inst.operands.get(i).and_then(|o| o.as_label()).ok_or(
+            "the label is missing: the object stores this instruction truncated (as GenX_IR and IGC write them); run the .visaasm, or an object written with `xvisa asm --layout full`",
+        )?;
         self.label_at.get(&l).copied().ok_or_else(|| {
             format!(
                 "label {} is not placed in this routine",

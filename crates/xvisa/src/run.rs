@@ -16,7 +16,8 @@ use crate::util::{self, CliError, CliResult};
 /// Arguments of `xvisa run`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Kernel: vISA text (.visaasm).
+    /// Kernel: vISA text (.visaasm) or a CISA object (.isa) whose
+    /// instructions are complete (`xvisa asm --layout full`).
     input: PathBuf,
     /// The zebin ocloc produced with the kernel (binds `--arg`s by its `.ze_info`).
     #[arg(long)]
@@ -218,11 +219,6 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
         .input
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("isa"));
-    if is_isa {
-        return Err(CliError(
-            "reading binary .isa objects is not available yet: pass the .visaasm".into(),
-        ));
-    }
     let zebin = match &a.zebin {
         Some(p) => {
             let bytes = util::read_input(p)?;
@@ -237,12 +233,23 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
         .platform
         .or(zebin.as_ref().and_then(|z| z.platform))
         .unwrap_or(visa::Platform::Skl);
-    let src = util::read_text(&a.input)?;
-    let module = match visa_text::parse_with(&src, visa_text::ParseOptions { platform }) {
-        Ok(m) => m,
-        Err(e) => {
-            eprintln!("{}", e.render(&a.input.display().to_string(), &src));
-            return Ok(ExitCode::from(1));
+    let module = if is_isa {
+        let data = util::read_input(&a.input)?;
+        // A complete object first; the reader's detection otherwise.
+        match visa_binary::read_with(&data, Some(visa_binary::Layout::Full))
+            .or_else(|_| visa_binary::read(&data))
+        {
+            Ok(o) => o.module,
+            Err(e) => return fail(format!("{}: {e}", a.input.display())),
+        }
+    } else {
+        let src = util::read_text(&a.input)?;
+        match visa_text::parse_with(&src, visa_text::ParseOptions { platform }) {
+            Ok(m) => m,
+            Err(e) => {
+                eprintln!("{}", e.render(&a.input.display().to_string(), &src));
+                return Ok(ExitCode::from(1));
+            }
         }
     };
     let prog = match Program::new(&module, platform) {
