@@ -136,6 +136,14 @@ impl DeviceMem {
         }
     }
 
+    /// The buffer starting at or below `addr` (for error messages): its base
+    /// and length.
+    pub fn below(&self, addr: u64) -> Option<(u64, u64)> {
+        let i = self.allocs.partition_point(|a| a.base <= addr);
+        let a = self.allocs.get(i.checked_sub(1)?)?;
+        Some((a.base, a.len))
+    }
+
     /// Whether `[off, off+len)` is inside buffer `alloc`.
     pub fn check(&self, alloc: usize, off: u64, len: u64) -> Option<Place> {
         let a = self.allocs.get(alloc)?;

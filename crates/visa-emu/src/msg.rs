@@ -490,8 +490,26 @@ impl Ctx<'_, '_> {
                     "offset"
                 },
                 self.describe(sp)
-            ),
+            ) + &self.nearest(sp, off),
         )
+    }
+
+    /// Where a device address lies relative to the buffers.
+    fn nearest(&self, sp: Space, addr: u64) -> String {
+        if sp != Space::Global {
+            return String::new();
+        }
+        match self.env.mem.below(addr) {
+            Some((base, len)) if addr < base + len => format!(
+                " (byte {} of the {len}-byte buffer at {base:#x})",
+                addr - base
+            ),
+            Some((base, len)) => format!(
+                " ({} bytes past the end of the {len}-byte buffer at {base:#x})",
+                addr - (base + len)
+            ),
+            None => " (below every buffer)".into(),
+        }
     }
 
     fn read(&mut self, sp: Space, off: u64, out: &mut [u8], lane: u32) -> FResult<()> {

@@ -7,10 +7,15 @@
 //! // launch: global=16 local=16 simd=16  (global/local take X[,Y[,Z]]; `media` for media mode)
 //! // input: NAME=zeros:BYTES | NAME=u32s:1,2,3 (a buffer; NAME gets its address)
 //! // input: NAME=u32:5                   (a value written into NAME)
+//! // surface: NAME=BTI                   (bind input buffer NAME at BTI instead)
+//! // image: NAME=BTI,WIDTH,HEIGHT,PITCH  (bind it as a 2-D surface, sizes in bytes)
 //! // max-instructions: N
 //! // expect: NAME=i32s:...               (the buffer's contents after the run)
 //! // expect-error: TEXT                  (the run stops with an error containing TEXT)
 //! ```
+//!
+//! `XVISA_PROGRAM=substring` runs some programs only; `XVISA_SHOW_ERRORS=1`
+//! prints the expected errors.
 //!
 //! Typed lists take decimal or `0x` hexadecimal items; float lists given in
 //! hexadecimal are raw bit patterns.
@@ -87,6 +92,8 @@ struct Spec {
     inputs: Vec<(String, Vec<u8>, bool)>,
     expects: Vec<(String, String)>,
     error: Option<String>,
+    /// Input buffers bound to a BTI: name, BTI, 2-D shape.
+    surfaces: Vec<(String, u32, Option<[u32; 3]>)>,
 }
 
 fn spec(src: &str) -> Spec {
@@ -96,6 +103,7 @@ fn spec(src: &str) -> Spec {
         inputs: Vec::new(),
         expects: Vec::new(),
         error: None,
+        surfaces: Vec::new(),
     };
     for line in src.lines() {
         let Some(d) = line.trim().strip_prefix("//") else {
@@ -129,6 +137,12 @@ fn spec(src: &str) -> Spec {
                 let (name, v) = val.split_once('=').unwrap();
                 s.expects
                     .push((name.trim().to_string(), v.trim().to_string()));
+            }
+            "surface" | "image" => {
+                let (name, v) = val.split_once('=').unwrap();
+                let n: Vec<u32> = v.split(',').map(|x| num(x) as u32).collect();
+                let shape = (key.trim() == "image").then(|| [n[1], n[2], n[3]]);
+                s.surfaces.push((name.trim().to_string(), n[0], shape));
             }
             "expect-error" => s.error = Some(val.to_string()),
             "max-instructions" => s.launch.max_instructions = val.parse().unwrap(),
@@ -176,6 +190,13 @@ fn run(path: &Path) -> Vec<String> {
         if *is_buf {
             let buf = dev.buffer(b);
             bufs.push((name.clone(), buf));
+            if let Some((_, bti, shape)) = s.surfaces.iter().find(|x| &x.0 == name) {
+                s.launch.surfaces.push((*bti, buf));
+                if let Some(shape) = shape {
+                    s.launch.images.push((*bti, *shape));
+                }
+                continue;
+            }
             s.launch
                 .inputs
                 .push((name.clone(), dev.address(buf).to_le_bytes().to_vec()));
@@ -188,6 +209,9 @@ fn run(path: &Path) -> Vec<String> {
     match (&r, &s.error) {
         (Ok(_), Some(want)) => fails.push(format!("expected an error containing `{want}`")),
         (Err(e), Some(want)) => {
+            if std::env::var_os("XVISA_SHOW_ERRORS").is_some() {
+                eprintln!("{}: {e}", path.display());
+            }
             if !e.to_string().contains(want.as_str()) {
                 fails.push(format!("error `{e}` does not contain `{want}`"));
             }
@@ -243,7 +267,7 @@ fn unit_programs() {
         .filter(|p| p.extension().is_some_and(|e| e == "visaasm"))
         .collect();
     files.sort();
-    assert!(files.len() >= 2, "the unit programs are missing");
+    assert!(files.len() >= 10, "the unit programs are missing");
     let filter = std::env::var("XVISA_PROGRAM").ok();
     let mut failed = Vec::new();
     for f in &files {
