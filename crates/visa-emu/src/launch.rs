@@ -272,6 +272,11 @@ fn make_thread(
         value::store(&mut payload, 4, 4, g[0] as u64);
         value::store(&mut payload, 24, 4, g[1] as u64);
         value::store(&mut payload, 28, 4, g[2] as u64);
+        // XeHP+ hardware puts the thread's index within its group in
+        // r0.2[7:0]; IGC reads get_sub_group_id() from there.
+        if prog.platform >= visa::Platform::XeHpSdv {
+            value::store(&mut payload, 8, 1, t as u64);
+        }
     }
     let count = l.local[0] * l.local[1] * l.local[2];
     let mut dispatch = 0u32;
