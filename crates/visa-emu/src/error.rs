@@ -69,8 +69,11 @@ pub struct RunError {
     pub message: String,
     /// The instruction that stopped, if any.
     pub at: Option<InstLoc>,
-    /// The SIMD lane (channel), if the error concerns one.
+    /// The SIMD lane (channel of the hardware thread), if the error
+    /// concerns one.
     pub lane: Option<u32>,
+    /// The global id of the work-item running in that lane (GPGPU mode).
+    pub work_item: Option<[u32; 3]>,
     /// The hardware thread.
     pub thread: Option<ThreadLoc>,
 }
@@ -82,6 +85,7 @@ impl RunError {
             message: message.into(),
             at: None,
             lane: None,
+            work_item: None,
             thread: None,
         }
     }
@@ -93,6 +97,9 @@ impl fmt::Display for RunError {
             write!(f, "{at}")?;
             if let Some(l) = self.lane {
                 write!(f, ", lane {l}")?;
+            }
+            if let Some([x, y, z]) = self.work_item {
+                write!(f, ", work-item ({x},{y},{z})")?;
             }
             if let Some(t) = &self.thread {
                 write!(

@@ -470,7 +470,14 @@ impl Thread {
                     .cloned()
                     .unwrap_or_default(),
             }),
-            lane: f.lane,
+            // Faults count lanes from the instruction's first channel.
+            lane: f.lane.map(|l| {
+                l + code
+                    .insts
+                    .get(self.pc as usize)
+                    .map_or(0, |i| i.moff as u32)
+            }),
+            work_item: None,
             thread: Some(self.loc.clone()),
         }
     }

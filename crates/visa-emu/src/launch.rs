@@ -427,6 +427,7 @@ fn run_group(
                 ),
                 at: None,
                 lane: None,
+                work_item: None,
                 thread: Some(ThreadLoc {
                     group: g,
                     thread: waiting,
@@ -518,7 +519,10 @@ fn run(dev: &mut Device, prog: &Program, l: &Launch) -> Result<Stats, Error> {
     }
     let mut errs = errors.into_inner().unwrap_or_else(|e| e.into_inner());
     errs.sort_by_key(|(i, _)| *i);
-    if let Some((_, e)) = errs.into_iter().next() {
+    if let Some((_, mut e)) = errs.into_iter().next() {
+        if let (false, Some(lane), Some(t)) = (l.media, e.lane, &e.thread) {
+            e.work_item = work_item(l, s.simd, t, lane);
+        }
         return Err(Error::Run(e));
     }
     Ok(Stats {
@@ -526,6 +530,22 @@ fn run(dev: &mut Device, prog: &Program, l: &Launch) -> Result<Stats, Error> {
         threads: total as u64 * s.threads_per_group as u64,
         instructions: insts.into_inner() as u64,
     })
+}
+
+/// The global id of the work-item in `lane` of thread `t`, if any.
+fn work_item(l: &Launch, simd: u32, t: &ThreadLoc, lane: u32) -> Option<[u32; 3]> {
+    let count = l.local[0] * l.local[1] * l.local[2];
+    let mut rest = t.thread.checked_mul(simd)?.checked_add(lane)?;
+    if rest >= count {
+        return None;
+    }
+    let mut id = [0u32; 3];
+    for &d in &l.walk_order {
+        let d = d as usize;
+        id[d] = t.group[d] * l.local[d] + rest % l.local[d];
+        rest /= l.local[d];
+    }
+    Some(id)
 }
 
 /// Number of hardware-thread slots that may run at once (sizes private
