@@ -31,6 +31,13 @@ fn u32s(v: &[u32]) -> Vec<u8> {
     v.iter().flat_map(|x| x.to_le_bytes()).collect()
 }
 
+/// Cross-thread data larger than this is not a real kernel's.
+const MAX_CROSS_THREAD: u64 = 1 << 20;
+/// Private (scratch or stateless) memory per hardware thread.
+const MAX_PRIVATE_PER_THREAD: u64 = 16 << 20;
+/// Stateless private memory for all concurrently running threads.
+const MAX_PRIVATE_TOTAL: u64 = 1 << 30;
+
 /// Builds the launch of `kernel` with `args`, allocating SLM offsets,
 /// private memory and the zebin's data sections on `dev`.
 pub fn bind(
@@ -72,9 +79,14 @@ pub fn bind(
     let size = kernel
         .payload
         .iter()
-        .map(|p| p.offset + p.size)
+        .map(|p| p.offset as u64 + p.size as u64)
         .max()
         .unwrap_or(0);
+    if size > MAX_CROSS_THREAD {
+        return Err(LoadError::new(format!(
+            "the payload arguments reach byte {size}, past any real cross-thread data"
+        )));
+    }
     let mut cross = vec![0u8; size.div_ceil(32) as usize * 32];
     // SLM: static allocation, then each __local argument aligned.
     let mut slm = kernel.slm_size;
@@ -94,7 +106,11 @@ pub fn bind(
                 }
             };
             let a = p.slm_alignment.unwrap_or(4).max(1);
-            slm = slm.div_ceil(a) * a;
+            slm = slm
+                .checked_next_multiple_of(a)
+                .and_then(|o| o.checked_add(bytes))
+                .map(|end| end - bytes)
+                .ok_or_else(|| LoadError::new("the __local arguments overflow SLM"))?;
             local_off.insert(i, slm);
             slm += bytes;
         }
@@ -105,15 +121,28 @@ pub fn bind(
     let mut private_addr = 0u64;
     for pm in &kernel.private {
         let per_thread = if pm.simt {
-            pm.size * kernel.simd.max(1)
+            pm.size.checked_mul(kernel.simd.max(1))
         } else {
-            pm.size
-        };
+            Some(pm.size)
+        }
+        .filter(|&n| n as u64 <= MAX_PRIVATE_PER_THREAD)
+        .ok_or_else(|| {
+            LoadError::new(format!(
+                "{} bytes of private memory per work-item is more than the emulator provides",
+                pm.size
+            ))
+        })?;
         if pm.kind == "scratch" {
             l.scratch_bytes = l.scratch_bytes.max(per_thread);
         } else {
             let slots = concurrent_slots(tpg);
-            let b = dev.zeros((per_thread as usize) * slots as usize);
+            let total = per_thread as u64 * slots as u64;
+            if total > MAX_PRIVATE_TOTAL {
+                return Err(LoadError::new(format!(
+                    "private memory for {slots} concurrent threads would take {total} bytes (limit {MAX_PRIVATE_TOTAL}); use fewer worker threads (RAYON_NUM_THREADS)"
+                )));
+            }
+            let b = dev.zeros(total as usize);
             private_addr = dev.address(b);
             l.private = Some((b, per_thread));
         }

@@ -68,7 +68,7 @@ pub struct RunError {
     /// What happened.
     pub message: String,
     /// The instruction that stopped, if any.
-    pub at: Option<InstLoc>,
+    pub at: Option<Box<InstLoc>>,
     /// The SIMD lane (channel of the hardware thread), if the error
     /// concerns one.
     pub lane: Option<u32>,

@@ -461,7 +461,7 @@ impl Thread {
         let code = self.cur(prog);
         RunError {
             message: f.message,
-            at: Some(InstLoc {
+            at: Some(Box::new(InstLoc {
                 routine: code.name.clone(),
                 index: self.pc as usize,
                 text: code
@@ -469,7 +469,7 @@ impl Thread {
                     .get(self.pc as usize)
                     .cloned()
                     .unwrap_or_default(),
-            }),
+            })),
             // Faults count lanes from the instruction's first channel.
             lane: f.lane.map(|l| {
                 l + code
@@ -1207,7 +1207,7 @@ impl Thread {
             caller.layout.var(crate::layout::V_ARG),
             callee.layout.var(crate::layout::V_ARG),
         ) {
-            let keep = (arg_grfs * caller.layout.grf).min(a.size) as usize;
+            let keep = arg_grfs.saturating_mul(caller.layout.grf).min(a.size) as usize;
             // Only the first `arg_size` GRFs of %arg are passed.
             for b in regs[a.off as usize + keep..(a.off + a.size) as usize].iter_mut() {
                 *b = 0;

@@ -161,6 +161,24 @@ fn direct_of(
     let mut end = d1;
     for (k, s) in srcs.iter().enumerate().take(2) {
         ops[k] = match *s {
+            // A constant wider than the lanes only works where the low bits
+            // of the result depend on the low bits of the operands alone.
+            FSrc::Const(_)
+                if ntys.get(k).map(|t| t.size()) != Some(w)
+                    && !matches!(
+                        op,
+                        FOp::Add
+                            | FOp::Mul
+                            | FOp::And
+                            | FOp::Or
+                            | FOp::Xor
+                            | FOp::Not
+                            | FOp::Mov
+                            | FOp::Sel
+                    ) =>
+            {
+                return None
+            }
             FSrc::Const(v) => DOp::Const(v),
             FSrc::Lanes { base, stride, .. } => {
                 if ntys.get(k).map(|t| t.size()) != Some(w) {
@@ -372,9 +390,12 @@ pub(crate) fn cmp(c: &CmpInst) -> Option<FastCmp> {
     let float = match c.class {
         Class::I => {
             if t0 == DataType::UQ || t1 == DataType::UQ {
+                // Unsigned 64-bit compare: every operand must be UQ or a
+                // non-negative immediate (of its own type).
                 let ok = |s: &Src, t: DataType| {
                     t == DataType::UQ
-                        || matches!(s, Src::Imm { vals, count: 1, .. } if (vals[0] as i64) >= 0)
+                        || matches!(s, Src::Imm { ty, vals, count: 1 }
+                            if crate::value::int_of(*ty, vals[0]) >= 0)
                 };
                 if !(ok(&c.src0, t0) && ok(&c.src1, t1)) {
                     return None;

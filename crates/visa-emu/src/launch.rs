@@ -183,6 +183,11 @@ struct Shape {
     lid_block: u32,
 }
 
+/// SLM per work-group (real hardware has at most 128 KiB).
+const MAX_SLM: u32 = 16 << 20;
+/// Scratch per hardware thread.
+const MAX_SCRATCH: u32 = 64 << 20;
+
 fn groups_of(g: u32, l: u32) -> u32 {
     g / l
 }
@@ -196,6 +201,12 @@ fn check(l: &Launch, prog: &Program, k: usize) -> Result<Shape, LoadError> {
         )));
     }
     let grf = code.layout.grf;
+    if l.slm_bytes > MAX_SLM || l.scratch_bytes > MAX_SCRATCH {
+        return Err(LoadError::new(format!(
+            "{} bytes of SLM per group and {} bytes of scratch per thread exceed the emulator's limits ({} and {})",
+            l.slm_bytes, l.scratch_bytes, MAX_SLM, MAX_SCRATCH
+        )));
+    }
     if l.media {
         if l.global[0] == 0 || l.global[1] == 0 {
             return Err(LoadError::new(

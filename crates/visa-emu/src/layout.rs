@@ -7,6 +7,10 @@ use visa::{DataType, Platform, Routine, NUM_PREDEFINED_VARS, PREDEFINED_VARS};
 
 use crate::error::LoadError;
 
+/// Largest register file a routine may declare (the largest real one is
+/// 256 GRFs of 64 bytes; stack-call frames and big arrays stay far below).
+const MAX_REGISTER_FILE: u64 = 64 << 20;
+
 /// Index of `%null`.
 pub const V_NULL: u32 = 0;
 /// Index of `%thread_x`.
@@ -105,6 +109,13 @@ impl Layout {
             if size >= grf {
                 align = align.max(grf);
             }
+            if cur as u64 + size as u64 + 2 * align as u64 > MAX_REGISTER_FILE {
+                return Err(LoadError::new(format!(
+                    "the variables of {} need more than {} MiB of registers",
+                    r.name,
+                    MAX_REGISTER_FILE >> 20
+                )));
+            }
             cur = round_up(cur, align);
             if size < grf && cur % grf + size > grf {
                 cur = round_up(cur, grf);
@@ -123,7 +134,7 @@ impl Layout {
                 continue;
             }
             let mut id = NUM_PREDEFINED_VARS + i as u32;
-            let mut off = 0u32;
+            let mut off = 0u64;
             let mut depth = 0;
             let base = loop {
                 let idx = (id - NUM_PREDEFINED_VARS) as usize;
@@ -139,7 +150,7 @@ impl Layout {
                         r.vars[i].name
                     )));
                 }
-                off += al.offset as u32;
+                off += al.offset as u64;
                 if al.base < NUM_PREDEFINED_VARS
                     || vars.get(al.base as usize).is_some_and(|s| s.is_some())
                 {
@@ -161,7 +172,12 @@ impl Layout {
                 )));
             };
             let v = &r.vars[i];
-            if off + v.size() > b.size.max(grf) && base >= NUM_PREDEFINED_VARS {
+            // Aliases of predefined variables may reach past their declared
+            // size into the GRFs that follow (checked against the register
+            // file below).
+            if off + v.size() as u64 > b.size.max(grf) as u64
+                && (base >= NUM_PREDEFINED_VARS || off + v.size() as u64 > MAX_REGISTER_FILE)
+            {
                 return Err(LoadError::new(format!(
                     "alias {} (offset {off}, {} bytes) exceeds its base variable ({} bytes)",
                     v.name,
@@ -170,13 +186,26 @@ impl Layout {
                 )));
             }
             vars[NUM_PREDEFINED_VARS as usize + i] = Some(VarSlot {
-                off: b.off + off,
+                off: b.off + off as u32,
                 size: v.size(),
                 ty: v.ty,
             });
         }
         roots.sort_unstable();
         let size = round_up(cur.max(predef_bytes), grf);
+        for (i, v) in vars.iter().enumerate() {
+            if let Some(v) = v {
+                if v.off as u64 + v.size as u64 > size as u64 {
+                    let name = i
+                        .checked_sub(NUM_PREDEFINED_VARS as usize)
+                        .and_then(|j| r.vars.get(j))
+                        .map_or("a predefined variable", |v| v.name.as_str());
+                    return Err(LoadError::new(format!(
+                        "{name} reaches past the end of the register file"
+                    )));
+                }
+            }
+        }
         Ok(Layout {
             grf,
             size,

@@ -278,6 +278,17 @@ pub struct Program {
 impl Program {
     /// Decodes every routine of `module` for `platform`.
     pub fn new(module: &Module, platform: Platform) -> Result<Program, LoadError> {
+        Program::decode(module, platform, true)
+    }
+
+    /// Decodes without the specialised fast forms, so that every
+    /// instruction takes the general (reference) path; for testing the
+    /// fast forms against it.
+    pub fn general(module: &Module, platform: Platform) -> Result<Program, LoadError> {
+        Program::decode(module, platform, false)
+    }
+
+    fn decode(module: &Module, platform: Platform, fast: bool) -> Result<Program, LoadError> {
         let names: HashMap<&str, usize> = module
             .routines
             .iter()
@@ -286,7 +297,7 @@ impl Program {
             .collect();
         let mut codes = Vec::new();
         for r in &module.routines {
-            codes.push(decode_routine(r, platform, &names)?);
+            codes.push(decode_routine(r, platform, &names, fast)?);
         }
         Ok(Program { platform, codes })
     }
@@ -353,6 +364,7 @@ fn decode_routine(
     r: &Routine,
     platform: Platform,
     names: &HashMap<&str, usize>,
+    fast: bool,
 ) -> Result<Code, LoadError> {
     let layout = Layout::new(r, platform).map_err(|mut e| {
         e.message = format!("{}: {}", r.name, e.message);
@@ -400,6 +412,7 @@ fn decode_routine(
             label_at: &label_at,
             names,
             index: i,
+            fast,
         };
         let decoded = d.inst(inst).map_err(|m| LoadError {
             message: m,
@@ -454,6 +467,8 @@ pub(crate) struct Decoder<'a> {
     pub label_at: &'a HashMap<u16, u32>,
     pub names: &'a HashMap<&'a str, usize>,
     pub index: usize,
+    /// Use the specialised fast forms where they apply.
+    pub fast: bool,
 }
 
 type R<T> = Result<T, String>;
@@ -559,7 +574,11 @@ impl Decoder<'_> {
         let op = self.op(inst, info, exec, subop)?;
         let special = self.reads_special(inst);
         Ok(Inst {
-            op: if special { op } else { fast_form(op) },
+            op: if special || !self.fast {
+                op
+            } else {
+                fast_form(op)
+            },
             exec: exec as u8,
             moff: moff as u8,
             nomask,

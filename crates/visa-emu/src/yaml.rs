@@ -125,7 +125,7 @@ pub fn parse(src: &str) -> Result<Yaml, YamlError> {
         return Ok(Yaml::Map(Vec::new()));
     }
     let ind = lines[0].indent;
-    let v = block(&lines, &mut pos, ind)?;
+    let v = block(&lines, &mut pos, ind, 0)?;
     if pos < lines.len() {
         return Err(YamlError {
             line: lines[pos].no,
@@ -135,8 +135,18 @@ pub fn parse(src: &str) -> Result<Yaml, YamlError> {
     Ok(v)
 }
 
-fn block(lines: &[Line], pos: &mut usize, indent: usize) -> Result<Yaml, YamlError> {
+/// Nesting deeper than this is not a `.ze_info` section (which nests about
+/// five levels); the limit keeps hostile input from exhausting the stack.
+const MAX_DEPTH: usize = 64;
+
+fn block(lines: &[Line], pos: &mut usize, indent: usize, depth: usize) -> Result<Yaml, YamlError> {
     let first = &lines[*pos];
+    if depth > MAX_DEPTH {
+        return Err(YamlError {
+            line: first.no,
+            message: format!("nesting deeper than {MAX_DEPTH} levels"),
+        });
+    }
     if first.text.starts_with("- ") || first.text == "-" {
         let mut items = Vec::new();
         while *pos < lines.len()
@@ -149,7 +159,7 @@ fn block(lines: &[Line], pos: &mut usize, indent: usize) -> Result<Yaml, YamlErr
                 *pos += 1;
                 if *pos < lines.len() && lines[*pos].indent > indent {
                     let ni = lines[*pos].indent;
-                    items.push(block(lines, pos, ni)?);
+                    items.push(block(lines, pos, ni, depth + 1)?);
                 } else {
                     items.push(Yaml::Str(String::new()));
                 }
@@ -158,7 +168,7 @@ fn block(lines: &[Line], pos: &mut usize, indent: usize) -> Result<Yaml, YamlErr
                 // column after the dash.
                 let col = indent + (l.text.len() - rest.len());
                 if is_key(rest) {
-                    items.push(mapping(lines, pos, col, Some(rest))?);
+                    items.push(mapping(lines, pos, col, Some(rest), depth + 1)?);
                 } else {
                     items.push(scalar(rest));
                     *pos += 1;
@@ -167,7 +177,7 @@ fn block(lines: &[Line], pos: &mut usize, indent: usize) -> Result<Yaml, YamlErr
         }
         Ok(Yaml::Seq(items))
     } else {
-        mapping(lines, pos, indent, None)
+        mapping(lines, pos, indent, None, depth + 1)
     }
 }
 
@@ -190,6 +200,7 @@ fn mapping(
     pos: &mut usize,
     indent: usize,
     first: Option<&str>,
+    depth: usize,
 ) -> Result<Yaml, YamlError> {
     let mut m = Vec::new();
     let mut pending = first;
@@ -221,7 +232,7 @@ fn mapping(
                     || (lines[*pos].indent == indent && lines[*pos].text.starts_with("- ")))
             {
                 let ni = lines[*pos].indent;
-                block(lines, pos, ni)?
+                block(lines, pos, ni, depth + 1)?
             } else {
                 Yaml::Str(String::new())
             }
@@ -236,6 +247,16 @@ fn mapping(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn deep_nesting_is_an_error() {
+        let mut src = String::new();
+        for d in 0..200 {
+            src += &format!("{}k{d}:\n", "  ".repeat(d));
+        }
+        let e = parse(&src).unwrap_err();
+        assert!(e.message.contains("nesting deeper"), "{}", e.message);
+    }
 
     #[test]
     fn ze_info_shape() {

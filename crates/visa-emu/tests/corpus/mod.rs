@@ -216,7 +216,12 @@ pub fn run_case(c: &Case) -> Outcome {
             };
         }
     };
-    let prog = match Program::new(&module, c.plat) {
+    run_module(c, &module, None)
+}
+
+/// Runs `module` as case `c`'s kernel (a thread stops after `max_insts`).
+pub fn run_module(c: &Case, module: &visa::Module, max_insts: Option<u64>) -> Outcome {
+    let prog = match Program::new(module, c.plat) {
         Ok(p) => p,
         Err(e) => return Outcome::Fail(format!("load: {e}")),
     };
@@ -270,10 +275,13 @@ pub fn run_case(c: &Case) -> Outcome {
     };
     let (global, nd) = dims("global");
     let (local, _) = dims("local");
-    let launch = match visa_emu::bind(&mut dev, &zb, zk, &args, global, local, nd) {
+    let mut launch = match visa_emu::bind(&mut dev, &zb, zk, &args, global, local, nd) {
         Ok(l) => l,
         Err(e) => return Outcome::Fail(format!("bind: {e}")),
     };
+    if let Some(n) = max_insts {
+        launch.max_instructions = n;
+    }
     if let Err(e) = dev.launch(&prog, &launch) {
         return Outcome::Fail(format!("run: {e}"));
     }
