@@ -140,7 +140,7 @@ impl Thread {
     /// inverse applied), or all ones when unpredicated.
     #[inline]
     pub fn pred_mask(&self, inst: &Inst) -> u32 {
-        let full = lane_mask(inst.exec as u32);
+        let full = inst.full;
         if inst.pred == 0 {
             return full;
         }
@@ -169,15 +169,10 @@ impl Thread {
         }
     }
 
-    /// Channel enables of the mask control alone (no predicate).
+    /// The execution-mask part of `EvaluateChEn` (NoMask: every lane).
     #[inline]
     pub fn mask_en(&self, inst: &Inst) -> u32 {
-        let full = lane_mask(inst.exec as u32);
-        if inst.nomask {
-            full
-        } else {
-            (self.em >> inst.moff) & full
-        }
+        ((self.em | inst.nm) >> inst.moff) & inst.full
     }
 
     /// `EvaluateChEn` of the operands chapter: lane `n` of the result is
@@ -561,7 +556,15 @@ impl Thread {
                     Op::Fast { f, .. }
                         if f.need_cr0 == 0 || self.cr0(code) & f.need_cr0 == f.need_cr0 =>
                     {
-                        self.run_fast(inst, f);
+                        match &f.direct {
+                            Some(d) if f.op != crate::fast::FOp::Sel => {
+                                let chen = self.chen(inst);
+                                if chen != 0 {
+                                    (d.run)(&mut self.regs, d, chen, 0);
+                                }
+                            }
+                            _ => self.run_fast(inst, f),
+                        }
                         self.pc += 1;
                         continue;
                     }

@@ -104,12 +104,18 @@ pub(crate) enum DOp {
     Const(u64),
 }
 
+/// A monomorphised lane loop of the in-place form (registers, form,
+/// channel enables, predicate mask for `sel`).
+pub(crate) type DirectFn = fn(&mut [u8], &Direct, u32, u32);
+
 /// The in-place form: every operand of the destination's width (4 or 8).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Direct {
-    pub wide: bool,
-    /// `min`/`max` compare as signed values.
-    pub signed: bool,
+    /// The lane loop for this operation, width and signedness, chosen at
+    /// decode time.
+    pub run: DirectFn,
+    /// Shift-count mask (31 or 63).
+    pub smask: u32,
     pub dst: u32,
     pub dstride: u32,
     pub a: DOp,
@@ -207,9 +213,13 @@ fn direct_of(
     if end > file {
         return None;
     }
+    let smask = match op {
+        FOp::Shl(m) | FOp::Shr(m, _) | FOp::Asr(m) => m,
+        _ => 0,
+    };
     Some(Direct {
-        wide: w == 8,
-        signed,
+        run: direct_fn(op, w == 8, signed),
+        smask,
         dst: dst.base,
         dstride: dst.stride,
         a: ops[0],
@@ -536,18 +546,27 @@ macro_rules! direct_impl {
                 return;
             }
             let p = regs.as_mut_ptr();
-            let get = |op: DOp, k: usize| -> $t {
-                <$t>::from_le(match op {
-                    // SAFETY: offsets of lanes below the execution size are
-                    // below `d.end <= regs.len()`.
-                    DOp::Lanes(o, s) => unsafe {
-                        std::ptr::read_unaligned(p.add(o as usize + k * s as usize) as *const $t)
-                    },
-                    DOp::Scalar(o) => unsafe {
-                        std::ptr::read_unaligned(p.add(o as usize) as *const $t)
-                    },
-                    DOp::Const(v) => (v as $t).to_le(),
-                })
+            // Every operand becomes a (pointer, byte stride) pair: lanes
+            // step through the file, scalars and constants stay put, so the
+            // lane loops have no branches but the operation's own.
+            let consts: [$t; 2] = [d.a, d.b].map(|o| match o {
+                DOp::Const(v) => v as $t,
+                _ => 0,
+            });
+            let src = |op: DOp, c: &$t| -> (*const u8, usize) {
+                match op {
+                    // SAFETY: lanes below the execution size lie below
+                    // `d.end <= regs.len()`.
+                    DOp::Lanes(o, s) => (unsafe { p.add(o as usize) } as *const u8, s as usize),
+                    DOp::Scalar(o) => (unsafe { p.add(o as usize) } as *const u8, 0),
+                    DOp::Const(_) => (c as *const $t as *const u8, 0),
+                }
+            };
+            let (pa, sa) = src(d.a, &consts[0]);
+            let (pb, sb) = src(d.b, &consts[1]);
+            // SAFETY: as above; constants are read from `consts`.
+            let rd = |q: *const u8, s: usize, k: usize| -> $t {
+                unsafe { std::ptr::read_unaligned(q.add(k * s) as *const $t) }
             };
             let (base, ds) = (d.dst as usize, d.dstride as usize);
             let put = |k: usize, v: $t| {
@@ -559,30 +578,17 @@ macro_rules! direct_impl {
                 // Lane k reads its sources before writing its destination,
                 // and no later lane reads what it wrote (checked at decode).
                 let n = chen.count_ones() as usize;
-                match (d.a, d.b) {
-                    (DOp::Lanes(..), DOp::Lanes(..)) => {
-                        for k in 0..n {
-                            put(k, f(k, get(d.a, k), get(d.b, k)));
-                        }
-                    }
-                    (DOp::Lanes(..), b) => {
-                        let y = get(b, 0);
-                        for k in 0..n {
-                            put(k, f(k, get(d.a, k), y));
-                        }
-                    }
-                    (a, b) => {
-                        for k in 0..n {
-                            put(k, f(k, get(a, k), get(b, k)));
-                        }
-                    }
+                for k in 0..n {
+                    let (a, b) = (<$t>::from_le(rd(pa, sa, k)), <$t>::from_le(rd(pb, sb, k)));
+                    put(k, f(k, a, b));
                 }
             } else {
                 let mut m = chen;
                 while m != 0 {
                     let k = m.trailing_zeros() as usize;
                     m &= m - 1;
-                    put(k, f(k, get(d.a, k), get(d.b, k)));
+                    let (a, b) = (<$t>::from_le(rd(pa, sa, k)), <$t>::from_le(rd(pb, sb, k)));
+                    put(k, f(k, a, b));
                 }
             }
         }
@@ -592,39 +598,95 @@ macro_rules! direct_impl {
 direct_impl!(direct32, u32);
 direct_impl!(direct64, u64);
 
-fn run_direct(regs: &mut [u8], f: &FastAlu, d: &Direct, chen: u32, pm: u32) {
-    macro_rules! go {
-        ($fn:ident, $t:ty, $s:ty) => {
-            match f.op {
-                FOp::Add => $fn(regs, d, chen, |_, a, b| a.wrapping_add(b)),
-                FOp::Mul => $fn(regs, d, chen, |_, a, b| a.wrapping_mul(b)),
-                FOp::And => $fn(regs, d, chen, |_, a, b| a & b),
-                FOp::Or => $fn(regs, d, chen, |_, a, b| a | b),
-                FOp::Xor => $fn(regs, d, chen, |_, a, b| a ^ b),
-                FOp::Not => $fn(regs, d, chen, |_, a, _| !a),
-                FOp::Shl(m) => $fn(regs, d, chen, |_, a, b| a.wrapping_shl(b as u32 & m)),
-                FOp::Shr(m, _) => $fn(regs, d, chen, |_, a, b| a.wrapping_shr(b as u32 & m)),
-                FOp::Asr(m) => $fn(regs, d, chen, |_, a, b| {
+/// Lane loops of one width, one function per operation.
+macro_rules! direct_fns {
+    ($m:ident, $direct:ident, $t:ty, $s:ty) => {
+        mod $m {
+            use super::*;
+            pub fn add(r: &mut [u8], d: &Direct, c: u32, _: u32) {
+                $direct(r, d, c, |_, a, b| a.wrapping_add(b))
+            }
+            pub fn mul(r: &mut [u8], d: &Direct, c: u32, _: u32) {
+                $direct(r, d, c, |_, a, b| a.wrapping_mul(b))
+            }
+            pub fn and(r: &mut [u8], d: &Direct, c: u32, _: u32) {
+                $direct(r, d, c, |_, a, b| a & b)
+            }
+            pub fn or(r: &mut [u8], d: &Direct, c: u32, _: u32) {
+                $direct(r, d, c, |_, a, b| a | b)
+            }
+            pub fn xor(r: &mut [u8], d: &Direct, c: u32, _: u32) {
+                $direct(r, d, c, |_, a, b| a ^ b)
+            }
+            pub fn not(r: &mut [u8], d: &Direct, c: u32, _: u32) {
+                $direct(r, d, c, |_, a, _| !a)
+            }
+            pub fn shl(r: &mut [u8], d: &Direct, c: u32, _: u32) {
+                let m = d.smask;
+                $direct(r, d, c, |_, a, b| a.wrapping_shl(b as u32 & m))
+            }
+            pub fn shr(r: &mut [u8], d: &Direct, c: u32, _: u32) {
+                let m = d.smask;
+                $direct(r, d, c, |_, a, b| a.wrapping_shr(b as u32 & m))
+            }
+            pub fn asr(r: &mut [u8], d: &Direct, c: u32, _: u32) {
+                let m = d.smask;
+                $direct(r, d, c, |_, a, b| {
                     (a as $s).wrapping_shr(b as u32 & m) as $t
-                }),
-                FOp::Sel => $fn(
-                    regs,
-                    d,
-                    chen,
-                    |k, a, b| if pm >> k & 1 != 0 { a } else { b },
-                ),
-                FOp::Min if d.signed => $fn(regs, d, chen, |_, a, b| (a as $s).min(b as $s) as $t),
-                FOp::Max if d.signed => $fn(regs, d, chen, |_, a, b| (a as $s).max(b as $s) as $t),
-                FOp::Min => $fn(regs, d, chen, |_, a, b| a.min(b)),
-                FOp::Max => $fn(regs, d, chen, |_, a, b| a.max(b)),
-                _ => $fn(regs, d, chen, |_, a, _: $t| a),
+                })
+            }
+            pub fn sel(r: &mut [u8], d: &Direct, c: u32, pm: u32) {
+                $direct(r, d, c, |k, a, b| if pm >> k & 1 != 0 { a } else { b })
+            }
+            pub fn smin(r: &mut [u8], d: &Direct, c: u32, _: u32) {
+                $direct(r, d, c, |_, a, b| (a as $s).min(b as $s) as $t)
+            }
+            pub fn smax(r: &mut [u8], d: &Direct, c: u32, _: u32) {
+                $direct(r, d, c, |_, a, b| (a as $s).max(b as $s) as $t)
+            }
+            pub fn umin(r: &mut [u8], d: &Direct, c: u32, _: u32) {
+                $direct(r, d, c, |_, a, b| a.min(b))
+            }
+            pub fn umax(r: &mut [u8], d: &Direct, c: u32, _: u32) {
+                $direct(r, d, c, |_, a, b| a.max(b))
+            }
+            pub fn mov(r: &mut [u8], d: &Direct, c: u32, _: u32) {
+                $direct(r, d, c, |_, a, _: $t| a)
+            }
+        }
+    };
+}
+
+direct_fns!(d32, direct32, u32, i32);
+direct_fns!(d64, direct64, u64, i64);
+
+/// The lane loop of an in-place operation.
+fn direct_fn(op: FOp, wide: bool, signed: bool) -> DirectFn {
+    macro_rules! pick {
+        ($m:ident) => {
+            match op {
+                FOp::Add => $m::add,
+                FOp::Mul => $m::mul,
+                FOp::And => $m::and,
+                FOp::Or => $m::or,
+                FOp::Xor => $m::xor,
+                FOp::Not => $m::not,
+                FOp::Shl(_) => $m::shl,
+                FOp::Shr(..) => $m::shr,
+                FOp::Asr(_) => $m::asr,
+                FOp::Sel => $m::sel,
+                FOp::Min if signed => $m::smin,
+                FOp::Max if signed => $m::smax,
+                FOp::Min => $m::umin,
+                FOp::Max => $m::umax,
+                _ => $m::mov,
             }
         };
     }
-    if d.wide {
-        go!(direct64, u64, i64)
+    if wide {
+        pick!(d64)
     } else {
-        go!(direct32, u32, i32)
+        pick!(d32)
     }
 }
 
@@ -640,7 +702,7 @@ pub(crate) fn run_alu(
     pm: u32,
 ) {
     if let Some(d) = &f.direct {
-        return run_direct(regs, f, d, chen, pm);
+        return (d.run)(regs, d, chen, pm);
     }
     let [a, r, c] = buf;
     load(regs, &f.srcs[0], n, a);

@@ -238,7 +238,6 @@ pub(crate) struct Inst {
     pub exec: u8,
     /// First channel covered (mask control offset).
     pub moff: u8,
-    pub nomask: bool,
     /// Predicate variable index + 1 (0 = none).
     pub pred: u16,
     pub pinv: bool,
@@ -248,6 +247,10 @@ pub(crate) struct Inst {
     pub rp: u16,
     /// Reads `%ce0` or `%tsc`, which are refreshed before it runs.
     pub special: bool,
+    /// The lowest `exec` bits.
+    pub full: u32,
+    /// All ones for NoMask instructions (or-ed into the execution mask).
+    pub nm: u32,
 }
 
 /// One routine (kernel or function) ready to run.
@@ -581,12 +584,17 @@ impl Decoder<'_> {
             },
             exec: exec as u8,
             moff: moff as u8,
-            nomask,
             pred,
             pinv,
             pctrl,
             rp: NO_RP,
             special,
+            full: if exec >= 32 {
+                u32::MAX
+            } else {
+                (1u32 << exec) - 1
+            },
+            nm: if nomask { u32::MAX } else { 0 },
         })
     }
 
