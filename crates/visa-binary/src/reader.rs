@@ -96,7 +96,6 @@ impl<'a> Cur<'a> {
     }
 
     #[inline]
-    #[inline]
     fn take(&mut self, n: usize, what: &str) -> R<&'a [u8]> {
         match self.data.get(self.pos..self.pos.saturating_add(n)) {
             Some(s) => {
