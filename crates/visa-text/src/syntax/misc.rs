@@ -85,6 +85,14 @@ pub(crate) fn fence(p: &mut Parser, h: Head) -> R<Instruction> {
     if h.name == "fence_sw" {
         no_suffix(p, &h)?;
     } else if let Some((opts, sp)) = h.suffixes.first() {
+        // The reference's lexer takes `.R` (and an empty `.`) for other
+        // tokens, so it rejects them after a fence; so do we.
+        if opts.is_empty() || opts == "R" {
+            return p.err(
+                *sp,
+                format!("`{}.{opts}` is not accepted by the reference assembler (`.R` alone reads as a channel mask; write `.RL1` or combine it with other options)", h.name),
+            );
+        }
         if h.suffixes.len() > 1 {
             return p.err(h.suffixes[1].1, "fence takes one option suffix");
         }
@@ -296,7 +304,9 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
                 s += "_sw";
             } else {
                 s += if m & 0x20 != 0 { "_local" } else { "_global" };
-                if m != 0 {
+                // The reference prints a plain `fence_local` as `fence_local.`,
+                // which it cannot parse again; the dot is left out here.
+                if m & !0x20 != 0 {
                     s += ".";
                     for (bit, t) in [
                         (1, "E"),
