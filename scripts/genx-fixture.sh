@@ -11,10 +11,10 @@ base=${f%.visaasm}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cp "$f" "$tmp/a.visaasm"
-( cd "$tmp" && GenX_IR a.visaasm -platform "$plat" -binary > log.txt 2>&1 ) || {
+( cd "$tmp" && timeout 60 GenX_IR a.visaasm -platform "$plat" -binary > log.txt 2>&1 ) || {
     echo "GenX_IR rejected $f on $plat:" >&2; cat "$tmp/log.txt" "$tmp"/*.errors.txt 2>/dev/null | grep -v '^GenX_IR' >&2; exit 1; }
 cp "$tmp/a.isa" "$base.genx.isa"
 cp "$tmp/a.dat" "$base.genx.dat"
 cp "$f" "$tmp/b.visaasm"
-( cd "$tmp" && GenX_IR b.visaasm -platform "$plat" -dumpcommonisa > log2.txt 2>&1 ) || { echo "GenX_IR -dumpcommonisa failed on $f" >&2; exit 1; }
+( cd "$tmp" && timeout 60 GenX_IR b.visaasm -platform "$plat" -dumpcommonisa > log2.txt 2>&1 ) || { echo "GenX_IR -dumpcommonisa failed on $f" >&2; exit 1; }
 cp "$tmp/b.visaasm" "$base.genx.visaasm"

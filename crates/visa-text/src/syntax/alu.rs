@@ -228,9 +228,12 @@ pub(crate) fn bfn(p: &mut Parser, h: Head) -> R<Instruction> {
     let Some((ctrl, sp)) = h.suffixes.first() else {
         return p.err(h.span, "`bfn` needs a function control (`bfn.x96`)");
     };
+    // The reference reads up to 16 hex digits and keeps the low byte.
     let ctrl = ctrl
         .strip_prefix('x')
-        .and_then(|x| u8::from_str_radix(x, 16).ok())
+        .filter(|x| x.len() <= 16)
+        .and_then(|x| u64::from_str_radix(x, 16).ok())
+        .map(|v| v as u8)
         .ok_or_else(|| {
             crate::error::ParseError::at(
                 p.src,
@@ -412,7 +415,7 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
             first = 1;
         }
         Group::Bfn => {
-            s += &format!("bfn.x{:X}", imm(inst, 4));
+            s += &format!("bfn.x{:x}", imm(inst, 4));
         }
         Group::Dpas => {
             let v = imm(inst, 4);

@@ -152,10 +152,18 @@ pub(crate) fn nbarrier(p: &mut Parser, h: Head) -> R<Instruction> {
         _ => return p.err(h.span, "expected `nbarrier.signal` or `nbarrier.wait`"),
     };
     let id = p.src_operand(Classes(1 | 2 | 4))?;
-    let mut ops = vec![Operand::Imm(wait as u32), Operand::Vec(id)];
-    if !wait {
-        ops.push(Operand::Vec(p.src_operand(Classes(1 | 2 | 4))?));
-    }
+    // Mode bit 0 is 1 for signal. A wait has no thread count; the
+    // reference stores its id operand a second time in that field.
+    let count = if wait {
+        id.clone()
+    } else {
+        p.src_operand(Classes(1 | 2 | 4))?
+    };
+    let ops = vec![
+        Operand::Imm(!wait as u32),
+        Operand::Vec(id),
+        Operand::Vec(count),
+    ];
     p.end_of_operands("nbarrier")?;
     Ok(Instruction {
         opcode: 0x60,
@@ -329,7 +337,7 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
             if imm(inst, 0) != 0 { "signal" } else { "wait" }
         ),
         Group::Nbarrier => {
-            if imm(inst, 0) != 0 {
+            if imm(inst, 0) & 1 == 0 {
                 format!("nbarrier.wait{}", c.vec_op(ops.get(1)))
             } else {
                 format!(
