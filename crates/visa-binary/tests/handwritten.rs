@@ -51,6 +51,8 @@ fn normalize_reference(text: &str, subroutines: &[String]) -> String {
         }
         // `fence_local` is printed with a trailing dot it cannot parse.
         line = line.replace("fence_local. ", "fence_local  ");
+        // Mode 1 of media_st is printed as `.reserved`, which does not lex.
+        line = line.replace("media_st.reserved ", "media_st.modified ");
         // Subroutine labels get an `_<id>` suffix.
         for sub in subroutines {
             line = strip_label_ids(&line, sub);
@@ -59,6 +61,39 @@ fn normalize_reference(text: &str, subroutines: &[String]) -> String {
         out.push('\n');
     }
     out
+}
+
+/// Rewrites both prints where the reference drops information we keep:
+/// predicates of gather4_typed/scatter4_typed are not printed by it.
+fn normalize_both(text: &str) -> String {
+    let mut out = String::new();
+    for line in text.lines() {
+        let mut line = line.to_string();
+        let t = line.trim_start();
+        if t.starts_with('(') {
+            if let Some(close) = t.find(") ") {
+                let rest = &t[close + 2..];
+                if rest.starts_with("gather4_typed.") || rest.starts_with("scatter4_typed.") {
+                    line = repad(&format!("    {rest}"));
+                }
+            }
+        }
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+/// Puts a `/// $N` comment back in column 81 after a line was edited.
+fn repad(line: &str) -> String {
+    match line.find(" /// $") {
+        Some(c) => {
+            let head = line[..c].trim_end();
+            let pad = 80usize.saturating_sub(head.chars().count());
+            format!("{head}{}{}", " ".repeat(pad), &line[c..])
+        }
+        None => line.to_string(),
+    }
 }
 
 /// Replaces `name_<digits>` (not followed by an identifier character) by
@@ -86,11 +121,7 @@ fn strip_label_ids(line: &str, name: &str) -> String {
     }
     out.push_str(rest);
     if changed {
-        if let Some(c) = out.find(" /// $") {
-            let head = out[..c].trim_end().to_string();
-            let pad = 80usize.saturating_sub(head.chars().count());
-            out = format!("{head}{}{}", " ".repeat(pad), &out[c..]);
-        }
+        out = repad(&out);
     }
     out
 }
@@ -133,9 +164,10 @@ fn handwritten_corpus_matches_genx() {
                     .collect::<Vec<_>>()
             })
             .collect();
-        let want = normalize_reference(&genx_text, &subs);
-        if printed.trim_end() != want.trim_end() {
-            let diff: Vec<String> = printed
+        let want = normalize_both(&normalize_reference(&genx_text, &subs));
+        let ours = normalize_both(&printed);
+        if ours.trim_end() != want.trim_end() {
+            let diff: Vec<String> = ours
                 .lines()
                 .zip(want.lines())
                 .enumerate()
@@ -145,7 +177,7 @@ fn handwritten_corpus_matches_genx() {
                 .collect();
             failures.push(format!(
                 "{name}: print differs from GenX_IR ({} vs {} lines)\n{}",
-                printed.lines().count(),
+                ours.lines().count(),
                 want.lines().count(),
                 diff.join("\n")
             ));
