@@ -51,6 +51,25 @@ fn normalize_reference(text: &str, subroutines: &[String]) -> String {
         }
         // `fence_local` is printed with a trailing dot it cannot parse.
         line = line.replace("fence_local. ", "fence_local  ");
+        // The eot and sendc forms of raw_sends are printed in forms its
+        // grammar does not read.
+        if let Some(i) = line.find("raw_sends") {
+            let rest = &line[i..];
+            let fixed = if let Some(r) = rest.strip_prefix("raw_sendsc.0.eot.") {
+                Some(format!("raw_sendsc_eot.{r}"))
+            } else if let Some(r) = rest.strip_prefix("raw_sendsc.0.") {
+                Some(format!("raw_sendsc.{r}"))
+            } else if let Some(r) = rest.strip_prefix("raw_sends.") {
+                r.find(".eot.")
+                    .filter(|&d| r[..d].bytes().all(|b| b.is_ascii_digit()))
+                    .map(|d| format!("raw_sends_eot.{}.{}", &r[..d], &r[d + 5..]))
+            } else {
+                None
+            };
+            if let Some(f) = fixed {
+                line = repad(&format!("{}{f}", &line[..i]));
+            }
+        }
         // Mode 1 of media_st is printed as `.reserved`, which does not lex.
         line = line.replace("media_st.reserved ", "media_st.modified ");
         // Subroutine labels get an `_<id>` suffix.

@@ -207,11 +207,12 @@ fn hex_u32(p: &mut Parser, what: &str) -> R<u32> {
     }
 }
 
+/// A decimal count the reference stores in a byte: it keeps the low 8 bits.
 fn dec_u8(p: &mut Parser, what: &str) -> R<u32> {
     match *p.peek() {
-        Tok::Dec(v) if (0..=255).contains(&v) => {
+        Tok::Dec(v) => {
             p.bump();
-            Ok(v as u32)
+            Ok(v as u8 as u32)
         }
         _ => p.unexpected(what),
     }
@@ -250,11 +251,12 @@ pub(crate) fn raw_sends(p: &mut Parser, h: Head) -> R<Instruction> {
     let sendc = h.name.starts_with("raw_sendsc");
     let eot = h.name.ends_with("_eot");
     let want = if sendc { 3 } else { 4 };
+    // Each `.N` is stored in a byte; the reference keeps the low 8 bits.
     let mut nums = Vec::new();
     for (s, sp) in &h.suffixes {
-        match s.parse::<u8>() {
-            Ok(v) => nums.push(v as u32),
-            Err(_) => return p.err(*sp, format!("expected a number in `.{s}`")),
+        match s.parse::<u64>() {
+            Ok(v) if s.bytes().all(|b| b.is_ascii_digit()) => nums.push(v as u8 as u32),
+            _ => return p.err(*sp, format!("expected a number in `.{s}`")),
         }
     }
     if nums.len() != want {
@@ -378,6 +380,11 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
             c.raw_op(ops.get(6))
         ),
         Group::RawSends => {
+            // The reference prints the eot and sendc forms as
+            // `raw_sends.<ffid>.eot.<n>...` and `raw_sendsc.0.<n>...`, which
+            // its grammar cannot read back; the mnemonics it reads are
+            // printed instead. The double space before the extended
+            // descriptor is its layout.
             let m = imm(inst, 0);
             let mut s = pred_prefix(c, inst.pred);
             s += if m & 1 != 0 {
@@ -397,7 +404,7 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
                 imm(inst, 2),
                 imm(inst, 3),
                 exec_text(inst.exec),
-                c.vec_op(ops.get(5)).trim_start(),
+                c.vec_op(ops.get(5)),
                 c.vec_op(ops.get(6)),
                 c.raw_op(ops.get(7)),
                 c.raw_op(ops.get(8)),
