@@ -31,9 +31,28 @@ pub fn expanded_fields(inst: &Instruction) -> Option<Vec<visa::Field>> {
     let mut out = Vec::with_capacity(layout.len());
     let mut opnd = 0usize;
     let mut last_count = 0u32;
+    let mut mode = 0u32;
     for f in layout {
         match f.kind {
             Kind::Exec | Kind::Pred => out.push(f),
+            Kind::SrcIfMode(c, bit) => {
+                if mode & bit as u32 != 0 {
+                    out.push(visa::Field {
+                        name: f.name,
+                        kind: Kind::Src(c),
+                    });
+                    opnd += 1;
+                }
+            }
+            Kind::RawIfMode(bit) => {
+                if mode & bit as u32 != 0 {
+                    out.push(visa::Field {
+                        name: f.name,
+                        kind: Kind::Raw,
+                    });
+                    opnd += 1;
+                }
+            }
             Kind::LabelList | Kind::RawList => {
                 for _ in 0..last_count {
                     out.push(visa::Field {
@@ -48,12 +67,15 @@ pub fn expanded_fields(inst: &Instruction) -> Option<Vec<visa::Field>> {
                 opnd += last_count as usize;
             }
             _ => {
-                if matches!(f.kind, Kind::U8) {
-                    last_count = inst
-                        .operands
-                        .get(opnd)
-                        .and_then(Operand::as_imm)
-                        .unwrap_or(0);
+                let value = inst
+                    .operands
+                    .get(opnd)
+                    .and_then(Operand::as_imm)
+                    .unwrap_or(0);
+                match f.kind {
+                    Kind::U8 => last_count = value,
+                    Kind::U16 if f.name == "mode" => mode = value,
+                    _ => {}
                 }
                 out.push(f);
                 opnd += 1;

@@ -32,6 +32,13 @@ pub(crate) fn parse_instruction(p: &mut Parser, h: Head) -> R<Instruction> {
         "fccall" => return flow::branch(p, h, 0x33),
         "dpas" | "dpasw" => return alu::dpas(p, h),
         "add3" if h.suffixes.first().is_some_and(|(s, _)| s == "o") => return alu::add3o(p, h),
+        // In the opcode table but absent from the reference's grammar.
+        "bf_cvt" | "invm" | "rsqtm" | "rt_read" | "vme_idm" => {
+            return p.err(
+                h.span,
+                format!("`{name}` is not accepted by the reference assembler (GenX_IR 1.0.12504.6 has no text form for it)"),
+            )
+        }
         _ => {}
     }
     if name.starts_with("svm_") {
