@@ -105,7 +105,9 @@ fn genx_kept(opcode: u8, fields: &[visa::Field]) -> usize {
     // with the calibrate example on GenX_IR output).
     match opcode {
         0x32 | 0x33 | 0x6C => return 1.min(fields.len()), // jmp, call, goto: exec size only
-        0x34 => return 0,                                 // ret: opcode only
+        // ret, fret: opcode only (measured on `(P1) fret (M1, 16)`, whose
+        // exec and predicate bytes are not written).
+        0x34 | 0x68 => return 0,
         _ => {}
     }
     let execpred = fields.iter().filter(|f| !f.kind.is_operand()).count();

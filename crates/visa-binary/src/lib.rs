@@ -11,7 +11,8 @@ mod writer;
 
 pub use layout::{expanded_fields, kept_fields, Layout};
 pub use writer::{
-    instruction_chunks, routine_object, string_pool, vec_operand, write, WriteError, WriteOptions,
+    instruction_chunks, routine_object, string_pool, vec_operand, write, StringIndex, WriteError,
+    WriteOptions,
 };
 
 /// `CISA` in little-endian.

@@ -145,6 +145,31 @@ fn strip_label_ids(line: &str, name: &str) -> String {
     out
 }
 
+/// The GEN binaries of each kernel of a CISA object (header walk).
+fn gen_binaries(isa: &[u8]) -> Vec<(usize, visa_binary::GenBinary)> {
+    let u16_at = |p: usize| u16::from_le_bytes([isa[p], isa[p + 1]]) as usize;
+    let u32_at = |p: usize| u32::from_le_bytes(isa[p..p + 4].try_into().unwrap()) as usize;
+    let mut out = Vec::new();
+    let mut p = 8;
+    for k in 0..u16_at(6) {
+        p += 2 + u16_at(p) + 16;
+        let n = isa[p] as usize;
+        p += 1;
+        for _ in 0..n {
+            let (platform, off, size) = (isa[p], u32_at(p + 1), u32_at(p + 5));
+            out.push((
+                k,
+                visa_binary::GenBinary {
+                    platform,
+                    data: isa[off..off + size].to_vec(),
+                },
+            ));
+            p += 9;
+        }
+    }
+    out
+}
+
 #[test]
 fn handwritten_corpus_matches_genx() {
     let mut failures = Vec::new();
@@ -216,17 +241,11 @@ fn handwritten_corpus_matches_genx() {
             )),
         }
 
-        // Binary: byte-identical, with the reference's GEN binary embedded.
-        let dat = std::fs::read(base.with_extension("genx.dat")).unwrap();
+        // Binary: byte-identical, with the reference's GEN binaries embedded
+        // (taken from its object: they are not ours to produce).
         let want_isa = std::fs::read(base.with_extension("genx.isa")).unwrap();
         let wopts = visa_binary::WriteOptions {
-            gen_binaries: vec![(
-                0,
-                visa_binary::GenBinary {
-                    platform: platform.gen_code(),
-                    data: dat,
-                },
-            )],
+            gen_binaries: gen_binaries(&want_isa),
             ..Default::default()
         };
         match visa_binary::write(&m, &wopts) {

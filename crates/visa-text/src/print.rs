@@ -164,21 +164,29 @@ pub fn print_module(m: &Module) -> String {
 pub fn print_module_with(m: &Module, opts: PrintOptions) -> String {
     let mut out = String::new();
     for (i, r) in m.routines.iter().enumerate() {
+        // The reference writes one file per routine, each with a `.version`
+        // line; its grammar reads only one, at the top of a file.
         if i > 0 {
             out.push('\n');
         }
-        print_routine(&mut out, m, r, opts);
+        routine(&mut out, m, r, opts, i == 0);
     }
     out
 }
 
-/// Prints one routine.
+/// Prints one routine, with the `.version` line.
 pub fn print_routine(out: &mut String, m: &Module, r: &Routine, opts: PrintOptions) {
+    routine(out, m, r, opts, true);
+}
+
+fn routine(out: &mut String, m: &Module, r: &Routine, opts: PrintOptions, version: bool) {
     let ctx = Ctx {
         r,
         grf: opts.platform.grf_size(),
     };
-    out.push_str(&format!(".version {}.{}\n", m.major, m.minor));
+    if version {
+        out.push_str(&format!(".version {}.{}\n", m.major, m.minor));
+    }
     // (The reference replaces `.` in names by spaces here, which loses the name.)
     out.push_str(if r.is_kernel() {
         ".kernel "
@@ -188,9 +196,11 @@ pub fn print_routine(out: &mut String, m: &Module, r: &Routine, opts: PrintOptio
     out.push_str(&string_literal(r.name.as_bytes()));
     out.push('\n');
     if r.is_kernel() {
+        // Every function of the module, one a line under the kernel line.
         for f in m.routines.iter().filter(|f| !f.is_kernel()) {
-            out.push_str("\n.funcdecl ");
+            out.push_str(".funcdecl ");
             out.push_str(&string_literal(f.name.as_bytes()));
+            out.push('\n');
         }
     }
     if opts.predefined_header {

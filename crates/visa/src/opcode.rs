@@ -467,10 +467,10 @@ const FCALL: &[Field] = &[
     f("arg_size", Kind::U8),
     f("return_size", Kind::U8),
 ];
+// GenX_IR 1.0.12504.6 has no is_uniform byte (measured).
 const IFCALL: &[Field] = &[
     EXEC,
     PRED,
-    f("is_uniform", Kind::U8),
     f("function_addr", Kind::Src(GII)),
     f("arg_size", Kind::U8),
     f("return_size", Kind::U8),

@@ -72,7 +72,7 @@ pub(crate) fn fcall(p: &mut Parser, h: Head) -> R<Instruction> {
     no_suffix(p, &h)?;
     let exec = p.exec_size()?;
     let (name, _) = p.expect_ident("a function name")?;
-    p.cur.as_mut().expect("routine").intern(&name);
+    p.cur.as_mut().expect("routine").push_string(&name);
     let a = dec_u8(p, "the argument size")?;
     let r = dec_u8(p, "the return size")?;
     p.end_of_operands("fcall")?;
@@ -96,12 +96,7 @@ pub(crate) fn ifcall(p: &mut Parser, h: Head) -> R<Instruction> {
         opcode: 0x4F,
         exec,
         pred: h.pred,
-        operands: vec![
-            Operand::Imm(0),
-            Operand::Vec(f),
-            Operand::Imm(a),
-            Operand::Imm(r),
-        ],
+        operands: vec![Operand::Vec(f), Operand::Imm(a), Operand::Imm(r)],
     })
 }
 
@@ -114,7 +109,7 @@ pub(crate) fn faddr(p: &mut Parser, h: Head) -> R<Instruction> {
         Tok::Str(b) => (String::from_utf8_lossy(&b).into_owned(), p.bump().span),
         _ => return p.unexpected("a function name"),
     };
-    p.cur.as_mut().expect("routine").intern(&name);
+    p.cur.as_mut().expect("routine").push_string(&name);
     let d = p.dst_operand(Classes(1 | 2))?;
     p.end_of_operands("faddr")?;
     Ok(Instruction {
@@ -205,9 +200,9 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
             "{}ifcall {}{} {} {}",
             pred_prefix(c, inst.pred),
             exec_text(inst.exec),
-            c.vec_op(inst.operands.get(1)),
-            imm(inst, 2),
-            imm(inst, 3)
+            c.vec_op(inst.operands.first()),
+            imm(inst, 1),
+            imm(inst, 2)
         ),
         Group::Faddr => {
             let name = match inst.operands.first() {

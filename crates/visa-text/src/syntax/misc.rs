@@ -18,7 +18,7 @@ pub(crate) fn file(p: &mut Parser, h: Head) -> R<Instruction> {
         }
         _ => return p.unexpected("a file name string"),
     };
-    p.cur.as_mut().expect("routine").intern(&name);
+    p.cur.as_mut().expect("routine").push_string(&name);
     p.end_of_operands("FILE")?;
     Ok(Instruction {
         opcode: 0x51,
