@@ -346,6 +346,36 @@ fn instructions_without_text_form() {
 }
 
 #[test]
+fn arithmetic_forms_the_reference_mishandles() {
+    // add3.o without its overflow predicate crashes GenX_IR.
+    let (m, col) = error("add3.o (M1, 16) VA(0,0)<1> VA(0,0)<1;1,0> VA(0,0)<1;1,0> 0x1:ud");
+    assert!(m.contains("overflow predicate"), "{m}");
+    assert_eq!(col, 1);
+    let i = one("(P1) add3.o (M1, 16) VA(0,0)<1> VA(0,0)<1;1,0> VA(0,0)<1;1,0> 0x1:ud");
+    assert_eq!(i.opcode, 0x92);
+    assert_eq!(i.pred.id(), 1);
+    // srnd's predicate would be dropped by the reference.
+    let (m, _) = error("(P1) srnd (M1_NM, 16) VF(0,0)<1> VF(0,0)<1;1,0> VF(0,0)<1;1,0>");
+    assert!(m.contains("cannot be predicated"), "{m}");
+    // bfn keeps the low byte of its hex control.
+    let i = one("bfn.x1fe (M1, 16) VA(0,0)<1> VA(0,0)<1;1,0> VA(0,0)<1;1,0> 0x5:ud");
+    assert_eq!(i.operands[4], Operand::Imm(0xFE));
+    let (m, _) = error("bfn.q5 (M1, 16) VA(0,0)<1> VA(0,0)<1;1,0> VA(0,0)<1;1,0> 0x5:ud");
+    assert!(m.contains("function control"), "{m}");
+    // Lifetimes name declared variables, not %builtins.
+    let (m, col) = error("lifetime.start %arg");
+    assert!(m.contains("variable name"), "{m}");
+    assert_eq!(col, 16);
+    // dpas: W (src1) then A (src2) precision, depth and repeat count.
+    let i = parse_on(
+        "dpas.u4.s8.8.3 (M1, 8) VA.0 VA.0 VB.0 VB(1,0)",
+        Platform::Dg2,
+    )
+    .unwrap();
+    assert_eq!(i.operands[4], Operand::Imm(5 | 8 << 8 | 8 << 16 | 3 << 24));
+}
+
+#[test]
 fn function_strings_repeat_in_the_pool() {
     let text = ".version 4.1\n.kernel \"k\"\n.decl VQ v_type=G type=uq num_elts=1 align=qword\n    fcall (M1, 1) f 0 0\n    faddr f VQ(0,0)<1>\n    .file \"k\"\n    ret (M1, 1)\n.global_function \"f\"\n    fcall (M1, 1) f 0 0\n    fret (M1, 1)\n";
     let m = parse_with(text, ParseOptions::default()).unwrap();
@@ -359,6 +389,13 @@ fn function_strings_repeat_in_the_pool() {
     assert_eq!(refs, ["f", "f", "k"]);
     // The routine's own name and the FILE name are distinct entries.
     assert_eq!(pool.iter().filter(|s| *s == "k").count(), 2);
+    // Call sizes keep their low 8 bits.
+    let t2 = text.replace(
+        "fcall (M1, 1) f 0 0\n    faddr",
+        "fcall (M1, 1) f 257 3\n    faddr",
+    );
+    let m2 = parse_with(&t2, ParseOptions::default()).unwrap();
+    assert_eq!(imms(&m2.routines[0].insts[0]), [1, 3]);
     let f = &m.routines[1];
     assert_eq!(f.string_refs, [f.string_order.len() as u32 - 2]);
     assert_eq!(f.attributes[0].name, "Target");

@@ -53,15 +53,13 @@ pub(crate) fn ret(p: &mut Parser, h: Head, opcode: u8) -> R<Instruction> {
     })
 }
 
+/// A decimal size stored in a byte: the reference keeps its low 8 bits
+/// (`fcall ... 257 3` is printed back as `1 3`).
 fn dec_u8(p: &mut Parser, what: &str) -> R<u32> {
     match *p.peek() {
-        Tok::Dec(v) if (0..=255).contains(&v) => {
+        Tok::Dec(v) => {
             p.bump();
-            Ok(v as u32)
-        }
-        Tok::Dec(_) => {
-            let sp = p.span();
-            p.err(sp, format!("{what} must be 0..255"))
+            Ok(v as u8 as u32)
         }
         _ => p.unexpected(what),
     }

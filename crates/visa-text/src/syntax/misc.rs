@@ -181,7 +181,8 @@ pub(crate) fn lifetime(p: &mut Parser, h: Head) -> R<Instruction> {
         [(s, _)] if s == "end" => 1,
         _ => return p.err(h.span, "expected `lifetime.start` or `lifetime.end`"),
     };
-    let (name, sp) = p.expect_name("a variable")?;
+    // Its grammar takes an identifier here, not a %builtin.
+    let (name, sp) = p.expect_ident("a variable name")?;
     let (class, id) = match p.sym(&name, sp)? {
         Sym::Gen(id) => (0u32, id),
         Sym::Addr(i) => (1, i as u32),
