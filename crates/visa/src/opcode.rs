@@ -1049,6 +1049,7 @@ const TGL: Platform = Platform::Tgllp;
 const XEHP: Platform = Platform::XeHpSdv;
 const DG2: Platform = Platform::Dg2;
 const PVC: Platform = Platform::Pvc;
+const PVCXT: Platform = Platform::PvcXt;
 
 /// The opcode table, in opcode order.
 pub static OPCODES: &[OpInfo] = &[
@@ -1144,7 +1145,8 @@ pub static OPCODES: &[OpInfo] = &[
     row!(0x1B, "inv", Alu, UN_ALU, sat = true, ALL, None, "INV"),
     row!(0x1C, "dpasw", Dpas, DPAS, sat = false, XEHP, None, "DPASW"),
     row!(0x1D, "fcvt", Fcvt, FCVT, sat = false, PVC, None, "FCVT"),
-    row!(0x1E, "srnd", Srnd, SRND, sat = false, PVC, None, "SRND"),
+    // GenX_IR accepts srnd on PVCXT only.
+    row!(0x1E, "srnd", Srnd, SRND, sat = false, PVCXT, None, "SRND"),
     row!(0x1F, "lzd", Alu, UN_ALU, sat = false, ALL, None, "LZD"),
     row!(0x20, "and", Logic, BIN_LOGIC, sat = false, ALL, None, "AND"),
     row!(0x21, "or", Logic, BIN_LOGIC, sat = false, ALL, None, "OR"),
