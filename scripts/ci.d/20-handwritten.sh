@@ -2,7 +2,7 @@
 # Re-checks the hand-written corpus fixtures (tests/corpus/handwritten)
 # against the live GenX_IR: regenerating each file's .genx.{isa,dat,visaasm}
 # with scripts/genx-fixture.sh must give the committed bytes. (The Rust test
-# `visa-binary --test handwritten` compares xvisa with the committed ones.)
+# `xvisa --test corpus` compares xvisa with the committed ones.)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 dir=tests/corpus/handwritten

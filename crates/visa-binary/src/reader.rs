@@ -163,9 +163,22 @@ fn join(a: &str, b: &str) -> String {
 
 struct Strings<'a> {
     list: Vec<&'a str>,
+    /// Pool positions of the string operands decoded so far (GenX_IR gives
+    /// each its own entry; `Routine::string_refs`).
+    refs: std::cell::RefCell<Vec<u32>>,
 }
 
 impl Strings<'_> {
+    /// Where the string-operand positions recorded so far end.
+    fn mark(&self) -> usize {
+        self.refs.borrow().len()
+    }
+
+    /// Takes the positions recorded after `mark`.
+    fn take_from(&self, mark: usize) -> Vec<u32> {
+        self.refs.borrow_mut().split_off(mark)
+    }
+
     fn get(&self, c: &Cur, at: usize, idx: u32, what: &str) -> R<String> {
         match self.list.get(idx as usize) {
             Some(s) => Ok(s.to_string()),
@@ -631,10 +644,12 @@ fn instruction_fields(
                 let v = c.u16("")?;
                 inst.operands
                     .push(Operand::Str(s.get(c, fat, v as u32, "")?));
+                s.refs.borrow_mut().push(v as u32);
             }
             Kind::Str32 => {
                 let v = c.u32("")?;
                 inst.operands.push(Operand::Str(s.get(c, fat, v, "")?));
+                s.refs.borrow_mut().push(v);
             }
             Kind::LabelList | Kind::RawList | Kind::SrcIfMode(..) | Kind::RawIfMode(_) => {
                 unreachable!("lists and mode-dependent fields are expanded")
@@ -675,15 +690,27 @@ fn instruction_guessing(
     end: usize,
 ) -> R<Instruction> {
     let start = c.pos;
+    // The string operands of the decode that is kept stay recorded.
+    let mark = s.mark();
     let first = instruction(c, s, layout, n, lim, ListGuess::Stored);
     if layout == Layout::Full || c.data.get(start).is_none_or(|&op| !may_have_list(op)) {
         return first;
     }
-    let after_ok = |c: &Cur| stream_decodes(c.data, c.pos, end, s, layout, lim, LOOKAHEAD);
+    let first_refs = s.take_from(mark);
+    let keep = |refs: Vec<u32>| s.refs.borrow_mut().extend(refs);
+    let after_ok = |c: &Cur| {
+        let ok = stream_decodes(c.data, c.pos, end, s, layout, lim, LOOKAHEAD);
+        s.take_from(mark);
+        ok
+    };
     if first.is_ok() && after_ok(c) {
+        keep(first_refs);
         return first;
     }
-    let mut fallback = first.as_ref().ok().map(|i| (i.clone(), c.pos));
+    let mut fallback = first
+        .as_ref()
+        .ok()
+        .map(|i| (i.clone(), c.pos, first_refs.clone()));
     for k in (0..=MAX_DROPPED).rev() {
         let mut probe = Cur {
             data: c.data,
@@ -693,20 +720,26 @@ fn instruction_guessing(
         if let Ok(i) =
             instruction_fields(&mut probe, s, layout, lim, &mut "", ListGuess::Dropped(k))
         {
+            let refs = s.take_from(mark);
             if after_ok(&probe) {
                 c.pos = probe.pos;
+                keep(refs);
                 return Ok(i);
             }
-            fallback.get_or_insert((i, probe.pos));
+            fallback.get_or_insert((i, probe.pos, refs));
+        } else {
+            s.take_from(mark);
         }
     }
     match fallback {
-        Some((i, pos)) => {
+        Some((i, pos, refs)) => {
             c.pos = pos;
+            keep(refs);
             Ok(i)
         }
         None => {
             c.pos = start;
+            keep(first_refs);
             first
         }
     }
@@ -1073,7 +1106,10 @@ fn routine(
         list.push(s);
         c.pos += len + 1;
     }
-    let s = Strings { list };
+    let s = Strings {
+        list,
+        refs: Default::default(),
+    };
     let at = c.pos;
     let ni = c.u32("name_index")?;
     let name = s.get(&c, at, ni, "name_index")?;
@@ -1251,6 +1287,7 @@ fn routine_tail(
     let mut pad = 0usize;
     let lim = Limits::of(&r);
     let mut ends = Vec::new();
+    let mut inst_refs: Vec<Vec<u32>> = Vec::new();
     while cc.pos < code_end {
         if layout == Layout::Genx12504 && cc.data[cc.pos] == 0 {
             // Zero padding up to the full-encoding size.
@@ -1261,12 +1298,15 @@ fn routine_tail(
             break;
         }
         let save = cc.pos;
+        let mark = s.mark();
         match instruction_guessing(&mut cc, s, layout, n, &lim, code_end) {
             Ok(i) => {
                 insts.push(i);
                 ends.push(cc.pos);
+                inst_refs.push(s.take_from(mark));
             }
             Err(e) => {
+                s.take_from(mark);
                 if layout == Layout::Genx12504 && !insts.is_empty() {
                     // ocloc leaves uninitialised memory after the instructions.
                     pad = cc.data[save..code_end].iter().filter(|&&b| b != 0).count();
@@ -1296,6 +1336,7 @@ fn routine_tail(
             }
         }
     }
+    r.string_refs = inst_refs.into_iter().take(insts.len()).flatten().collect();
     r.insts = insts;
     if layout == Layout::Genx12504 {
         r.code_size = Some(size as u32);

@@ -382,6 +382,8 @@ fn module(seed: u64, forms: &[Vec<(u8, Option<u8>)>]) -> Module {
 fn normalised(mut m: Module) -> Module {
     for r in &mut m.routines {
         r.string_order.clear();
+        // Pool positions of string operands, which the reader records.
+        r.string_refs.clear();
         r.code_size = None;
     }
     m

@@ -549,10 +549,15 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
             } else {
                 &MEDIA_LD_MODS
             };
+            let name = match names.get(mode).copied() {
+                Some("modified") if inst.opcode == 0x38 && c.label_suffix => "reserved",
+                Some(n) => n,
+                None => "nomod",
+            };
             s += &format!(
                 "{}.{} ({},{}){} {}{}{}{}",
                 info.mnemonic,
-                names.get(mode).copied().unwrap_or("nomod"),
+                name,
                 imm(inst, 3),
                 imm(inst, 4),
                 surf(1),
@@ -573,11 +578,18 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
             // (M1, 16).mod`, which does not parse; the position its
             // grammar reads is used instead.
             s += info.mnemonic;
+            if modified && c.label_suffix {
+                s += ".mod";
+            }
             s += &format!(
                 ".{elt} ({}, {}){}",
                 MaskCtrl::from_code((n >> 4) as u8).name(),
                 size,
-                if modified { " .mod" } else { "" }
+                match (modified, c.label_suffix) {
+                    (false, _) => "",
+                    (true, false) => " .mod",
+                    (true, true) => ".mod",
+                }
             );
             s += &surf(b + 1);
             s += &c.vec_op(ops.get(b + 2));
@@ -585,7 +597,10 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
             s += &c.raw_op(ops.get(b + 4));
         }
         Group::ScatterTyped => {
-            s += &pred_prefix(c, inst.pred);
+            // The reference does not print these predicates.
+            if !c.label_suffix {
+                s += &pred_prefix(c, inst.pred);
+            }
             s += &format!(
                 "{}.{} {}",
                 info.mnemonic,

@@ -316,8 +316,9 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
             } else {
                 s += if m & 0x20 != 0 { "_local" } else { "_global" };
                 // The reference prints a plain `fence_local` as `fence_local.`,
-                // which it cannot parse again; the dot is left out here.
-                if m & !0x20 != 0 {
+                // which it cannot parse again; the dot is left out here
+                // (except in its verbatim form).
+                if m & !0x20 != 0 || (m != 0 && c.label_suffix) {
                     s += ".";
                     for (bit, t) in [
                         (1, "E"),
@@ -393,11 +394,19 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
             } else {
                 "raw_sends"
             };
-            if m & 2 != 0 {
-                s += "_eot";
-            }
-            if m & 1 == 0 {
+            if c.label_suffix {
+                // Verbatim: `raw_sends[c].<ffid>[.eot]`.
                 s += &format!(".{}", imm(inst, 4));
+                if m & 2 != 0 {
+                    s += ".eot";
+                }
+            } else {
+                if m & 2 != 0 {
+                    s += "_eot";
+                }
+                if m & 1 == 0 {
+                    s += &format!(".{}", imm(inst, 4));
+                }
             }
             s += &format!(
                 ".{}.{}.{} {} {}{}{}{}{}",

@@ -627,6 +627,14 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
     let ops = &inst.operands;
     let surf = |i: usize| c.surface_name(imm(inst, i));
     let samp = |i: usize| c.sampler_name(imm(inst, i));
+    // VME surfaces: the reference prints `T<index>` even for predefined ones.
+    let vme_surf = |i: usize| {
+        if c.label_suffix {
+            format!("T{}", imm(inst, i))
+        } else {
+            surf(i)
+        }
+    };
     let raws =
         |from: usize| -> String { ops.iter().skip(from).map(|o| c.raw_op(Some(o))).collect() };
     match info.group {
@@ -780,7 +788,7 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
             "vme_ime({},{}) {} {}{}{}{}{}{}",
             imm(inst, 0),
             imm(inst, 1),
-            surf(4),
+            vme_surf(4),
             c.raw_op(ops.get(2)),
             c.raw_op(ops.get(3)),
             c.raw_op(ops.get(5)),
@@ -791,7 +799,7 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
         Group::VmeSic | Group::VmeIdm => format!(
             "{} {} {}{}{}",
             info.mnemonic,
-            surf(2),
+            vme_surf(2),
             c.raw_op(ops.first()),
             c.raw_op(ops.get(1)),
             c.raw_op(ops.get(3))
@@ -801,7 +809,7 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
             c.vec_op(ops.get(3)),
             c.vec_op(ops.get(4)),
             c.vec_op(ops.get(5)),
-            surf(2),
+            vme_surf(2),
             c.raw_op(ops.first()),
             c.raw_op(ops.get(1)),
             c.raw_op(ops.get(6))
