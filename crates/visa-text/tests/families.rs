@@ -441,3 +441,41 @@ fn truncated_instructions_never_panic() {
     }
     assert!(n > 1000, "only {n} cases");
 }
+
+/// Forms only objects can hold: printed parseably by default and as GenX_IR
+/// prints them with its verbatim option.
+#[test]
+fn object_only_forms() {
+    let text = src("gather.4 (M1, 16) T6 0x0:ud VB.0 VA.0");
+    let mut m = parse_with(&text, ParseOptions::default()).unwrap();
+    let r = &mut m.routines[0];
+    // Set the modifier bit the reference's parser never sets.
+    r.insts[0].operands[1] = Operand::Imm(1);
+    let show = |r: &visa::Routine, i: &Instruction, genx: bool| {
+        visa_text::print_instruction(
+            &visa_text::Ctx {
+                r,
+                grf: 32,
+                label_suffix: genx,
+            },
+            i,
+        )
+    };
+    let g = r.insts[0].clone();
+    assert_eq!(
+        show(r, &g, false),
+        "gather.4 (M1, 16) .mod T6 0x0:ud VB.0 VA.0"
+    );
+    assert_eq!(
+        show(r, &g, true),
+        "gather.mod.4 (M1, 16).mod T6 0x0:ud VB.0 VA.0"
+    );
+    // VME surfaces print by index in the verbatim form.
+    let vme = one("vme_sic %bss VA.0 VA.64 VB.0");
+    assert_eq!(show(r, &vme, false), "vme_sic %bss  VA.0 VA.64 VB.0");
+    assert_eq!(show(r, &vme, true), "vme_sic T4  VA.0 VA.64 VB.0");
+    // svm_block_ld's unaligned bit.
+    let mut b = one("svm_block_ld (4) 0x0:uq VA.0");
+    b.operands[1] = Operand::Imm(2 | 8);
+    assert_eq!(show(r, &b, false), "svm_block_ld.unaligned (4) 0x0:uq VA.0");
+}
