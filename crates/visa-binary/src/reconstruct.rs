@@ -193,6 +193,14 @@ fn field_kind(inst: &Instruction, k: usize) -> Option<Kind> {
 /// precision word is a valid one (zero has no text form).
 fn fill_fixed(r: &mut Routine) {
     let name = r.name.clone();
+    let big_var = r
+        .vars
+        .iter()
+        .enumerate()
+        .max_by_key(|(_, v)| v.size())
+        .map(|(i, _)| NUM_PREDEFINED_VARS + i as u32);
+    let imm_at =
+        |i: &Instruction, k: usize| i.operands.get(k).and_then(Operand::as_imm).unwrap_or(0);
     for inst in r.insts.iter_mut() {
         let kinds: Vec<Option<Kind>> = (0..inst.operands.len())
             .map(|k| field_kind(inst, k))
@@ -200,12 +208,32 @@ fn fill_fixed(r: &mut Routine) {
         let count = list_count_index(inst);
         let implied = implied_list_len(inst);
         let dpas = matches!(inst.opcode, 0x83 | 0x1C);
+        // Sampler, render-target, URB messages and raw sends read or write
+        // their payloads (GenX_IR crashes on a %null parameter of a 3D
+        // sampler message): a dropped payload is the largest variable (for
+        // raw sends, when the stored lengths give it registers).
+        let payload = big_var.filter(|_| matches!(inst.opcode, 0x5D | 0x7A | 0x6D..=0x72));
+        let sized = matches!(inst.opcode, 0x5D | 0x7A);
+        // Registers of each payload operand (by operand index): raw_send
+        // src 5 / dst 6; raw_sends src0 7, src1 8, dst 9.
+        let regs_of = |k: usize| match (inst.opcode, k) {
+            (0x5D, 5) => imm_at(inst, 2),
+            (0x5D, 6) => imm_at(inst, 3),
+            (0x7A, 7) => imm_at(inst, 1),
+            (0x7A, 8) => imm_at(inst, 2),
+            (0x7A, 9) => imm_at(inst, 3),
+            _ => 0,
+        };
+        let regs: Vec<u32> = (0..inst.operands.len()).map(regs_of).collect();
         for (k, o) in inst.operands.iter_mut().enumerate() {
             if *o != Operand::Missing {
                 continue;
             }
             *o = match kinds[k] {
-                Some(Kind::Raw) => Operand::Raw(RawOperand { var: 0, offset: 0 }),
+                Some(Kind::Raw) => {
+                    let var = payload.filter(|_| !sized || regs[k] > 0).unwrap_or(0);
+                    Operand::Raw(RawOperand { var, offset: 0 })
+                }
                 Some(Kind::Str16 | Kind::Str32) => Operand::Str(name.clone()),
                 Some(Kind::Label) => Operand::Label(0),
                 Some(Kind::Dst(_) | Kind::Src(_)) => continue,
@@ -259,6 +287,15 @@ fn implied_list_len(inst: &Instruction) -> u32 {
     inst.operands.len().saturating_sub(fixed) as u32
 }
 
+/// The type of a general, indirect or immediate operand.
+fn operand_type(r: &Routine, v: &VecOperand) -> Option<DataType> {
+    match v {
+        VecOperand::General { var, .. } => r.var_type(*var).map(|(t, _)| t),
+        VecOperand::Indirect { ty, .. } | VecOperand::Immediate { ty, .. } => Some(*ty),
+        _ => None,
+    }
+}
+
 /// The type an instruction computes in, from its present operands.
 fn inst_type(r: &Routine, inst: &Instruction) -> DataType {
     for o in &inst.operands {
@@ -284,7 +321,8 @@ fn preferred_types(opcode: u8) -> &'static [DataType] {
         0x08 | 0x09 | 0x0B | 0x12..=0x15 | 0x17..=0x1B | 0x03 | 0x11 | 0x0C | 0x0E => {
             &[DataType::F, DataType::HF, DataType::DF]
         }
-        0x7E | 0x7F => &[DataType::DF],
+        // IEEE macros take F or DF.
+        0x7E | 0x7F => &[DataType::F, DataType::DF],
         0x1F | 0x27 | 0x2E | 0x2F | 0x48 => &[DataType::UD, DataType::D],
         _ => &[DataType::UD, DataType::D, DataType::F],
     }
@@ -311,6 +349,9 @@ fn src_type(opcode: u8, t: DataType) -> DataType {
     match opcode {
         0x16 | 0x6A => DataType::UB, // sad2, sad2add: byte sources, word destination
         0x28 => DataType::UW,        // addr_add: word offsets
+        // fcvt converts between hf and fp8 (stored as ub).
+        0x1D if t == DataType::UB => DataType::HF,
+        0x1D if t == DataType::HF => DataType::UB,
         // mul writes 64-bit products of 32-bit sources.
         0x10 if t == DataType::Q => DataType::D,
         0x10 if t == DataType::UQ => DataType::UD,
@@ -327,6 +368,9 @@ fn fill_vectors(r: &mut Routine, notes: &mut Vec<Inexact>) {
         inst: usize,
         k: usize,
         cands: Vec<VecOperand>,
+        /// Offers more than an immediate or a re-read of the destination:
+        /// used only when those cannot fit.
+        extra: bool,
     }
     let mut known = 0usize;
     let mut slots: Vec<Slot> = Vec::new();
@@ -405,12 +449,26 @@ fn fill_vectors(r: &mut Routine, notes: &mut Vec<Inexact>) {
                         inst: j,
                         k,
                         cands: vec![v],
+                        extra: false,
                     });
                 }
                 (Operand::Missing, Kind::Src(c)) => {
                     let cands = src_candidates(r, inst, c, ty, dst_pred, dst_gen, dst_state);
                     known += vec_size(&cands[0]);
-                    slots.push(Slot { inst: j, k, cands });
+                    // The plain choices: an immediate, or a general operand
+                    // re-reading the destination.
+                    let plain = |v: &VecOperand| match v {
+                        VecOperand::Immediate { .. } => true,
+                        VecOperand::General { var, .. } => Some(*var) == dst_gen,
+                        _ => false,
+                    };
+                    let extra = !cands.iter().all(plain);
+                    slots.push(Slot {
+                        inst: j,
+                        k,
+                        cands,
+                        extra,
+                    });
                 }
                 (Operand::Missing, _) => {}
                 (o, k2) => known += field_size(k2, o).unwrap_or(0),
@@ -442,7 +500,9 @@ fn fill_vectors(r: &mut Routine, notes: &mut Vec<Inexact>) {
             .map(|d| d.iter().max().copied().unwrap_or(0))
             .sum::<isize>();
         // Slots with a single candidate do not change the size.
-        let free: Vec<usize> = (0..slots.len()).filter(|&i| deltas[i].len() > 1).collect();
+        // Plain slots first: extra choices only where those cannot fit.
+        let mut free: Vec<usize> = (0..slots.len()).filter(|&i| deltas[i].len() > 1).collect();
+        free.sort_by_key(|&i| slots[i].extra);
         let found = fit_plus3_minus1(&deltas, &free, diff, &mut choice)
             || (diff >= lo && diff <= hi && fit_exact(&deltas, &free, diff, &mut choice));
         if !found {
@@ -484,13 +544,22 @@ fn src_candidates(
     if inst.opcode == 0x2D && !dst_state {
         return vec![state];
     }
+    // Predicate logic reads predicates only.
     if let (Some(p), true) = (dst_pred, c.has(Classes::P)) {
-        out.push(VecOperand::Predicate {
+        return vec![VecOperand::Predicate {
             pred: Pred(p.id()),
             modifier: Modifier::None,
-        });
+        }];
     }
-    let sty = src_type(inst.opcode, ty);
+    let mut sty = src_type(inst.opcode, ty);
+    // srnd's second source has its first source's type.
+    if inst.opcode == 0x1E {
+        if let Some(Operand::Vec(v)) = inst.operands.get(1) {
+            if let Some(t) = operand_type(r, v) {
+                sty = t;
+            }
+        }
+    }
     let general = |var: u32| VecOperand::General {
         var,
         row: 0,
@@ -498,7 +567,8 @@ fn src_candidates(
         region: Region::src(0, 1, 0).expect("valid"),
         modifier: Modifier::None,
     };
-    if c.has(Classes::IMM) {
+    // fcvt's grammar takes an immediate, its verifier does not.
+    if c.has(Classes::IMM) && inst.opcode != 0x1D {
         out.push(VecOperand::Immediate { ty: sty, bits: 0 });
     }
     if c.has(Classes::G) {
