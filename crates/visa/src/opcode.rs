@@ -1806,11 +1806,11 @@ static BY_OPCODE: [u16; 256] = {
 /// Looks up an opcode by its canonical mnemonic.
 pub fn by_mnemonic(m: &str) -> Option<&'static OpInfo> {
     // The parser calls this per instruction: a hash lookup.
-    use std::collections::HashMap;
+    use rustc_hash::FxHashMap;
     use std::sync::OnceLock;
-    static MAP: OnceLock<HashMap<&'static str, &'static OpInfo>> = OnceLock::new();
+    static MAP: OnceLock<FxHashMap<&'static str, &'static OpInfo>> = OnceLock::new();
     MAP.get_or_init(|| {
-        let mut h = HashMap::new();
+        let mut h = FxHashMap::default();
         for o in OPCODES {
             h.entry(o.mnemonic).or_insert(o);
         }

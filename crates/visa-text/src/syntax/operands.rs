@@ -45,7 +45,14 @@ fn check_class(p: &Parser, c: Classes, have: Classes, sp: Span, role: &str) -> R
 /// A data type after `:`.
 pub fn colon_type(p: &mut Parser) -> R<(DataType, Span)> {
     p.expect_punct(":")?;
-    let (t, sp) = p.expect_ident("a data type")?;
+    let sp = p.span();
+    let t = match *p.peek() {
+        Tok::Ident(t) => {
+            p.bump();
+            t
+        }
+        _ => return p.unexpected("a data type"),
+    };
     match DataType::from_name(&t) {
         Some(ty) => Ok((ty, sp)),
         None => p.err(sp, format!("unknown data type `:{t}`")),
