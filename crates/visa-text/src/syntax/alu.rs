@@ -412,7 +412,8 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
             first = 1;
         }
         Group::Bfn => {
-            s += &format!("bfn.x{:X}", imm(inst, 4));
+            // GenX_IR prints the function control in lower-case hex.
+            s += &format!("bfn.x{:x}", imm(inst, 4));
         }
         Group::Dpas => {
             let v = imm(inst, 4);
