@@ -756,13 +756,15 @@ fn typed_addr(p: &mut Parser) -> R<(u32, VecOperand, [RawOperand; 4], u32)> {
     };
     let surface = reg_addr_model(p, kind)?;
     p.expect_punct("[")?;
+    // GenX_IR's grammar refuses `%null` here, yet its printer writes every
+    // absent coordinate as `%null`: accepting it reads its dumps.
     let mut coords = [null_raw(); 4];
-    coords[0] = payload_non_null(p)?;
+    coords[0] = payload(p)?;
     for c in coords.iter_mut().skip(1) {
         if !p.eat_punct(",") {
             break;
         }
-        *c = payload_non_null(p)?;
+        *c = payload(p)?;
     }
     p.expect_punct("]")?;
     let size = addr_size(p)?;
@@ -1060,7 +1062,13 @@ fn print_typed(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
         imm(inst, 8),
         is_quad(sub),
     );
-    let coords: Vec<String> = (11..=14).map(|i| raw_text(c, o(i))).collect();
+    // GenX_IR prints all four coordinates, absent ones as `%null`, which its
+    // parser refuses; trailing absent ones are left out so that the text
+    // parses again. It also drops the coordinates' register offsets, which
+    // are kept here.
+    let is_null = |i: usize| matches!(o(i), Some(Operand::Raw(RawOperand { var: 0, offset: 0 })));
+    let last = (12..=14).rev().find(|&i| !is_null(i)).unwrap_or(11);
+    let coords: Vec<String> = (11..=last).map(|i| raw_text(c, o(i))).collect();
     let addr = format!(
         "{model}[{}]:{}",
         coords.join(", "),
