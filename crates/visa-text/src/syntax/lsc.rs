@@ -383,11 +383,16 @@ fn data_shape_2d(p: &mut Parser) -> R<Shape2d> {
     p.expect_punct(":")?;
     let t = p.tok().clone();
     let start = t.span;
-    let help = "expected a block shape such as `d16.16x8`, `d8.2x32x32nn` or `d16.16x8tn`";
+    let help = "a block shape such as `d16.16x8`, `d8.2x32x32nn` or `d16.16x8tn`";
     let size = match &t.tok {
         Tok::Ident(s) if !t.space_before => match size_prefix(s) {
             Some((size, "")) => size,
-            _ => return p.err(t.span, format!("invalid block shape `:{s}` ({help})")),
+            _ => {
+                return p.err(
+                    t.span,
+                    format!("invalid block shape `:{s}` (expected {help})"),
+                )
+            }
         },
         _ => return p.unexpected(help),
     };
@@ -406,7 +411,7 @@ fn data_shape_2d(p: &mut Parser) -> R<Shape2d> {
     p.bump();
     // ([1-9][0-9]*x)?([1-9][0-9]*x)([1-9][0-9]*)(n|t)?(n|t)? — numbers are
     // C ints stored into u8/u16 fields, truncated as the reference does.
-    let bad = |p: &Parser| p.err(sp, format!("invalid block shape ({help})"));
+    let bad = |p: &Parser| p.err(sp, format!("invalid block shape (expected {help})"));
     let body = dims.trim_end_matches(['n', 't']);
     let flags = &dims[body.len()..];
     if flags.len() > 2 {
