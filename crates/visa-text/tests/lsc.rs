@@ -232,6 +232,11 @@ fn strided_default_pitch() {
         pitch("lsc_load_strided.ugm (M1, 16) VD:d8c32 flat[VA]:a64"),
         ud(4)
     );
+    // A channel mask gives no vector size: the data size alone.
+    assert_eq!(
+        pitch("lsc_store_strided.ugm (M1, 16) flat[VA]:a64 VD:d16c32h.xyzw"),
+        ud(4)
+    );
     // Transposed: the data size alone.
     assert_eq!(
         pitch("lsc_load_strided.ugm (M1_NM, 1) VD:d64x8t flat[VA]:a64"),

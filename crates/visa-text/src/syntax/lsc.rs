@@ -682,13 +682,14 @@ fn untyped(
     ];
     if strided {
         // Without a stride the reference stores the packed pitch: the data
-        // size times the vector size (the data size alone when transposed).
+        // size times the vector size (the data size alone when transposed,
+        // or when a channel mask gives no vector size).
         let stride = addr.stride.unwrap_or_else(|| {
             let bytes = DATA_BYTES.get(shape.size as usize).copied().unwrap_or(0);
             let n = if shape.order == ORDER_TRANSPOSE {
                 1
             } else {
-                ELEMS.get(shape.union as usize).copied().unwrap_or(0)
+                ELEMS.get(shape.union as usize).copied().unwrap_or(1)
             };
             VecOperand::imm(DataType::UD, (bytes * n) as u64)
         });
