@@ -70,6 +70,14 @@ pub fn kept_fields(inst: &Instruction, layout: Layout) -> usize {
     };
     match layout {
         Layout::Full => fields.len(),
+        // A typed LSC access with sub-opcode 0 (`lsc_apndctr_atomic_*.tgm`):
+        // the reference's description of it holds only the sub-opcode, and
+        // only that is written (measured).
+        Layout::Genx12504
+            if inst.opcode == 0x8A && inst.operands.first() == Some(&Operand::Imm(0)) =>
+        {
+            1
+        }
         Layout::Genx12504 => genx_kept(inst.opcode, &fields),
     }
 }

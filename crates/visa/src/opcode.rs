@@ -882,6 +882,29 @@ pub const LSC_TYPED_FIELDS: &[Field] = &[
     f("src2", Kind::Raw),
 ];
 
+/// A typed access with sub-opcode 0, which GenX_IR's typed table lacks: it
+/// builds one from `lsc_apndctr_atomic_*.tgm` (see [`LSC_UNTYPED_SUBOPS`]).
+/// Its description has no exec-size or predicate field, so neither is
+/// written nor counted in the size of the instruction area.
+pub const LSC_TYPED_SUB0_FIELDS: &[Field] = &[
+    f("cache_l1", Kind::U8),
+    f("cache_l3", Kind::U8),
+    f("addr_type", Kind::U8),
+    f("addr_size", Kind::U8),
+    f("data_size", Kind::U8),
+    f("data_order", Kind::U8),
+    f("data_elems", Kind::U8),
+    f("data_chmask", Kind::U8),
+    f("surface", Kind::Src(LSC_VEC)),
+    f("dst", Kind::Raw),
+    f("src0_u", Kind::Raw),
+    f("src0_v", Kind::Raw),
+    f("src0_r", Kind::Raw),
+    f("src0_lod", Kind::Raw),
+    f("src1", Kind::Raw),
+    f("src2", Kind::Raw),
+];
+
 macro_rules! sub {
     ($v:expr, $mn:expr, $fields:expr) => {
         SubOp {
@@ -929,9 +952,10 @@ pub const LSC_UNTYPED_SUBOPS: &[SubOp] = &[
 ];
 
 /// Typed LSC sub-opcodes (the specification's typed table; the text syntax
-/// of this release reaches only the quad accesses, the atomics and
-/// `lsc_read_state_info`).
+/// of this release reaches only the quad accesses, the atomics,
+/// `lsc_read_state_info` and the sub-opcode 0 quirk).
 pub const LSC_TYPED_SUBOPS: &[SubOp] = &[
+    sub!(0x00, "lsc_load", LSC_TYPED_SUB0_FIELDS),
     sub!(0x02, "lsc_load_quad", LSC_TYPED_FIELDS),
     sub!(0x06, "lsc_store_quad", LSC_TYPED_FIELDS),
     sub!(0x08, "lsc_atomic_iinc", LSC_TYPED_FIELDS),

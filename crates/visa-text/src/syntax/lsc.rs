@@ -111,7 +111,13 @@ fn is_quad(sub: u32) -> bool {
 // ------------------------------------------------------------------ parsing
 
 /// Parses an `lsc_*` instruction.
-pub(crate) fn parse(p: &mut Parser, h: Head) -> R<Instruction> {
+pub(crate) fn parse(p: &mut Parser, mut h: Head) -> R<Instruction> {
+    // The reference lexes `.ugm`, `.ca`, `.none`, ... as tokens of their
+    // own, so white space may separate them from the mnemonic.
+    while let Tok::DotWord(w) = p.peek().clone() {
+        let sp = p.bump().span;
+        h.suffixes.push((w, sp));
+    }
     if h.name == "lsc_fence" {
         return fence(p, h);
     }
@@ -161,9 +167,6 @@ pub(crate) fn parse(p: &mut Parser, h: Head) -> R<Instruction> {
                 ),
             );
         }
-        (true, Class::Atomic) if sub == 0 => {
-            return p.err(h.span, format!("`{}` is not supported for .tgm", h.name));
-        }
         (false, Class::ReadStateInfo) => {
             return p.err(
                 *sfid_sp,
@@ -173,6 +176,9 @@ pub(crate) fn parse(p: &mut Parser, h: Head) -> R<Instruction> {
         _ => {}
     }
     let exec = if class == Class::ReadStateInfo {
+        if let Some((_, sp)) = h.suffixes.get(1) {
+            return p.err(*sp, "`lsc_read_state_info` takes no caching options");
+        }
         ExecCtrl(EXEC_NM_1)
     } else {
         p.exec_size()?
@@ -519,13 +525,12 @@ fn payload_non_null(p: &mut Parser) -> R<RawOperand> {
     payload(p)
 }
 
-/// `bti(S)`, `ss(S)` or `bss(S)`: the address type and the surface.
-fn reg_addr_model(p: &mut Parser, kind: u32) -> R<VecOperand> {
+/// The `(S)` of `bti(S)`, `ss(S)` or `bss(S)`, after the model keyword.
+fn reg_addr_model(p: &mut Parser) -> R<VecOperand> {
     p.bump();
     p.expect_punct("(")?;
     let s = vector_reg_or_imm(p)?;
     p.expect_punct(")")?;
-    let _ = kind;
     Ok(s)
 }
 
@@ -555,7 +560,7 @@ fn addr_model(p: &mut Parser) -> R<(u32, VecOperand)> {
             Ok((ADDR_ARG, zero))
         }
         _ => match reg_addr_kind(p) {
-            Some(k) => Ok((k, reg_addr_model(p, k)?)),
+            Some(k) => Ok((k, reg_addr_model(p)?)),
             None => Ok((ADDR_FLAT, zero)),
         },
     }
@@ -578,7 +583,6 @@ fn untyped_addr(p: &mut Parser, strided: bool) -> R<UntypedAddr> {
     // `IntExpMul *` before the register: the scale.
     let mut scale = 1i64;
     if !at_var(p) {
-        let sp = p.span();
         let mut v = p.exp_unary()?;
         loop {
             let op = match p.peek() {
@@ -598,7 +602,6 @@ fn untyped_addr(p: &mut Parser, strided: bool) -> R<UntypedAddr> {
                 _ => v.wrapping_rem(b),
             };
         }
-        let _ = sp;
         // Stored in a 16-bit field, truncated as the reference does.
         scale = v;
     }
@@ -760,7 +763,7 @@ fn typed_addr(p: &mut Parser) -> R<(u32, VecOperand, [RawOperand; 4], u32)> {
     let Some(kind) = reg_addr_kind(p) else {
         return p.unexpected("a typed address model: bti(...), ss(...) or bss(...)");
     };
-    let surface = reg_addr_model(p, kind)?;
+    let surface = reg_addr_model(p)?;
     p.expect_punct("[")?;
     // GenX_IR's grammar refuses `%null` here, yet its printer writes every
     // absent coordinate as `%null`: accepting it reads its dumps.
@@ -827,7 +830,7 @@ fn read_state_info(p: &mut Parser) -> R<Vec<Operand>> {
     let Some(kind) = reg_addr_kind(p) else {
         return p.unexpected("bti(...), ss(...) or bss(...)");
     };
-    let surface = reg_addr_model(p, kind)?;
+    let surface = reg_addr_model(p)?;
     let mut ops = vec![
         Operand::Imm(SUB_READ_STATE_INFO),
         Operand::Imm(0),
@@ -1052,7 +1055,14 @@ fn print_untyped(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
 fn print_typed(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
     let o = |i: usize| inst.operands.get(i);
     let sub = imm(inst, 0);
-    let mut s = sub_name(info, sub);
+    // Sub-opcode 0 comes from `lsc_apndctr_atomic_*.tgm`; GenX_IR prints it
+    // as `lsc_load.tgm`, which its parser refuses: the atomic form parses
+    // back to the same instruction.
+    let mut s = if sub == 0 {
+        "lsc_apndctr_atomic_add".to_string()
+    } else {
+        sub_name(info, sub)
+    };
     s += ".tgm";
     s += &caching_text(imm(inst, 1), imm(inst, 2));
     let model = model_text(c, imm(inst, 3), o(T_SURFACE));
@@ -1082,7 +1092,7 @@ fn print_typed(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
     );
     match sub {
         0x06 | 0x1C => s += &format!("  {addr}  {}{shape}", raw_text(c, o(15))),
-        0x08..=0x1A => {
+        0x00 | 0x08..=0x1A => {
             s += &format!(
                 "  {}{shape}  {addr}  {}  {}",
                 raw_text(c, o(10)),
