@@ -28,6 +28,13 @@ pub fn expanded_fields(inst: &Instruction) -> Option<Vec<visa::Field>> {
         Some(inst.operands.first()?.as_imm()? as u8)
     };
     let layout = info.layout(sub)?;
+    // A list length the object did not store is the number of list operands
+    // the reader produced (all missing).
+    let fixed = layout
+        .iter()
+        .filter(|f| f.kind.is_operand() && !matches!(f.kind, Kind::LabelList | Kind::RawList))
+        .count();
+    let implied = inst.operands.len().saturating_sub(fixed) as u32;
     let mut out = Vec::with_capacity(layout.len());
     let mut opnd = 0usize;
     let mut last_count = 0u32;
@@ -49,11 +56,10 @@ pub fn expanded_fields(inst: &Instruction) -> Option<Vec<visa::Field>> {
             }
             _ => {
                 if matches!(f.kind, Kind::U8) {
-                    last_count = inst
-                        .operands
-                        .get(opnd)
-                        .and_then(Operand::as_imm)
-                        .unwrap_or(0);
+                    last_count = match inst.operands.get(opnd) {
+                        Some(Operand::Missing) => implied,
+                        o => o.and_then(Operand::as_imm).unwrap_or(0),
+                    };
                 }
                 out.push(f);
                 opnd += 1;
@@ -68,17 +74,14 @@ pub fn kept_fields(inst: &Instruction, layout: Layout) -> usize {
     let Some(fields) = expanded_fields(inst) else {
         return 0;
     };
+    kept_for(inst.opcode, &fields, layout)
+}
+
+/// Number of leading fields of an expanded layout that `layout` keeps.
+pub fn kept_for(opcode: u8, fields: &[visa::Field], layout: Layout) -> usize {
     match layout {
         Layout::Full => fields.len(),
-        // A typed LSC access with sub-opcode 0 (`lsc_apndctr_atomic_*.tgm`):
-        // the reference's description of it holds only the sub-opcode, and
-        // only that is written (measured).
-        Layout::Genx12504
-            if inst.opcode == 0x8A && inst.operands.first() == Some(&Operand::Imm(0)) =>
-        {
-            1
-        }
-        Layout::Genx12504 => genx_kept(inst.opcode, &fields),
+        Layout::Genx12504 => genx_kept(opcode, fields),
     }
 }
 
@@ -92,6 +95,11 @@ fn genx_kept(opcode: u8, fields: &[visa::Field]) -> usize {
     match opcode {
         0x32 | 0x33 | 0x6C => return 1.min(fields.len()), // jmp, call, goto: exec size only
         0x34 => return 0,                                 // ret: opcode only
+        // A typed LSC access with sub-opcode 0 (`lsc_apndctr_atomic_*.tgm`,
+        // the only typed layout without an exec size): the reference's
+        // description of it holds only the sub-opcode, and only that is
+        // written (measured).
+        0x8A if !fields.iter().any(|f| f.kind == Kind::Exec) => return 1.min(fields.len()),
         _ => {}
     }
     let execpred = fields.iter().filter(|f| !f.kind.is_operand()).count();
@@ -107,4 +115,63 @@ fn genx_kept(opcode: u8, fields: &[visa::Field]) -> usize {
         }
     }
     fields.len()
+}
+
+/// The expanded layout of an opcode (and sub-opcode) without lists, with the
+/// number of fields the truncated layout keeps: computed once per opcode.
+#[derive(Debug)]
+pub struct StaticLayout {
+    /// Fields in order (exec size and predicate included).
+    pub fields: Vec<visa::Field>,
+    /// Fields the GenX_IR 12504 layout keeps.
+    pub genx_keep: usize,
+    /// Whether the layout contains a list (then it is not static).
+    pub has_list: bool,
+}
+
+impl StaticLayout {
+    /// Fields kept by `layout`.
+    pub fn keep(&self, layout: Layout) -> usize {
+        match layout {
+            Layout::Full => self.fields.len(),
+            Layout::Genx12504 => self.genx_keep,
+        }
+    }
+}
+
+/// Cached layout for an opcode (`subop` for opcodes with a sub-opcode byte).
+pub fn static_layout(opcode: u8, subop: Option<u8>) -> Option<&'static StaticLayout> {
+    use std::sync::OnceLock;
+    static TABLE: OnceLock<Vec<Option<StaticLayout>>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut t: Vec<Option<StaticLayout>> = (0..256 * 257).map(|_| None).collect();
+        for info in opcode::OPCODES {
+            let mut put = |sub: Option<u8>| {
+                let Some(fields) = info.layout(sub) else {
+                    return;
+                };
+                let has_list = fields
+                    .iter()
+                    .any(|f| matches!(f.kind, Kind::LabelList | Kind::RawList));
+                let genx_keep = genx_kept(info.opcode, &fields);
+                let slot = info.opcode as usize * 257 + sub.map_or(0, |s| s as usize + 1);
+                t[slot] = Some(StaticLayout {
+                    fields,
+                    genx_keep,
+                    has_list,
+                });
+            };
+            if info.subops.is_empty() {
+                put(None);
+            } else {
+                for s in info.subops {
+                    put(Some(s.value));
+                }
+            }
+        }
+        t
+    });
+    table
+        .get(opcode as usize * 257 + subop.map_or(0, |s| s as usize + 1))?
+        .as_ref()
 }

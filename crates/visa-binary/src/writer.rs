@@ -6,6 +6,7 @@ use visa::opcode::Kind;
 use visa::*;
 
 use crate::layout::{expanded_fields, kept_fields, Layout};
+
 use crate::GenBinary;
 
 /// What can stop the writer: the IR holds something the format cannot store.
@@ -319,6 +320,59 @@ pub fn instruction_chunks(
     Ok(chunks)
 }
 
+/// Writes one field's operand.
+fn put_field(
+    b: &mut Buf,
+    f: &visa::Field,
+    o: &Operand,
+    idx: &HashMap<&str, u32>,
+    err: &dyn Fn(String) -> WriteError,
+) -> Result<(), WriteError> {
+    match (f.kind, o) {
+        (Kind::Dst(_) | Kind::Src(_), Operand::Vec(v)) => vec_operand(&mut b.0, v),
+        (Kind::Raw, Operand::Raw(r)) => {
+            b.u32(r.var);
+            b.u16(r.offset);
+        }
+        (Kind::U8 | Kind::Surface | Kind::Sampler | Kind::SubOp, Operand::Imm(v)) => {
+            b.u8(fit(|| format!("field `{}`", f.name), *v as u64, 8)? as u8)
+        }
+        (Kind::U16, Operand::Imm(v)) => {
+            b.u16(fit(|| format!("field `{}`", f.name), *v as u64, 16)? as u16)
+        }
+        (Kind::U32 | Kind::I32, Operand::Imm(v)) => b.u32(*v),
+        (Kind::Label, Operand::Label(l)) => b.u16(*l),
+        (Kind::Str16, Operand::Str(s)) => {
+            let i = *idx
+                .get(s.as_str())
+                .ok_or_else(|| err(format!("string `{s}` not in pool")))?;
+            b.u16(fit(|| format!("string index of `{s}`"), i as u64, 16)? as u16);
+        }
+        (Kind::Str32, Operand::Str(s)) => b.u32(
+            *idx.get(s.as_str())
+                .ok_or_else(|| err(format!("string `{s}` not in pool")))?,
+        ),
+        (_, Operand::Missing) => {
+            return Err(err(format!(
+                "field `{}` is not present (the instruction was read from a truncated object)",
+                f.name
+            )))
+        }
+        (_, o) => return Err(err(format!("field `{}` cannot hold {o:?}", f.name))),
+    }
+    Ok(())
+}
+
+/// Encoded size of one field's operand (`None` if absent).
+fn field_len(k: Kind, o: &Operand) -> Option<usize> {
+    Some(match (k, o) {
+        (_, Operand::Missing) => return None,
+        (Kind::Dst(_) | Kind::Src(_), Operand::Vec(v)) => crate::reconstruct::vec_size(v),
+        (Kind::Raw, _) => 6,
+        (k, _) => k.prim_width().unwrap_or(2),
+    })
+}
+
 /// Writes the kept fields of an instruction to `code`; returns the size of
 /// the full encoding (the reference sizes the instruction area by it), or
 /// `None` when an absent operand makes that size unknown.
@@ -329,26 +383,62 @@ fn instruction(
     idx: &HashMap<&str, u32>,
     err: &dyn Fn(String) -> WriteError,
 ) -> Result<Option<usize>, WriteError> {
-    let keep = kept_fields(inst, layout);
-    let chunks = instruction_chunks(inst, idx, err)?;
-    let mut full = Some(0usize);
-    for (i, c) in chunks.iter().enumerate() {
-        match c {
-            Some(c) => {
-                if i <= keep {
-                    code.bytes(c);
+    let info = visa::opcode::info(inst.opcode)
+        .ok_or_else(|| err(format!("unknown opcode 0x{:02x}", inst.opcode)))?;
+    let sub = if info.subops.is_empty() {
+        None
+    } else {
+        Some(
+            inst.operands
+                .first()
+                .and_then(Operand::as_imm)
+                .ok_or_else(|| err("missing sub-opcode".into()))? as u8,
+        )
+    };
+    let st = crate::layout::static_layout(inst.opcode, sub)
+        .ok_or_else(|| err(format!("unknown sub-opcode of `{}`", info.mnemonic)))?;
+    let expanded;
+    let (fields, keep): (&[visa::Field], usize) = if st.has_list {
+        expanded = expanded_fields(inst).ok_or_else(|| err("bad list".into()))?;
+        let k = kept_fields(inst, layout);
+        (&expanded, k)
+    } else {
+        (&st.fields, st.keep(layout))
+    };
+    code.u8(inst.opcode);
+    let mut full = Some(1usize);
+    let mut ops = inst.operands.iter();
+    for (n, f) in fields.iter().enumerate() {
+        let len = match f.kind {
+            Kind::Exec => {
+                if n < keep {
+                    code.u8(inst.exec.0);
                 }
-                full = full.map(|f| f + c.len());
+                Some(1)
             }
-            None if i <= keep => {
-                let fields = expanded_fields(inst).unwrap_or_default();
-                let name = fields.get(i - 1).map_or("?", |f| f.name);
-                return Err(err(format!(
-                    "field `{name}` is not present (the instruction was read from a truncated object)"
-                )));
+            Kind::Pred => {
+                if n < keep {
+                    code.u16(inst.pred.0);
+                }
+                Some(2)
             }
-            None => full = None,
-        }
+            k => {
+                let o = ops
+                    .next()
+                    .ok_or_else(|| err(format!("missing operand for field `{}`", f.name)))?;
+                if n < keep {
+                    put_field(code, f, o, idx, err)?;
+                }
+                field_len(k, o)
+            }
+        };
+        full = full.zip(len).map(|(a, b)| a + b);
+    }
+    if ops.next().is_some() {
+        return Err(err(format!(
+            "more operands than `{}` has fields",
+            info.mnemonic
+        )));
     }
     Ok(full)
 }
@@ -479,15 +569,15 @@ pub fn write(m: &Module, opts: &WriteOptions) -> Result<Vec<u8>, WriteError> {
     // Header size first: every offset depends on it.
     let mut hsize = 4 + 1 + 1 + 2;
     for (k, r) in kernels.iter().enumerate() {
-        hsize += 2 + r.name.len() + 4 + 4 + 4 + 2 + 2 + 1 + 9 * gens[k].len();
+        hsize += 2 + r.name.len() + 4 + 4 + 4 + reloc_size(r) + 1 + 9 * gens[k].len();
     }
     hsize += 2;
     for v in &m.file_vars {
-        hsize += 1 + 2 + v.name.len() + 1 + 2 + 1 + attr_size(&v.attrs);
+        hsize += 1 + 2 + v.name.len() + 1 + 2 + 1 + file_attr_size(&v.attrs);
     }
     hsize += 2;
     for r in &functions {
-        hsize += 1 + 2 + r.name.len() + 4 + 4 + 2 + 2;
+        hsize += 1 + 2 + r.name.len() + 4 + 4 + reloc_size(r);
     }
 
     // Objects: kernels, each followed by its GEN binaries, then functions.
@@ -521,8 +611,7 @@ pub fn write(m: &Module, opts: &WriteOptions) -> Result<Vec<u8>, WriteError> {
         b.u32(kpos[k] as u32);
         b.u32(kobjs[k].0.len() as u32);
         b.u32((kpos[k] + kobjs[k].1) as u32);
-        b.u16(0);
-        b.u16(0);
+        relocs(&mut b, r)?;
         b.u8(gens[k].len() as u8);
         for (g, bin) in gens[k].iter().enumerate() {
             b.u8(bin.platform);
@@ -538,19 +627,10 @@ pub fn write(m: &Module, opts: &WriteOptions) -> Result<Vec<u8>, WriteError> {
         b.u8(v.bit_properties);
         b.u16(v.num_elements);
         b.u8(count8("attribute count", v.attrs.len())?);
-        // File-scope attributes name themselves directly (no pool).
         for a in &v.attrs {
-            b.u32(0);
-            match &a.value {
-                AttrValue::Int { size, value } => {
-                    b.u8(*size);
-                    b.bytes(&value.to_le_bytes()[..(*size as usize).min(4)]);
-                }
-                AttrValue::Str(s) => {
-                    b.u8(s.len() as u8);
-                    b.bytes(s);
-                }
-            }
+            b.u32(a.name);
+            b.u8(count8("attribute value length", a.value.len())?);
+            b.bytes(&a.value);
         }
     }
     b.u16(count16("function count", functions.len())?);
@@ -564,8 +644,7 @@ pub fn write(m: &Module, opts: &WriteOptions) -> Result<Vec<u8>, WriteError> {
         b.bytes(r.name.as_bytes());
         b.u32(fpos[f] as u32);
         b.u32(fobjs[f].0.len() as u32);
-        b.u16(0);
-        b.u16(0);
+        relocs(&mut b, r)?;
     }
     debug_assert_eq!(b.0.len(), hsize);
     for (k, (obj, _)) in kobjs.iter().enumerate() {
@@ -580,13 +659,22 @@ pub fn write(m: &Module, opts: &WriteOptions) -> Result<Vec<u8>, WriteError> {
     Ok(b.0)
 }
 
-fn attr_size(a: &[Attribute]) -> usize {
-    a.iter()
-        .map(|a| {
-            5 + match &a.value {
-                AttrValue::Int { size, .. } => *size as usize,
-                AttrValue::Str(s) => s.len(),
-            }
-        })
-        .sum()
+fn reloc_size(r: &Routine) -> usize {
+    4 + 4 * (r.var_relocs.len() + r.func_relocs.len())
+}
+
+fn file_attr_size(a: &[FileAttr]) -> usize {
+    a.iter().map(|a| 5 + a.value.len()).sum()
+}
+
+/// The variable and function relocation tables of a kernel or function entry.
+fn relocs(b: &mut Buf, r: &Routine) -> Result<(), WriteError> {
+    for table in [&r.var_relocs, &r.func_relocs] {
+        b.u16(count16("relocation count", table.len())?);
+        for x in table {
+            b.u16(x.symbolic);
+            b.u16(x.resolved);
+        }
+    }
+    Ok(())
 }

@@ -19,6 +19,7 @@ mod syntax;
 pub use error::{line_col, ParseError, Span};
 pub use parse::{parse, parse_with, ParseOptions};
 pub use print::{
-    print_module, print_module_with, print_routine, string_literal, Ctx, PrintOptions,
+    print_module, print_module_with, print_routine, print_routine_preserving, string_literal, Ctx,
+    PrintOptions,
 };
 pub use syntax::print_instruction;

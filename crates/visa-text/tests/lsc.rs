@@ -67,6 +67,7 @@ fn printed(line: &str) -> String {
             predefined_header: false,
             inst_ids: false,
             platform: Platform::Dg2,
+            ..Default::default()
         },
     );
     text.lines().last().expect("line").trim_start().to_string()

@@ -1,6 +1,8 @@
 //! The `xvisa` command-line tool: one subcommand per module.
 
 mod asm;
+mod co;
+mod dis;
 mod fmt;
 mod util;
 
@@ -16,13 +18,19 @@ enum Cli {
     Fmt(fmt::Args),
     /// Assemble a .visaasm file into a CISA object (.isa).
     Asm(asm::Args),
+    /// Disassemble a CISA object (.isa) into vISA text.
+    Dis(dis::Args),
+    /// AMDGPU code objects: inspect, check, build.
+    #[command(subcommand)]
+    Co(co::CoCommand),
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    let r = match cli {
+    let r = match Cli::parse() {
         Cli::Fmt(a) => fmt::run(a),
         Cli::Asm(a) => asm::run(a),
+        Cli::Dis(a) => dis::run(a),
+        Cli::Co(cmd) => return ExitCode::from(co::run(cmd).clamp(0, 255) as u8),
     };
     match r {
         Ok(code) => code,

@@ -200,6 +200,9 @@ fn indirect_access(p: &mut Parser) -> R<(u16, u8, i16)> {
 /// A destination operand.
 pub fn dst(p: &mut Parser, classes: Classes) -> R<VecOperand> {
     let sp = p.span();
+    if matches!(p.peek(), Tok::Newline | Tok::Eof) {
+        return p.unexpected("a destination operand (too few operands)");
+    }
     match p.peek().clone() {
         Tok::IndLBrack => {
             check_class(p, classes, Classes::I, sp, "the destination")?;
@@ -286,6 +289,9 @@ fn state_tail(p: &mut Parser, name: &str, id: u16) -> R<VecOperand> {
 /// A source operand.
 pub fn src(p: &mut Parser, classes: Classes) -> R<VecOperand> {
     let sp = p.span();
+    if matches!(p.peek(), Tok::Newline | Tok::Eof) {
+        return p.unexpected("a source operand (too few operands)");
+    }
     let mut modifier = Modifier::None;
     if let Tok::SrcMod(m) = p.peek().clone() {
         p.bump();
@@ -496,6 +502,9 @@ pub fn immediate(p: &mut Parser) -> R<VecOperand> {
 
 /// A raw operand `V.off`, `V.(exp)` or `%null.0`.
 pub fn raw(p: &mut Parser) -> R<RawOperand> {
+    if matches!(p.peek(), Tok::Newline | Tok::Eof) {
+        return p.unexpected("a raw operand (too few operands)");
+    }
     let (name, sp) = p.expect_name("a raw operand (variable.offset)")?;
     let var = if name == "%null" {
         0
@@ -668,12 +677,37 @@ impl Ctx<'_> {
         format!(" {}.{}", self.var_name(r.var), r.offset)
     }
 
-    /// A vector operand field, or a placeholder for a field missing from an object.
+    /// A source vector operand field, or a placeholder (`0x0:ud`) for a field
+    /// missing from an object.
     pub fn vec_op(&self, o: Option<&Operand>) -> String {
+        self.src_op(o, DataType::UD)
+    }
+
+    /// A source vector operand field; a missing one prints as a zero
+    /// immediate of type `ty`.
+    pub fn src_op(&self, o: Option<&Operand>, ty: DataType) -> String {
         match o {
             Some(Operand::Vec(v)) => self.vec(v),
             Some(Operand::Raw(r)) => self.raw(r),
-            _ => " %null(0,0)<0;1,0>".to_string(),
+            _ => format!(" 0x0:{}", ty.name()),
+        }
+    }
+
+    /// A destination vector operand field; a missing one prints as `%null`.
+    pub fn dst_op(&self, o: Option<&Operand>) -> String {
+        match o {
+            Some(Operand::Vec(v)) => self.vec(v),
+            Some(Operand::Raw(r)) => self.raw(r),
+            _ => " %null(0,0)<1>".to_string(),
+        }
+    }
+
+    /// The element type an operand reads or writes, when known.
+    pub fn operand_type(&self, v: &VecOperand) -> Option<DataType> {
+        match v {
+            VecOperand::General { var, .. } => self.r.var_type(*var).map(|(t, _)| t),
+            VecOperand::Indirect { ty, .. } | VecOperand::Immediate { ty, .. } => Some(*ty),
+            _ => None,
         }
     }
 
