@@ -20,9 +20,10 @@ pub struct PrintOptions {
     pub inst_ids: bool,
     /// Target platform (its GRF size appears in `&V[off]` offsets).
     pub platform: Platform,
-    /// Print subroutine labels as `name_<id>` like GenX_IR does. Its output is
-    /// then byte-identical to `GenX_IR -dumpcommonisa`, but no longer a fixed
-    /// point: every re-print appends another suffix.
+    /// Print subroutine labels as `name_<id>` like GenX_IR does, and LSC
+    /// instructions in its forms that its parser refuses (see DEVELOPERS.md,
+    /// LSC). Its output is then byte-identical to `GenX_IR -dumpcommonisa`,
+    /// but no longer a fixed point: every re-print appends another suffix.
     pub genx_label_suffix: bool,
 }
 
@@ -43,7 +44,8 @@ pub struct Ctx<'a> {
     pub r: &'a Routine,
     /// GRF size in bytes of the target platform (byte offsets of `&V[off]`).
     pub grf: u32,
-    /// Subroutine labels print as `name_<id>` (GenX_IR compatibility).
+    /// Subroutine labels print as `name_<id>`, LSC as GenX_IR prints it
+    /// (GenX_IR compatibility).
     pub label_suffix: bool,
 }
 

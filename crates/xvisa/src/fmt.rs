@@ -22,8 +22,9 @@ pub struct Args {
     /// Omit `/// $N` instruction ids.
     #[arg(long)]
     no_ids: bool,
-    /// Name subroutine labels `name_<id>` exactly as `GenX_IR -dumpcommonisa`
-    /// does (byte-identical output, but not a fixed point).
+    /// Name subroutine labels `name_<id>` and print LSC exactly as
+    /// `GenX_IR -dumpcommonisa` does (byte-identical output, but not a fixed
+    /// point, and GenX_IR cannot parse all of it).
     #[arg(long)]
     genx_compat: bool,
 }

@@ -899,8 +899,9 @@ fn caching_text(l1: u32, l3: u32) -> String {
     format!(".{}.{}", name_of(&CACHE_OPTS, l1), name_of(&CACHE_OPTS, l3))
 }
 
-/// `:d32x4t` or, for the quad accesses, `:d32.xz`.
-fn shape_text(size: u32, order: u32, elems: u32, chmask: u32, quad: bool) -> String {
+/// `:d32x4t` or, for the quad accesses, `:d32.xz`. `genx`: exactly as
+/// GenX_IR prints it (`PrintOptions::genx_label_suffix`).
+fn shape_text(size: u32, order: u32, elems: u32, chmask: u32, quad: bool, genx: bool) -> String {
     let mut s = format!(":{}", name_of(&DATA_SIZES, size));
     let mask_text = |m: u32| -> String {
         "xyzw"
@@ -923,7 +924,7 @@ fn shape_text(size: u32, order: u32, elems: u32, chmask: u32, quad: bool) -> Str
         2..=8 => s += &format!("x{}", ELEMS[elems as usize]),
         // The reference prints `<<F?>>`, which does not parse; the channel
         // mask spelling stores the same union value.
-        9..=15 if order == ORDER_NONTRANSPOSE => s += &format!(".{}", mask_text(elems)),
+        9..=15 if order == ORDER_NONTRANSPOSE && !genx => s += &format!(".{}", mask_text(elems)),
         v => s += &bad(v),
     }
     match order {
@@ -1013,6 +1014,7 @@ fn print_untyped(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
         imm(inst, 10),
         imm(inst, 11),
         is_quad(sub),
+        c.label_suffix,
     );
     let mut addr = model_text(c, imm(inst, 4), o(U_SURFACE));
     addr += "[";
@@ -1058,7 +1060,8 @@ fn print_typed(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
     // Sub-opcode 0 comes from `lsc_apndctr_atomic_*.tgm`; GenX_IR prints it
     // as `lsc_load.tgm`, which its parser refuses: the atomic form parses
     // back to the same instruction.
-    let mut s = if sub == 0 {
+    let apndctr = sub == 0 && !c.label_suffix;
+    let mut s = if apndctr {
         "lsc_apndctr_atomic_add".to_string()
     } else {
         sub_name(info, sub)
@@ -1077,14 +1080,25 @@ fn print_typed(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
         imm(inst, 7),
         imm(inst, 8),
         is_quad(sub),
+        c.label_suffix,
     );
     // GenX_IR prints all four coordinates, absent ones as `%null`, which its
     // parser refuses; trailing absent ones are left out so that the text
     // parses again. It also drops the coordinates' register offsets, which
     // are kept here.
-    let is_null = |i: usize| matches!(o(i), Some(Operand::Raw(RawOperand { var: 0, offset: 0 })));
-    let last = (12..=14).rev().find(|&i| !is_null(i)).unwrap_or(11);
-    let coords: Vec<String> = (11..=last).map(|i| raw_text(c, o(i))).collect();
+    let coords: Vec<String> = if c.label_suffix {
+        (11..=14)
+            .map(|i| match o(i) {
+                Some(Operand::Raw(r)) => c.var_name(r.var),
+                _ => "%null".to_string(),
+            })
+            .collect()
+    } else {
+        let is_null =
+            |i: usize| matches!(o(i), Some(Operand::Raw(RawOperand { var: 0, offset: 0 })));
+        let last = (12..=14).rev().find(|&i| !is_null(i)).unwrap_or(11);
+        (11..=last).map(|i| raw_text(c, o(i))).collect()
+    };
     let addr = format!(
         "{model}[{}]:{}",
         coords.join(", "),
@@ -1092,6 +1106,7 @@ fn print_typed(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
     );
     match sub {
         0x06 | 0x1C => s += &format!("  {addr}  {}{shape}", raw_text(c, o(15))),
+        0x00 if !apndctr => s += &format!("  {}{shape}  {addr}", raw_text(c, o(10))),
         0x00 | 0x08..=0x1A => {
             s += &format!(
                 "  {}{shape}  {addr}  {}  {}",
