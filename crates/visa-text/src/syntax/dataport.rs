@@ -164,7 +164,7 @@ pub(crate) fn scatter(p: &mut Parser, h: Head, opcode: u8) -> R<Instruction> {
         _ => return p.err(esp2.to(p.prev_span()), "execution size must be 1, 8 or 16"),
     };
     let mut modified = false;
-    if let Tok::DotWord(w) = p.peek().clone() {
+    if let Tok::DotWord(w) = *p.peek() {
         if w == "mod" && opcode == 0x39 {
             p.bump();
             modified = true;

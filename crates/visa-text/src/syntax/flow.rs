@@ -9,9 +9,9 @@ use crate::parse::{Head, Parser};
 use crate::print::{string_literal, Ctx};
 
 fn label_name(p: &mut Parser) -> R<(String, crate::error::Span)> {
-    match p.peek().clone() {
-        Tok::Ident(s) => Ok((s, p.bump().span)),
-        Tok::Str(b) => Ok((String::from_utf8_lossy(&b).into_owned(), p.bump().span)),
+    match *p.peek() {
+        Tok::Ident(s) => Ok((s.to_string(), p.bump().span)),
+        Tok::Str(b) => Ok((b.text(), p.bump().span)),
         _ => p.unexpected("a label name"),
     }
 }
@@ -109,9 +109,9 @@ pub(crate) fn ifcall(p: &mut Parser, h: Head) -> R<Instruction> {
 pub(crate) fn faddr(p: &mut Parser, h: Head) -> R<Instruction> {
     no_pred(p, &h)?;
     no_suffix(p, &h)?;
-    let (name, _) = match p.peek().clone() {
-        Tok::Ident(s) => (s, p.bump().span),
-        Tok::Str(b) => (String::from_utf8_lossy(&b).into_owned(), p.bump().span),
+    let (name, _) = match *p.peek() {
+        Tok::Ident(s) => (s.to_string(), p.bump().span),
+        Tok::Str(b) => (b.text(), p.bump().span),
         _ => return p.unexpected("a function name"),
     };
     p.cur.as_mut().expect("routine").intern(&name);
@@ -138,7 +138,7 @@ pub(crate) fn switchjmp(p: &mut Parser, h: Head) -> R<Instruction> {
         if p.eat_punct(",") {
             continue;
         }
-        if let Tok::Ident(name) = p.peek().clone() {
+        if let Tok::Ident(name) = *p.peek() {
             let sp = p.bump().span;
             labels.push(Operand::Label(p.label_id(&name, sp, LabelKind::Block)?));
             continue;

@@ -114,9 +114,9 @@ fn is_quad(sub: u32) -> bool {
 pub(crate) fn parse(p: &mut Parser, mut h: Head) -> R<Instruction> {
     // The reference lexes `.ugm`, `.ca`, `.none`, ... as tokens of their
     // own, so white space may separate them from the mnemonic.
-    while let Tok::DotWord(w) = p.peek().clone() {
+    while let Tok::DotWord(w) = *p.peek() {
         let sp = p.bump().span;
-        h.suffixes.push((w, sp));
+        h.suffixes.push((w.to_string(), sp));
     }
     if h.name == "lsc_fence" {
         return fence(p, h);
@@ -259,18 +259,20 @@ fn addr_size(p: &mut Parser) -> R<u32> {
         return p.unexpected("an address size (`:a16`, `:a32` or `:a64`)");
     }
     p.bump();
-    let t = p.tok().clone();
+    let t = *p.tok();
     match &t.tok {
-        Tok::Ident(s) if !t.space_before => match ADDR_SIZES.iter().position(|a| a == s) {
-            Some(v) if v > 0 => {
-                p.bump();
-                Ok(v as u32)
+        Tok::Ident(s) if !t.space_before => {
+            match ADDR_SIZES.iter().position(|a| *a == s.as_str()) {
+                Some(v) if v > 0 => {
+                    p.bump();
+                    Ok(v as u32)
+                }
+                _ => p.err(
+                    t.span,
+                    format!("unknown address size `:{s}` (expected :a16, :a32 or :a64)"),
+                ),
             }
-            _ => p.err(
-                t.span,
-                format!("unknown address size `:{s}` (expected :a16, :a32 or :a64)"),
-            ),
-        },
+        }
         _ => p.unexpected("an address size (`:a16`, `:a32` or `:a64`)"),
     }
 }
@@ -301,7 +303,7 @@ const SHAPE_HELP: &str =
 /// `:d32x4t` or `:d32.xz` after a data payload.
 fn data_shape(p: &mut Parser) -> R<Shape> {
     p.expect_punct(":")?;
-    let t = p.tok().clone();
+    let t = *p.tok();
     let Tok::Ident(s) = &t.tok else {
         return p.unexpected("a data shape such as `d32`, `d32x4t` or `d32.xz`");
     };
@@ -314,7 +316,7 @@ fn data_shape(p: &mut Parser) -> R<Shape> {
     };
     p.bump();
     // A channel mask (`.xz`) follows a bare size.
-    if let Tok::DotWord(m) = p.peek().clone() {
+    if let Tok::DotWord(m) = *p.peek() {
         if !p.tok().space_before && rest.is_empty() {
             let msp = p.bump().span;
             let mut mask = 0;
@@ -387,7 +389,7 @@ struct Shape2d {
 
 fn data_shape_2d(p: &mut Parser) -> R<Shape2d> {
     p.expect_punct(":")?;
-    let t = p.tok().clone();
+    let t = *p.tok();
     let start = t.span;
     let help = "a block shape such as `d16.16x8`, `d8.2x32x32nn` or `d16.16x8tn`";
     let size = match &t.tok {
@@ -407,9 +409,9 @@ fn data_shape_2d(p: &mut Parser) -> R<Shape2d> {
         return p.unexpected(help);
     }
     p.bump();
-    let t = p.tok().clone();
+    let t = *p.tok();
     let dims = match &t.tok {
-        Tok::Ident(s) if !t.space_before => s.clone(),
+        Tok::Ident(s) if !t.space_before => s.to_string(),
         Tok::Dec(_) if !t.space_before => p.src[t.span.start..t.span.end].to_string(),
         _ => return p.unexpected(help),
     };

@@ -11,10 +11,10 @@ use crate::print::{string_literal, Ctx};
 /// `FILE "name"` / `.file "name"`.
 pub(crate) fn file(p: &mut Parser, h: Head) -> R<Instruction> {
     no_pred(p, &h)?;
-    let name = match p.peek().clone() {
+    let name = match *p.peek() {
         Tok::Str(b) => {
             p.bump();
-            String::from_utf8_lossy(&b).into_owned()
+            b.text()
         }
         _ => return p.unexpected("a file name string"),
     };
