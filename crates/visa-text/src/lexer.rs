@@ -47,6 +47,18 @@ impl PartialEq<&str> for Name<'_> {
     }
 }
 
+impl PartialEq<Name<'_>> for &str {
+    fn eq(&self, o: &Name<'_>) -> bool {
+        *self == o.0
+    }
+}
+
+impl PartialEq<Name<'_>> for str {
+    fn eq(&self, o: &Name<'_>) -> bool {
+        self == o.0
+    }
+}
+
 impl From<Name<'_>> for String {
     fn from(n: Name<'_>) -> String {
         n.0.to_string()

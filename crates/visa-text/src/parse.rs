@@ -103,6 +103,14 @@ impl RoutineState {
         }
     }
 
+    /// Adds a pool entry for a string operand of an instruction: the
+    /// reference adds one per operand, without looking for an equal entry.
+    pub(crate) fn push_string(&mut self, s: &str) {
+        let at = self.routine.string_order.len() as u32;
+        self.routine.string_order.push(s.to_string());
+        self.routine.string_refs.push(at);
+    }
+
     pub(crate) fn lookup(&self, name: &str) -> Option<Sym> {
         self.scopes.iter().rev().find_map(|s| s.get(name).copied())
     }
@@ -338,8 +346,9 @@ impl<'a> Parser<'a> {
                 ));
             }
         }
-        if !st.target_set && st.routine.is_kernel() {
-            // The reference adds the default target (3D) to kernels without one.
+        if !st.target_set {
+            // The reference adds the default target (3D) to kernels and
+            // functions without one.
             st.intern("Target");
             st.routine.attributes.push(Attribute::int("Target", 1, 1));
         }
@@ -1386,7 +1395,10 @@ impl<'a> Parser<'a> {
 /// Integer attribute storage sizes the reference uses for known names.
 pub fn attr_int_size(name: &str) -> u8 {
     match name {
-        "Target" | "SLMSize" | "ArgSize" | "RetValSize" | "FESPSize" | "Scope" | "NumGRF" => 1,
+        // ArgSize and RetValSize are stored in 4 bytes (measured on a
+        // function object GenX_IR wrote).
+        "ArgSize" | "RetValSize" => 4,
+        "Target" | "SLMSize" | "FESPSize" | "Scope" | "NumGRF" => 1,
         "SurfaceUsage" | "FloatingPointControl" => 1,
         _ => 4,
     }

@@ -602,7 +602,8 @@ impl Platform {
             Platform::Tgllp => 12,
             Platform::XeHpSdv => 11,
             // Measured with GenX_IR -binary: MTL shares DG2's code.
-            Platform::Dg2 | Platform::Mtl => 13,
+            Platform::Dg2 => 13,
+            Platform::Mtl => 13,
             Platform::Pvc => 14,
             Platform::PvcXt => 15,
         }
