@@ -8,7 +8,12 @@ use std::path::{Path, PathBuf};
 use visa::{Module, Operand, Platform};
 
 /// Platforms of the OpenCL corpus whose every file is checked.
-const OCL_PLATFORMS: &[(&str, Platform)] = &[("skl", Platform::Skl), ("tgllp", Platform::Tgllp)];
+const OCL_PLATFORMS: &[(&str, Platform)] = &[
+    ("skl", Platform::Skl),
+    ("tgllp", Platform::Tgllp),
+    ("dg2-g10", Platform::Dg2),
+    ("pvc", Platform::Pvc),
+];
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/corpus")

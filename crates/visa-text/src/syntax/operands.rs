@@ -570,7 +570,6 @@ pub fn raw(p: &mut Parser) -> R<RawOperand> {
 }
 
 /// A raw operand where a bare variable means offset 0 (LSC payloads).
-#[allow(dead_code)] // used by the LSC family
 pub fn raw_or_var(p: &mut Parser) -> R<RawOperand> {
     if matches!(p.peek_at(1), Tok::Punct(".")) {
         raw(p)
