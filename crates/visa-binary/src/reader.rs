@@ -97,19 +97,26 @@ impl<'a> Cur<'a> {
 
     #[inline]
     fn take(&mut self, n: usize, what: &str) -> R<&'a [u8]> {
-        if self.remaining() < n {
-            return Err(ReadError {
-                offset: self.pos,
-                path: join(&self.path(), what),
-                message: format!(
-                    "needs {n} bytes, only {} left in the file",
-                    self.remaining()
-                ),
-            });
+        match self.data.get(self.pos..self.pos.saturating_add(n)) {
+            Some(s) => {
+                self.pos += n;
+                Ok(s)
+            }
+            None => Err(self.short(n, what)),
         }
-        let s = &self.data[self.pos..self.pos + n];
-        self.pos += n;
-        Ok(s)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn short(&self, n: usize, what: &str) -> ReadError {
+        ReadError {
+            offset: self.pos,
+            path: join(&self.path(), what),
+            message: format!(
+                "needs {n} bytes, only {} left in the file",
+                self.remaining()
+            ),
+        }
     }
 
     #[inline]
@@ -163,9 +170,22 @@ fn join(a: &str, b: &str) -> String {
 
 struct Strings<'a> {
     list: Vec<&'a str>,
+    /// Pool positions of the string operands decoded so far (GenX_IR gives
+    /// each its own entry; `Routine::string_refs`).
+    refs: std::cell::RefCell<Vec<u32>>,
 }
 
 impl Strings<'_> {
+    /// Where the string-operand positions recorded so far end.
+    fn mark(&self) -> usize {
+        self.refs.borrow().len()
+    }
+
+    /// Takes the positions recorded after `mark`.
+    fn take_from(&self, mark: usize) -> Vec<u32> {
+        self.refs.borrow_mut().split_off(mark)
+    }
+
     fn get(&self, c: &Cur, at: usize, idx: u32, what: &str) -> R<String> {
         match self.list.get(idx as usize) {
             Some(s) => Ok(s.to_string()),
@@ -382,6 +402,37 @@ struct Limits {
 }
 
 impl Limits {
+    /// Whether variable id `v` exists (cheap check for the fast decoder).
+    #[inline]
+    fn var_ok(&self, v: u32) -> bool {
+        v < self.vars && (v < PREDEFINED_VARS.len() as u32 || v >= NUM_PREDEFINED_VARS)
+    }
+
+    /// Whether every reference of `v` exists (cheap check for the fast decoder).
+    #[inline]
+    fn vec_ok(&self, v: &VecOperand) -> bool {
+        match v {
+            VecOperand::General { var, .. } | VecOperand::AddressOf { var, .. } => {
+                self.var_ok(*var)
+            }
+            VecOperand::Address { addr, .. } | VecOperand::Indirect { addr, .. } => {
+                (*addr as u32) < self.addrs
+            }
+            VecOperand::Predicate { pred, .. } => pred.id() as u32 <= self.preds,
+            VecOperand::State {
+                class: StateClass::Surface,
+                id,
+                ..
+            } => (*id as u32) < self.surfaces,
+            VecOperand::State {
+                class: StateClass::Sampler,
+                id,
+                ..
+            } => (*id as u32) < self.samplers || *id as u32 == BINDLESS_SAMPLER,
+            VecOperand::Immediate { .. } => true,
+        }
+    }
+
     fn of(r: &Routine) -> Limits {
         Limits {
             vars: NUM_PREDEFINED_VARS + r.vars.len() as u32,
@@ -520,9 +571,10 @@ fn instruction_fields(
         ListGuess::Dropped(k) => k,
     };
     let mut dynamic = st.is_none_or(|s| s.has_list);
+    let mut mode = 0u32;
     loop {
         let (f, keep) = if dynamic {
-            expanded = expand(layout_fields, last_count);
+            expanded = expand(layout_fields, last_count, mode);
             if i >= expanded.len() {
                 break;
             }
@@ -598,7 +650,7 @@ fn instruction_fields(
                         return c.err(fat, "list length stored although assumed dropped");
                     }
                     last_count = v;
-                    if i >= kept_for(opcode, &expand(layout_fields, v), layout) {
+                    if i >= kept_for(opcode, &expand(layout_fields, v, mode), layout) {
                         return c.err(
                             fat,
                             format!("list length {v} is inconsistent with the stored fields"),
@@ -608,7 +660,13 @@ fn instruction_fields(
                 inst.operands.push(Operand::Imm(v));
             }
             Kind::Surface | Kind::Sampler => inst.operands.push(Operand::Imm(c.u8("")? as u32)),
-            Kind::U16 => inst.operands.push(Operand::Imm(c.u16("")? as u32)),
+            Kind::U16 => {
+                let v = c.u16("")? as u32;
+                if f.name == "mode" {
+                    mode = v;
+                }
+                inst.operands.push(Operand::Imm(v))
+            }
             Kind::U32 | Kind::I32 => inst.operands.push(Operand::Imm(c.u32("")?)),
             Kind::Label => {
                 let l = c.u16("")?;
@@ -624,16 +682,266 @@ fn instruction_fields(
                 let v = c.u16("")?;
                 inst.operands
                     .push(Operand::Str(s.get(c, fat, v as u32, "")?));
+                s.refs.borrow_mut().push(v as u32);
             }
             Kind::Str32 => {
                 let v = c.u32("")?;
                 inst.operands.push(Operand::Str(s.get(c, fat, v, "")?));
+                s.refs.borrow_mut().push(v);
             }
-            Kind::LabelList | Kind::RawList => unreachable!("lists are expanded"),
+            Kind::LabelList | Kind::RawList | Kind::SrcIfMode(..) | Kind::RawIfMode(_) => {
+                unreachable!("lists and mode-dependent fields are expanded")
+            }
         }
         i += 1;
     }
     Ok(inst)
+}
+
+/// Number of non-zero bytes (padding can be half of a truncated object, so
+/// all-zero words are skipped eight bytes at a time).
+fn nonzero(b: &[u8]) -> usize {
+    let words = b.chunks_exact(8);
+    let tail = words.remainder();
+    let mut n = 0;
+    for w in words {
+        if u64::from_ne_bytes(w.try_into().expect("8 bytes")) != 0 {
+            n += w.iter().filter(|&&x| x != 0).count();
+        }
+    }
+    n + tail.iter().filter(|&&x| x != 0).count()
+}
+
+#[inline]
+fn le16(b: &[u8], i: usize) -> u16 {
+    u16::from_le_bytes([b[i], b[i + 1]])
+}
+
+#[inline]
+fn le32(b: &[u8], i: usize) -> u32 {
+    u32::from_le_bytes([b[i], b[i + 1], b[i + 2], b[i + 3]])
+}
+
+/// Decodes a vector operand without building errors: `None` for anything
+/// the checked decoder would reject (or not decode the same way).
+#[inline]
+fn fast_vec(data: &[u8], p: usize) -> Option<(VecOperand, usize)> {
+    let tag = *data.get(p)?;
+    if tag & 0xC0 != 0 {
+        return None;
+    }
+    let modifier = Modifier::from_code((tag >> 3) & 7)?;
+    let region = |r: u16| {
+        let r = Region(r);
+        r.is_well_formed().then_some(r)
+    };
+    let b = data.get(p + 1..)?;
+    Some(match tag & 7 {
+        0 => {
+            let b = b.get(..8)?;
+            (
+                VecOperand::General {
+                    var: le32(b, 0),
+                    row: b[4],
+                    col: b[5],
+                    region: region(le16(b, 6))?,
+                    modifier,
+                },
+                9,
+            )
+        }
+        1 => {
+            let b = b.get(..4)?;
+            (
+                VecOperand::Address {
+                    addr: le16(b, 0),
+                    offset: b[2],
+                    width: b[3],
+                    modifier,
+                },
+                5,
+            )
+        }
+        2 => {
+            let b = b.get(..2)?;
+            (
+                VecOperand::Predicate {
+                    pred: Pred(le16(b, 0)),
+                    modifier,
+                },
+                3,
+            )
+        }
+        3 => {
+            let b = b.get(..8)?;
+            if b[5] >> 4 != 0 {
+                return None;
+            }
+            (
+                VecOperand::Indirect {
+                    addr: le16(b, 0),
+                    addr_offset: b[2],
+                    imm_offset: le16(b, 3) as i16,
+                    ty: DataType::from_code(b[5])?,
+                    region: region(le16(b, 6))?,
+                    modifier,
+                },
+                9,
+            )
+        }
+        4 => {
+            let b = b.get(..6)?;
+            (
+                VecOperand::AddressOf {
+                    var: le32(b, 0),
+                    offset: le16(b, 4) as i16,
+                    modifier,
+                },
+                7,
+            )
+        }
+        5 => {
+            let t = *b.first()?;
+            if t >> 4 != 0 {
+                return None;
+            }
+            let ty = DataType::from_code(t)?;
+            if ty.is_64bit_imm() {
+                let v = b.get(1..9)?;
+                let bits = u64::from_le_bytes(v.try_into().ok()?);
+                (VecOperand::Immediate { ty, bits }, 10)
+            } else {
+                let v = b.get(1..5)?;
+                (
+                    VecOperand::Immediate {
+                        ty,
+                        bits: le32(v, 0) as u64,
+                    },
+                    6,
+                )
+            }
+        }
+        6 => {
+            let b = b.get(..4)?;
+            let class = match b[0] {
+                0 => StateClass::Surface,
+                1 => StateClass::Sampler,
+                _ => return None,
+            };
+            (
+                VecOperand::State {
+                    class,
+                    id: le16(b, 1),
+                    offset: b[3],
+                    modifier,
+                },
+                5,
+            )
+        }
+        _ => return None,
+    })
+}
+
+/// Decodes one instruction of a list-free layout without building errors or
+/// structure paths. `None` means "use the checked decoder", which then
+/// reports the error (or handles sub-opcodes, lists and strings); the two
+/// accept exactly the same instructions and decode them identically.
+#[inline]
+fn fast_instruction(
+    data: &[u8],
+    pos: usize,
+    layout: Layout,
+    lim: &Limits,
+) -> Option<(Instruction, usize)> {
+    let opcode = *data.get(pos)?;
+    let st = crate::layout::static_layout(opcode, None)?;
+    if st.has_list {
+        return None;
+    }
+    let keep = st.keep(layout);
+    let mut inst = Instruction {
+        opcode,
+        exec: ExecCtrl(0),
+        pred: Pred::NONE,
+        operands: Vec::with_capacity(st.fields.len()),
+    };
+    let mut p = pos + 1;
+    for (i, f) in st.fields.iter().enumerate() {
+        if i >= keep {
+            if f.kind.is_operand() {
+                inst.operands.push(Operand::Missing);
+            }
+            continue;
+        }
+        match f.kind {
+            Kind::Exec => {
+                let e = *data.get(p)?;
+                if e & 0x0F > 5 {
+                    return None;
+                }
+                inst.exec = ExecCtrl(e);
+                p += 1;
+            }
+            Kind::Pred => {
+                let v = Pred(le16(data.get(p..p + 2)?, 0));
+                if v.id() as u32 > lim.preds || v.0 & 0x1000 != 0 {
+                    return None;
+                }
+                inst.pred = v;
+                p += 2;
+            }
+            Kind::Dst(_) | Kind::Src(_) => {
+                let (v, n) = fast_vec(data, p)?;
+                if !lim.vec_ok(&v) {
+                    return None;
+                }
+                inst.operands.push(Operand::Vec(v));
+                p += n;
+            }
+            Kind::Raw => {
+                let b = data.get(p..p + 6)?;
+                let var = le32(b, 0);
+                if !lim.var_ok(var) {
+                    return None;
+                }
+                inst.operands.push(Operand::Raw(RawOperand {
+                    var,
+                    offset: le16(b, 4),
+                }));
+                p += 6;
+            }
+            Kind::U8 | Kind::Surface | Kind::Sampler => {
+                inst.operands.push(Operand::Imm(*data.get(p)? as u32));
+                p += 1;
+            }
+            Kind::U16 => {
+                inst.operands
+                    .push(Operand::Imm(le16(data.get(p..p + 2)?, 0) as u32));
+                p += 2;
+            }
+            Kind::U32 | Kind::I32 => {
+                inst.operands
+                    .push(Operand::Imm(le32(data.get(p..p + 4)?, 0)));
+                p += 4;
+            }
+            Kind::Label => {
+                let l = le16(data.get(p..p + 2)?, 0);
+                if l as u32 >= lim.labels {
+                    return None;
+                }
+                inst.operands.push(Operand::Label(l));
+                p += 2;
+            }
+            Kind::SubOp
+            | Kind::Str16
+            | Kind::Str32
+            | Kind::LabelList
+            | Kind::RawList
+            | Kind::SrcIfMode(..)
+            | Kind::RawIfMode(_) => return None,
+        }
+    }
+    Some((inst, p))
 }
 
 /// Whether some layout of `opcode` has a list (cached per opcode).
@@ -666,15 +974,27 @@ fn instruction_guessing(
     end: usize,
 ) -> R<Instruction> {
     let start = c.pos;
+    // The string operands of the decode that is kept stay recorded.
+    let mark = s.mark();
     let first = instruction(c, s, layout, n, lim, ListGuess::Stored);
     if layout == Layout::Full || c.data.get(start).is_none_or(|&op| !may_have_list(op)) {
         return first;
     }
-    let after_ok = |c: &Cur| stream_decodes(c.data, c.pos, end, s, layout, lim, LOOKAHEAD);
+    let first_refs = s.take_from(mark);
+    let keep = |refs: Vec<u32>| s.refs.borrow_mut().extend(refs);
+    let after_ok = |c: &Cur| {
+        let ok = stream_decodes(c.data, c.pos, end, s, layout, lim, LOOKAHEAD);
+        s.take_from(mark);
+        ok
+    };
     if first.is_ok() && after_ok(c) {
+        keep(first_refs);
         return first;
     }
-    let mut fallback = first.as_ref().ok().map(|i| (i.clone(), c.pos));
+    let mut fallback = first
+        .as_ref()
+        .ok()
+        .map(|i| (i.clone(), c.pos, first_refs.clone()));
     for k in (0..=MAX_DROPPED).rev() {
         let mut probe = Cur {
             data: c.data,
@@ -684,20 +1004,26 @@ fn instruction_guessing(
         if let Ok(i) =
             instruction_fields(&mut probe, s, layout, lim, &mut "", ListGuess::Dropped(k))
         {
+            let refs = s.take_from(mark);
             if after_ok(&probe) {
                 c.pos = probe.pos;
+                keep(refs);
                 return Ok(i);
             }
-            fallback.get_or_insert((i, probe.pos));
+            fallback.get_or_insert((i, probe.pos, refs));
+        } else {
+            s.take_from(mark);
         }
     }
     match fallback {
-        Some((i, pos)) => {
+        Some((i, pos, refs)) => {
             c.pos = pos;
+            keep(refs);
             Ok(i)
         }
         None => {
             c.pos = start;
+            keep(first_refs);
             first
         }
     }
@@ -762,11 +1088,28 @@ fn is_list_count(fields: &[visa::Field], i: usize) -> bool {
         .is_some_and(|f| f.kind != Kind::U8)
 }
 
-/// Expands list fields with the count read so far.
-fn expand(fields: &[visa::Field], count: u32) -> Vec<visa::Field> {
+/// Expands list fields with the count read so far, and the fields a `mode`
+/// field's bits call for (render-target writes) with the mode read so far.
+fn expand(fields: &[visa::Field], count: u32, mode: u32) -> Vec<visa::Field> {
     let mut out = Vec::with_capacity(fields.len() + count as usize);
     for f in fields {
         match f.kind {
+            Kind::SrcIfMode(c, bit) => {
+                if mode & bit as u32 != 0 {
+                    out.push(visa::Field {
+                        name: f.name,
+                        kind: Kind::Src(c),
+                    });
+                }
+            }
+            Kind::RawIfMode(bit) => {
+                if mode & bit as u32 != 0 {
+                    out.push(visa::Field {
+                        name: f.name,
+                        kind: Kind::Raw,
+                    });
+                }
+            }
             Kind::LabelList | Kind::RawList => {
                 for _ in 0..count {
                     out.push(visa::Field {
@@ -818,6 +1161,17 @@ pub fn read(data: &[u8]) -> R<Object> {
 
 /// Parses with a forced layout (`None` = detect).
 pub fn read_with(data: &[u8], layout: Option<Layout>) -> R<Object> {
+    read_impl(data, layout, true)
+}
+
+/// [`read_with`] using only the checked instruction decoder (no fast path):
+/// for tests that compare the two.
+#[doc(hidden)]
+pub fn read_checked(data: &[u8], layout: Option<Layout>) -> R<Object> {
+    read_impl(data, layout, false)
+}
+
+fn read_impl(data: &[u8], layout: Option<Layout>, fast: bool) -> R<Object> {
     let mut c = Cur::new(data, 0);
     c.push("header".to_string());
     let magic = c.u32("magic_number")?;
@@ -963,6 +1317,15 @@ pub fn read_with(data: &[u8], layout: Option<Layout>) -> R<Object> {
             RoutineKind::Kernel => format!("kernel[{kernel_index}]"),
             _ => format!("function[{}]", n - kernel_index),
         };
+        if e.kind == RoutineKind::Function(Linkage::Extern) && e.size == 0 {
+            // A declaration of a function defined elsewhere: no object.
+            let mut r = Routine::new(e.kind, &e.name);
+            r.var_relocs = e.var_relocs.clone();
+            r.func_relocs = e.func_relocs.clone();
+            module.routines.push(r);
+            nonzero_padding.push(0);
+            continue;
+        }
         let end = e.offset as usize + e.size as usize;
         if end > data.len() {
             return Err(ReadError {
@@ -983,6 +1346,7 @@ pub fn read_with(data: &[u8], layout: Option<Layout>) -> R<Object> {
             e.kind,
             &e.name,
             found_layout,
+            fast,
         )?;
         r.var_relocs = e.var_relocs.clone();
         r.func_relocs = e.func_relocs.clone();
@@ -1029,6 +1393,7 @@ fn routine(
     kind: RoutineKind,
     entry_name: &str,
     layout: Option<Layout>,
+    fast: bool,
 ) -> R<(Routine, Layout, usize)> {
     let mut c = Cur::new(data, start);
     c.push(label.to_string());
@@ -1047,7 +1412,10 @@ fn routine(
         list.push(s);
         c.pos += len + 1;
     }
-    let s = Strings { list };
+    let s = Strings {
+        list,
+        refs: Default::default(),
+    };
     let at = c.pos;
     let ni = c.u32("name_index")?;
     let name = s.get(&c, at, ni, "name_index")?;
@@ -1142,7 +1510,7 @@ fn routine(
         } else {
             None
         };
-        match routine_tail(&mut c2, &s, r, kind, nvme, lay) {
+        match routine_tail(&mut c2, &s, r, kind, nvme, lay, fast) {
             Ok((rr, pad)) => return Ok((rr, lay, pad)),
             Err(e) => {
                 last_err = Some(e);
@@ -1163,6 +1531,7 @@ fn routine_tail(
     kind: RoutineKind,
     nvme: usize,
     layout: Layout,
+    fast: bool,
 ) -> R<(Routine, usize)> {
     if layout == Layout::Full {
         r.vmes = simple_vars(c, s, nvme, "vme_info")?;
@@ -1216,7 +1585,8 @@ fn routine_tail(
     let _ = (eat, entry);
     let code_end = code_start + size;
     let mut n = 0usize;
-    let mut insts = Vec::new();
+    // Encoded instructions average well over 8 bytes: one allocation.
+    let mut insts = Vec::with_capacity(size / 8);
     let mut cc = Cur {
         data: &c.data[..code_end],
         pos: code_start,
@@ -1225,25 +1595,38 @@ fn routine_tail(
     let mut pad = 0usize;
     let lim = Limits::of(&r);
     let mut ends = Vec::new();
+    let mut inst_refs: Vec<Vec<u32>> = Vec::new();
     while cc.pos < code_end {
         if layout == Layout::Genx12504 && cc.data[cc.pos] == 0 {
             // Zero padding up to the full-encoding size.
-            pad = cc.data[cc.pos..code_end]
-                .iter()
-                .filter(|&&b| b != 0)
-                .count();
+            pad = nonzero(&cc.data[cc.pos..code_end]);
             break;
         }
         let save = cc.pos;
+        if let Some((i, next)) = fast
+            .then(|| fast_instruction(cc.data, cc.pos, layout, &lim))
+            .flatten()
+        {
+            // The fast path takes no string operands.
+            insts.push(i);
+            ends.push(next);
+            inst_refs.push(Vec::new());
+            cc.pos = next;
+            n += 1;
+            continue;
+        }
+        let mark = s.mark();
         match instruction_guessing(&mut cc, s, layout, n, &lim, code_end) {
             Ok(i) => {
                 insts.push(i);
                 ends.push(cc.pos);
+                inst_refs.push(s.take_from(mark));
             }
             Err(e) => {
+                s.take_from(mark);
                 if layout == Layout::Genx12504 && !insts.is_empty() {
                     // ocloc leaves uninitialised memory after the instructions.
-                    pad = cc.data[save..code_end].iter().filter(|&&b| b != 0).count();
+                    pad = nonzero(&cc.data[save..code_end]);
                     let _ = e;
                     break;
                 }
@@ -1266,10 +1649,11 @@ fn routine_tail(
             if last + 1 < insts.len() {
                 insts.truncate(last + 1);
                 let end = ends[last];
-                pad = cc.data[end..code_end].iter().filter(|&&b| b != 0).count();
+                pad = nonzero(&cc.data[end..code_end]);
             }
         }
     }
+    r.string_refs = inst_refs.into_iter().take(insts.len()).flatten().collect();
     r.insts = insts;
     if layout == Layout::Genx12504 {
         r.code_size = Some(size as u32);

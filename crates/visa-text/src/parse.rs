@@ -5,17 +5,19 @@
 //! reference creates them, sampler/surface `v_name=` is ignored, a kernel
 //! without a `Target` attribute gets the default one.
 
-use std::collections::HashMap;
+// Symbol tables are probed for every operand: a fast non-cryptographic hash.
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use visa::*;
 
 use crate::error::{ParseError, Span};
-use crate::lexer::{tokenize, Tok, Token};
+use crate::lexer::{Lexer, Tok, Token};
 
 /// Options for parsing.
 #[derive(Clone, Copy, Debug)]
 pub struct ParseOptions {
-    /// Platform: decides `%sizeof(GRF)` and the default SIMD width of LSC messages.
+    /// Platform: decides the GRF size (`%sizeof(GRF)`, `&V[off]`). (LSC messages
+    /// have no default SIMD width in GenX_IR 12504: their exec size is written.)
     pub platform: Platform,
 }
 
@@ -34,17 +36,14 @@ pub fn parse(src: &str) -> Result<Module, ParseError> {
 
 /// Parses with options.
 pub fn parse_with(src: &str, opts: ParseOptions) -> Result<Module, ParseError> {
-    let toks = tokenize(src)?;
-    let mut p = Parser {
-        src,
-        toks,
-        pos: 0,
-        opts,
-        module: Module::new(),
-        cur: None,
-        seen_version: false,
-    };
-    p.file()?;
+    let mut p = Parser::new(src, opts);
+    let r = p.file();
+    // A lexical error ends the token stream early; it is the real cause of
+    // whatever the parser then reports.
+    if let Some(e) = p.lex.error() {
+        return Err(e);
+    }
+    r?;
     Ok(p.module)
 }
 
@@ -66,7 +65,7 @@ pub(crate) struct RoutineState {
     labels: HashMap<String, u16>,
     label_defined: Vec<bool>,
     label_ref: Vec<Span>,
-    strings: std::collections::HashSet<String>,
+    strings: HashSet<String>,
     target_set: bool,
 }
 
@@ -74,8 +73,8 @@ impl RoutineState {
     fn new(kind: RoutineKind, name: &str) -> RoutineState {
         let mut st = RoutineState {
             routine: Routine::new(kind, name),
-            scopes: vec![HashMap::new()],
-            labels: HashMap::new(),
+            scopes: vec![HashMap::default()],
+            labels: HashMap::default(),
             label_defined: Vec::new(),
             label_ref: Vec::new(),
             strings: Default::default(),
@@ -97,9 +96,18 @@ impl RoutineState {
     }
 
     pub(crate) fn intern(&mut self, s: &str) {
-        if self.strings.insert(s.to_string()) {
+        if !self.strings.contains(s) {
+            self.strings.insert(s.to_string());
             self.routine.string_order.push(s.to_string());
         }
+    }
+
+    /// Adds a pool entry for a string operand of an instruction: the
+    /// reference adds one per operand, without looking for an equal entry.
+    pub(crate) fn push_string(&mut self, s: &str) {
+        let at = self.routine.string_order.len() as u32;
+        self.routine.string_order.push(s.to_string());
+        self.routine.string_refs.push(at);
     }
 
     pub(crate) fn lookup(&self, name: &str) -> Option<Sym> {
@@ -109,8 +117,12 @@ impl RoutineState {
 
 pub(crate) struct Parser<'a> {
     pub src: &'a str,
-    toks: Vec<Token>,
-    pos: usize,
+    /// Positioned after `next2`.
+    lex: Lexer<'a>,
+    /// The current token and the one after it (most lookahead is one token).
+    next: Token<'a>,
+    next2: Token<'a>,
+    prev: Span,
     pub opts: ParseOptions,
     module: Module,
     pub cur: Option<RoutineState>,
@@ -128,34 +140,182 @@ pub(crate) struct Head {
 type R<T> = Result<T, ParseError>;
 
 impl<'a> Parser<'a> {
+    fn new(src: &'a str, opts: ParseOptions) -> Parser<'a> {
+        let mut lex = Lexer::new(src);
+        let first = lex.next_token();
+        let second = lex.next_token();
+        Parser {
+            src,
+            lex,
+            next: first,
+            next2: second,
+            prev: first.span,
+            opts,
+            module: Module::new(),
+            cur: None,
+            seen_version: false,
+        }
+    }
+
     // ---------------------------------------------------------------- tokens
 
-    pub fn peek(&self) -> &Tok {
-        &self.toks[self.pos].tok
+    #[inline]
+    pub fn peek(&self) -> &Tok<'a> {
+        &self.next.tok
     }
 
-    pub fn peek_at(&self, n: usize) -> &Tok {
-        &self.toks[(self.pos + n).min(self.toks.len() - 1)].tok
+    /// The token `n` places ahead (two are kept; further ones are lexed
+    /// again from a copy of the lexer, which is rare).
+    pub fn peek_at(&self, n: usize) -> Tok<'a> {
+        match n {
+            0 => self.next.tok,
+            1 => self.next2.tok,
+            _ => {
+                let mut t = self.next2.tok;
+                let mut l = self.lex.clone();
+                for _ in 1..n {
+                    if matches!(t, Tok::Eof) {
+                        break;
+                    }
+                    t = l.next_token().tok;
+                }
+                t
+            }
+        }
     }
 
-    pub fn tok(&self) -> &Token {
-        &self.toks[self.pos]
+    #[inline]
+    pub fn tok(&self) -> &Token<'a> {
+        &self.next
     }
 
+    #[inline]
     pub fn span(&self) -> Span {
-        self.toks[self.pos].span
+        self.next.span
     }
 
     pub fn prev_span(&self) -> Span {
-        self.toks[self.pos.saturating_sub(1)].span
+        self.prev
     }
 
-    pub fn bump(&mut self) -> Token {
-        let t = self.toks[self.pos].clone();
-        if self.pos + 1 < self.toks.len() {
-            self.pos += 1;
+    #[inline]
+    pub fn bump(&mut self) -> Token<'a> {
+        let t = self.next;
+        // End of input is sticky, as the last token of a vector would be.
+        if !matches!(t.tok, Tok::Eof) {
+            self.prev = t.span;
+            self.next = self.next2;
+            if !matches!(self.next2.tok, Tok::Eof) {
+                self.next2 = self.lex.next_token();
+            }
         }
         t
+    }
+
+    /// Reads `(row,col)<v;w,h>` (or `<h>` for a destination) straight from
+    /// the text when it is written in the canonical compact form with plain
+    /// literals, which is how nearly every operand is printed; then resumes
+    /// lexing after it. `None` (nothing consumed) for anything else, which
+    /// the token path then parses (and reports errors for).
+    pub fn fast_offset_region(&mut self, dst: bool) -> Option<(u8, u8, Region)> {
+        if !matches!(self.next.tok, Tok::Punct("(")) {
+            return None;
+        }
+        let b = self.src.as_bytes();
+        let mut i = self.next.span.start + 1;
+        let num = |i: &mut usize| -> Option<u32> {
+            let s = *i;
+            let mut v = 0u32;
+            while *i < b.len() && b[*i].is_ascii_digit() && *i < s + 3 {
+                v = v * 10 + (b[*i] - b'0') as u32;
+                *i += 1;
+            }
+            (*i > s && !b.get(*i).is_some_and(|c| c.is_ascii_alphanumeric())).then_some(v)
+        };
+        let lit = |i: &mut usize, c: u8| -> Option<()> { (b.get(*i) == Some(&c)).then(|| *i += 1) };
+        let row = num(&mut i)?;
+        lit(&mut i, b',')?;
+        let col = num(&mut i)?;
+        lit(&mut i, b')')?;
+        lit(&mut i, b'<')?;
+        let region = if dst {
+            let h = num(&mut i)?;
+            if ![0, 1, 2, 4].contains(&h) {
+                return None;
+            }
+            Region::dst(h)?
+        } else {
+            let v = num(&mut i)?;
+            lit(&mut i, b';')?;
+            let w = num(&mut i)?;
+            lit(&mut i, b',')?;
+            let h = num(&mut i)?;
+            if ![0, 1, 2, 4, 8, 16, 32].contains(&v)
+                || ![0, 1, 2, 4, 8, 16].contains(&w)
+                || ![0, 1, 2, 4].contains(&h)
+            {
+                return None;
+            }
+            Region::src(v, w, h)?
+        };
+        lit(&mut i, b'>')?;
+        if row > 255 || col > 255 {
+            return None;
+        }
+        self.resume_at(i);
+        Some((row as u8, col as u8, region))
+    }
+
+    /// Continues with the token at byte `i`, the text before it (from the
+    /// current token on) having been read directly; its last byte counts as
+    /// the previous token.
+    fn resume_at(&mut self, i: usize) {
+        self.prev = Span::new(i - 1, i);
+        self.lex.reset_to(i);
+        self.next = self.lex.next_token();
+        self.next2 = if matches!(self.next.tok, Tok::Eof) {
+            self.next
+        } else {
+            self.lex.next_token()
+        };
+    }
+
+    /// `(M1, 16)`, `(M1_NM, 1)` or `(16)` read straight from the text, as
+    /// [`Parser::fast_offset_region`] does for operands.
+    fn fast_exec_size(&mut self) -> Option<ExecCtrl> {
+        if !matches!(self.next.tok, Tok::Punct("(")) {
+            return None;
+        }
+        let b = self.src.as_bytes();
+        let mut i = self.next.span.start + 1;
+        let mut mask = MaskCtrl::M1;
+        if b.get(i) == Some(&b'M') {
+            let d = *b.get(i + 1)?;
+            if !(b'1'..=b'8').contains(&d) {
+                return None;
+            }
+            let nm = b.get(i + 2..i + 5) == Some(b"_NM");
+            let name_end = if nm { i + 5 } else { i + 2 };
+            let name = std::str::from_utf8(&b[i..name_end]).ok()?;
+            mask = MaskCtrl::from_name(name)?;
+            i = name_end;
+            if b.get(i..i + 2) != Some(b", ") {
+                return None;
+            }
+            i += 2;
+        }
+        let s = i;
+        let mut n = 0u32;
+        while i < b.len() && b[i].is_ascii_digit() && i < s + 2 {
+            n = n * 10 + (b[i] - b'0') as u32;
+            i += 1;
+        }
+        if i == s || b.get(i) != Some(&b')') {
+            return None;
+        }
+        let size = ExecSize::from_count(n).filter(|_| (1..=32).contains(&n))?;
+        self.resume_at(i + 1);
+        Some(ExecCtrl::new(size, mask))
     }
 
     pub fn err<T>(&self, span: Span, msg: impl Into<String>) -> R<T> {
@@ -171,7 +331,9 @@ impl<'a> Parser<'a> {
     }
 
     pub fn is_punct(&self, p: &str) -> bool {
-        matches!(self.peek(), Tok::Punct(q) if *q == p)
+        // Punctuation is one to three bytes: compare inline, not via memcmp.
+        matches!(self.peek(), Tok::Punct(q) if q.len() == p.len()
+            && q.bytes().zip(p.bytes()).all(|(a, b)| a == b))
     }
 
     pub fn eat_punct(&mut self, p: &str) -> bool {
@@ -192,10 +354,10 @@ impl<'a> Parser<'a> {
     }
 
     pub fn expect_ident(&mut self, what: &str) -> R<(String, Span)> {
-        match self.peek().clone() {
+        match *self.peek() {
             Tok::Ident(s) => {
                 let sp = self.bump().span;
-                Ok((s, sp))
+                Ok((s.to_string(), sp))
             }
             _ => self.unexpected(what),
         }
@@ -203,10 +365,10 @@ impl<'a> Parser<'a> {
 
     /// An identifier or a `%builtin`.
     pub fn expect_name(&mut self, what: &str) -> R<(String, Span)> {
-        match self.peek().clone() {
+        match *self.peek() {
             Tok::Ident(s) | Tok::Builtin(s) => {
                 let sp = self.bump().span;
-                Ok((s, sp))
+                Ok((s.to_string(), sp))
             }
             _ => self.unexpected(what),
         }
@@ -292,8 +454,9 @@ impl<'a> Parser<'a> {
                 ));
             }
         }
-        if !st.target_set && st.routine.is_kernel() {
-            // The reference adds the default target (3D) to kernels without one.
+        if !st.target_set {
+            // The reference adds the default target (3D) to kernels and
+            // functions without one.
             st.intern("Target");
             st.routine.attributes.push(Attribute::int("Target", 1, 1));
         }
@@ -302,7 +465,7 @@ impl<'a> Parser<'a> {
     }
 
     fn statement(&mut self) -> R<()> {
-        let t = self.tok().clone();
+        let t = *self.tok();
         match &t.tok {
             Tok::DotWord(d) => {
                 self.bump();
@@ -341,7 +504,7 @@ impl<'a> Parser<'a> {
             Tok::Punct("{") => {
                 self.bump();
                 let st = self.routine_mut(t.span)?;
-                st.scopes.push(HashMap::new());
+                st.scopes.push(HashMap::default());
                 Ok(())
             }
             Tok::Punct("}") => {
@@ -358,24 +521,24 @@ impl<'a> Parser<'a> {
     }
 
     fn expect_string(&mut self, what: &str) -> R<(String, Span)> {
-        match self.peek().clone() {
+        match *self.peek() {
             Tok::Str(b) => {
                 let sp = self.bump().span;
-                Ok((String::from_utf8_lossy(&b).into_owned(), sp))
+                Ok((b.text(), sp))
             }
             _ => self.unexpected(what),
         }
     }
 
     fn ident_or_string(&mut self, what: &str) -> R<(String, Span)> {
-        match self.peek().clone() {
+        match *self.peek() {
             Tok::Str(b) => {
                 let sp = self.bump().span;
-                Ok((String::from_utf8_lossy(&b).into_owned(), sp))
+                Ok((b.text(), sp))
             }
             Tok::Ident(s) => {
                 let sp = self.bump().span;
-                Ok((s, sp))
+                Ok((s.to_string(), sp))
             }
             _ => self.unexpected(what),
         }
@@ -383,7 +546,7 @@ impl<'a> Parser<'a> {
 
     fn dir_version(&mut self, span: Span) -> R<()> {
         // `4.1` lexes as one float-looking token.
-        let (major, minor) = if let Tok::Float(t) = self.peek().clone() {
+        let (major, minor) = if let Tok::Float(t) = *self.peek() {
             let sp = self.bump().span;
             let parsed = t
                 .split_once('.')
@@ -635,7 +798,7 @@ impl<'a> Parser<'a> {
 
     fn align_value(&mut self) -> R<Align> {
         let sp = self.span();
-        match self.peek().clone() {
+        match *self.peek() {
             Tok::Ident(s) => {
                 self.bump();
                 Align::from_name(&s).ok_or_else(|| {
@@ -665,10 +828,10 @@ impl<'a> Parser<'a> {
         loop {
             let (name, _) = self.expect_ident("an attribute name")?;
             let value = if self.eat_punct("=") {
-                match self.peek().clone() {
+                match *self.peek() {
                     Tok::Str(b) => {
                         self.bump();
-                        AttrValue::Str(b)
+                        AttrValue::Str(b.bytes())
                     }
                     _ => {
                         let v = self.int_exp_nra()?;
@@ -826,8 +989,9 @@ impl<'a> Parser<'a> {
         self.routine_mut(span)?;
         let (name, _) = self.expect_ident("an attribute name")?;
         let value = if self.eat_punct("=") {
-            match self.peek().clone() {
+            match *self.peek() {
                 Tok::Str(b) => {
+                    let b = b.bytes();
                     let sp = self.bump().span;
                     if name == "Target" {
                         let v = match b.as_slice() {
@@ -873,12 +1037,57 @@ impl<'a> Parser<'a> {
 
     /// `IntExp` of the reference grammar (with conditional and relational operators).
     pub fn int_exp(&mut self) -> R<i64> {
+        if let Some(v) = self.lone_literal(|p| {
+            matches!(
+                p,
+                "?" | "&"
+                    | "^"
+                    | "|"
+                    | "=="
+                    | "!="
+                    | "<"
+                    | ">"
+                    | "<="
+                    | ">="
+                    | "<<"
+                    | ">>"
+                    | ">>>"
+                    | "+"
+                    | "-"
+                    | "*"
+                    | "/"
+                    | "%"
+            )
+        }) {
+            return Ok(v);
+        }
         self.exp_cond()
     }
 
     /// `IntExpNRA`: an expression without relational operators, used where `>` may follow.
     pub fn int_exp_nra(&mut self) -> R<i64> {
+        if let Some(v) =
+            self.lone_literal(|p| matches!(p, "<<" | ">>" | ">>>" | "+" | "-" | "*" | "/" | "%"))
+        {
+            return Ok(v);
+        }
         self.exp_shift()
+    }
+
+    /// Most expressions are a single literal: take it without descending the
+    /// precedence levels when no operator of the grammar follows it.
+    fn lone_literal(&mut self, is_op: impl Fn(&str) -> bool) -> Option<i64> {
+        let v = match self.peek() {
+            Tok::Dec(v) | Tok::Hex(v) => *v,
+            _ => return None,
+        };
+        if let Tok::Punct(p) = self.peek_at(1) {
+            if is_op(p) {
+                return None;
+            }
+        }
+        self.bump();
+        Some(v)
     }
 
     fn exp_cond(&mut self) -> R<i64> {
@@ -1010,7 +1219,7 @@ impl<'a> Parser<'a> {
     }
 
     pub fn exp_prim(&mut self) -> R<i64> {
-        match self.peek().clone() {
+        match *self.peek() {
             Tok::Dec(v) | Tok::Hex(v) => {
                 self.bump();
                 Ok(v)
@@ -1078,8 +1287,8 @@ impl<'a> Parser<'a> {
         if self.is_punct("(") {
             pred = self.predicate()?;
         }
-        let (name, nsp) = match self.peek().clone() {
-            Tok::Ident(s) => (s, self.bump().span),
+        let (name, nsp) = match *self.peek() {
+            Tok::Ident(s) => (s.to_string(), self.bump().span),
             _ => return self.unexpected("an instruction, directive or label"),
         };
         let suffixes = self.suffixes();
@@ -1091,14 +1300,14 @@ impl<'a> Parser<'a> {
     fn suffixes(&mut self) -> Vec<(String, Span)> {
         let mut out: Vec<(String, Span)> = Vec::new();
         loop {
-            let t = self.tok().clone();
+            let t = *self.tok();
             if t.space_before {
                 break;
             }
             match &t.tok {
                 Tok::DotWord(w) => {
                     self.bump();
-                    out.push((w.clone(), t.span));
+                    out.push((w.to_string(), t.span));
                 }
                 Tok::Punct(".") => {
                     self.bump();
@@ -1166,7 +1375,7 @@ impl<'a> Parser<'a> {
             None => return self.err(sp, format!("undefined predicate variable `{name}`")),
         };
         let mut ctrl = PredCtrl::None;
-        if let Tok::DotWord(w) = self.peek().clone() {
+        if let Tok::DotWord(w) = *self.peek() {
             let wsp = self.bump().span;
             ctrl = match w.as_str() {
                 "any" => PredCtrl::Any,
@@ -1222,9 +1431,12 @@ impl<'a> Parser<'a> {
 
     /// `(M1, 16)` or `(16)`.
     pub fn exec_size(&mut self) -> R<ExecCtrl> {
+        if let Some(e) = self.fast_exec_size() {
+            return Ok(e);
+        }
         let open = self.expect_punct("(")?;
         let mut mask = MaskCtrl::M1;
-        if let Tok::Ident(m) = self.peek().clone() {
+        if let Tok::Ident(m) = *self.peek() {
             let sp = self.bump().span;
             mask = MaskCtrl::from_name(&m).ok_or_else(|| {
                 ParseError::at(
@@ -1294,7 +1506,10 @@ impl<'a> Parser<'a> {
 /// Integer attribute storage sizes the reference uses for known names.
 pub fn attr_int_size(name: &str) -> u8 {
     match name {
-        "Target" | "SLMSize" | "ArgSize" | "RetValSize" | "FESPSize" | "Scope" | "NumGRF" => 1,
+        // ArgSize and RetValSize are stored in 4 bytes (measured on a
+        // function object GenX_IR wrote).
+        "ArgSize" | "RetValSize" => 4,
+        "Target" | "SLMSize" | "FESPSize" | "Scope" | "NumGRF" => 1,
         "SurfaceUsage" | "FloatingPointControl" => 1,
         _ => 4,
     }

@@ -85,6 +85,11 @@ pub enum Kind {
     LabelList,
     /// A list of raw operands whose length is the previous U8 field.
     RawList,
+    /// A vector source present only when the instruction's `mode` (U16)
+    /// field has this bit set (render-target writes).
+    SrcIfMode(Classes, u16),
+    /// A raw operand present only when the `mode` field has this bit set.
+    RawIfMode(u16),
 }
 
 impl Kind {
@@ -462,10 +467,10 @@ const FCALL: &[Field] = &[
     f("arg_size", Kind::U8),
     f("return_size", Kind::U8),
 ];
+// GenX_IR 1.0.12504.6 has no is_uniform byte (measured).
 const IFCALL: &[Field] = &[
     EXEC,
     PRED,
-    f("is_uniform", Kind::U8),
     f("function_addr", Kind::Src(GII)),
     f("arg_size", Kind::U8),
     f("return_size", Kind::U8),
@@ -660,21 +665,63 @@ const LOAD3D: &[Field] = &[
     f("num_params", Kind::U8),
     f("params", Kind::RawList),
 ];
-const INFO3D: &[Field] = &[
-    f("sub_opcode", Kind::U8),
+const RESINFO: &[Field] = &[
     EXEC,
     f("channels", Kind::U8),
     f("surface", Kind::Surface),
     f("lod", Kind::Raw),
     f("dst", Kind::Raw),
 ];
+const SAMPLEINFO: &[Field] = &[
+    EXEC,
+    f("channels", Kind::U8),
+    f("surface", Kind::Surface),
+    f("dst", Kind::Raw),
+];
+
+/// Bits of the render-target write `mode` field.
+pub mod rt_mode {
+    /// A render target index operand is present.
+    pub const RTI: u16 = 1 << 2;
+    /// A source 0 alpha operand is present.
+    pub const S0A: u16 = 1 << 3;
+    /// An oMask operand is present.
+    pub const OMASK: u16 = 1 << 4;
+    /// A depth operand is present.
+    pub const Z: u16 = 1 << 5;
+    /// A stencil operand is present.
+    pub const STENCIL: u16 = 1 << 6;
+    /// Last render-target write.
+    pub const LRTW: u16 = 1 << 7;
+    /// A CPS counter operand is present.
+    pub const CPS: u16 = 1 << 8;
+    /// Per-sample.
+    pub const PS: u16 = 1 << 9;
+    /// Coarse mode.
+    pub const CM: u16 = 1 << 10;
+    /// A sample index operand is present.
+    pub const SI: u16 = 1 << 11;
+}
+
+// No operand-count field: GenX_IR writes the operands the mode bits call for
+// (measured: header, then SI/CPS/RTI vectors, then the raw colour operands).
 const RT_WRITE: &[Field] = &[
     EXEC,
     PRED,
     f("mode", Kind::U16),
     f("surface", Kind::Surface),
-    f("num_operands", Kind::U8),
-    f("operands", Kind::RawList),
+    f("header", Kind::Raw),
+    f("sample_index", Kind::SrcIfMode(GIMM, rt_mode::SI)),
+    f("cps_counter", Kind::SrcIfMode(GIMM, rt_mode::CPS)),
+    f("rti", Kind::SrcIfMode(GIMM, rt_mode::RTI)),
+    f("s0a", Kind::RawIfMode(rt_mode::S0A)),
+    f("omask", Kind::RawIfMode(rt_mode::OMASK)),
+    f("r", Kind::Raw),
+    f("g", Kind::Raw),
+    f("b", Kind::Raw),
+    f("a", Kind::Raw),
+    f("depth", Kind::RawIfMode(rt_mode::Z)),
+    f("stencil", Kind::RawIfMode(rt_mode::STENCIL)),
 ];
 const RT_READ: &[Field] = &[
     EXEC,
@@ -693,11 +740,12 @@ const URB_WRITE: &[Field] = &[
     f("per_slot_offset", Kind::Raw),
     f("vertex_data", Kind::Raw),
 ];
+// Measured: the two mode bytes come first.
 const VME_IME: &[Field] = &[
-    f("uni_input", Kind::Raw),
-    f("ime_input", Kind::Raw),
     f("stream_mode", Kind::U8),
     f("search_ctrl", Kind::U8),
+    f("uni_input", Kind::Raw),
+    f("ime_input", Kind::Raw),
     f("surface", Kind::Surface),
     f("ref0", Kind::Raw),
     f("ref1", Kind::Raw),
@@ -786,6 +834,16 @@ const LSC_FENCE: &[Field] = &[
     f("scope", Kind::U8),
 ];
 
+// The LSC layouts below are those GenX_IR 1.0.12504.6 writes (measured byte
+// by byte): newer releases add a surface-index doubleword after `surface`,
+// this one has none. `data_elems` and `data_chmask` are written from the same
+// union (`LSC_DATA_SHAPE`), so they hold the same value except in strided
+// accesses, whose `data_chmask` is always 0.
+
+/// Surfaces, strides and block-2D parameters: a general variable or an
+/// immediate (`:ud`).
+const LSC_VEC: Classes = GIMM;
+
 /// Fields of an untyped LSC load/store/atomic after the sub-opcode.
 pub const LSC_UNTYPED_FIELDS: &[Field] = &[
     EXEC,
@@ -801,7 +859,7 @@ pub const LSC_UNTYPED_FIELDS: &[Field] = &[
     f("data_order", Kind::U8),
     f("data_elems", Kind::U8),
     f("data_chmask", Kind::U8),
-    f("surface", Kind::Src(Classes(1 | 4 | 8))),
+    f("surface", Kind::Src(LSC_VEC)),
     f("dst", Kind::Raw),
     f("src0", Kind::Raw),
     f("src1", Kind::Raw),
@@ -822,10 +880,10 @@ pub const LSC_STRIDED_FIELDS: &[Field] = &[
     f("data_order", Kind::U8),
     f("data_elems", Kind::U8),
     f("data_chmask", Kind::U8),
-    f("surface", Kind::Src(Classes(1 | 4 | 8))),
+    f("surface", Kind::Src(LSC_VEC)),
     f("dst", Kind::Raw),
     f("src0_base", Kind::Raw),
-    f("src0_stride", Kind::Src(Classes(1 | 4 | 8))),
+    f("src0_stride", Kind::Src(LSC_VEC)),
     f("src1", Kind::Raw),
 ];
 /// Fields of a 2-D block LSC access after the sub-opcode.
@@ -842,12 +900,12 @@ pub const LSC_BLOCK2D_FIELDS: &[Field] = &[
     f("height", Kind::U16),
     f("vnni", Kind::U8),
     f("dst", Kind::Raw),
-    f("surface_base", Kind::Src(Classes(1 | 4 | 8))),
-    f("surface_width", Kind::Src(Classes(1 | 4 | 8))),
-    f("surface_height", Kind::Src(Classes(1 | 4 | 8))),
-    f("surface_pitch", Kind::Src(Classes(1 | 4 | 8))),
-    f("x", Kind::Src(Classes(1 | 4 | 8))),
-    f("y", Kind::Src(Classes(1 | 4 | 8))),
+    f("surface_base", Kind::Src(LSC_VEC)),
+    f("surface_width", Kind::Src(LSC_VEC)),
+    f("surface_height", Kind::Src(LSC_VEC)),
+    f("surface_pitch", Kind::Src(LSC_VEC)),
+    f("x", Kind::Src(LSC_VEC)),
+    f("y", Kind::Src(LSC_VEC)),
     f("src1", Kind::Raw),
 ];
 /// Fields of a typed LSC access after the sub-opcode.
@@ -862,7 +920,30 @@ pub const LSC_TYPED_FIELDS: &[Field] = &[
     f("data_order", Kind::U8),
     f("data_elems", Kind::U8),
     f("data_chmask", Kind::U8),
-    f("surface", Kind::Src(Classes(1 | 4 | 8))),
+    f("surface", Kind::Src(LSC_VEC)),
+    f("dst", Kind::Raw),
+    f("src0_u", Kind::Raw),
+    f("src0_v", Kind::Raw),
+    f("src0_r", Kind::Raw),
+    f("src0_lod", Kind::Raw),
+    f("src1", Kind::Raw),
+    f("src2", Kind::Raw),
+];
+
+/// A typed access with sub-opcode 0, which GenX_IR's typed table lacks: it
+/// builds one from `lsc_apndctr_atomic_*.tgm` (see [`LSC_UNTYPED_SUBOPS`]).
+/// Its description has no exec-size or predicate field, so neither is
+/// written nor counted in the size of the instruction area.
+pub const LSC_TYPED_SUB0_FIELDS: &[Field] = &[
+    f("cache_l1", Kind::U8),
+    f("cache_l3", Kind::U8),
+    f("addr_type", Kind::U8),
+    f("addr_size", Kind::U8),
+    f("data_size", Kind::U8),
+    f("data_order", Kind::U8),
+    f("data_elems", Kind::U8),
+    f("data_chmask", Kind::U8),
+    f("surface", Kind::Src(LSC_VEC)),
     f("dst", Kind::Raw),
     f("src0_u", Kind::Raw),
     f("src0_v", Kind::Raw),
@@ -882,7 +963,9 @@ macro_rules! sub {
     };
 }
 
-/// LSC sub-opcodes (shared numbering for untyped and typed).
+/// Untyped LSC sub-opcodes (`LSC_OP`). The append-counter atomics of the
+/// specification (0x28, 0x29) are absent: this release's sub-opcode table
+/// does not know them (its parser turns their mnemonics into `lsc_load`).
 pub const LSC_UNTYPED_SUBOPS: &[SubOp] = &[
     sub!(0x00, "lsc_load", LSC_UNTYPED_FIELDS),
     sub!(0x01, "lsc_load_strided", LSC_STRIDED_FIELDS),
@@ -914,12 +997,13 @@ pub const LSC_UNTYPED_SUBOPS: &[SubOp] = &[
     sub!(0x1B, "lsc_load_status", LSC_UNTYPED_FIELDS),
     sub!(0x1C, "lsc_store_uncompressed", LSC_UNTYPED_FIELDS),
     sub!(0x1D, "lsc_ccs_update", LSC_UNTYPED_FIELDS),
-    sub!(0x23, "lsc_apndctr_atomic_add", LSC_UNTYPED_FIELDS),
-    sub!(0x24, "lsc_apndctr_atomic_sub", LSC_UNTYPED_FIELDS),
 ];
 
-/// Typed LSC sub-opcodes.
+/// Typed LSC sub-opcodes (the specification's typed table; the text syntax
+/// of this release reaches only the quad accesses, the atomics,
+/// `lsc_read_state_info` and the sub-opcode 0 quirk).
 pub const LSC_TYPED_SUBOPS: &[SubOp] = &[
+    sub!(0x00, "lsc_load", LSC_TYPED_SUB0_FIELDS),
     sub!(0x02, "lsc_load_quad", LSC_TYPED_FIELDS),
     sub!(0x06, "lsc_store_quad", LSC_TYPED_FIELDS),
     sub!(0x08, "lsc_atomic_iinc", LSC_TYPED_FIELDS),
@@ -943,7 +1027,6 @@ pub const LSC_TYPED_SUBOPS: &[SubOp] = &[
     sub!(0x1A, "lsc_atomic_xor", LSC_TYPED_FIELDS),
     sub!(0x1B, "lsc_load_status", LSC_TYPED_FIELDS),
     sub!(0x1C, "lsc_store_uncompressed", LSC_TYPED_FIELDS),
-    sub!(0x1D, "lsc_ccs_update", LSC_TYPED_FIELDS),
     sub!(0x1E, "lsc_read_state_info", LSC_TYPED_FIELDS),
 ];
 
@@ -979,6 +1062,12 @@ const SVM_SCALED4: &[Field] = &[
     f("msg", Kind::Raw),
 ];
 
+/// 3D information sub-opcodes (`VISASampler3DSubOpCode`).
+pub const INFO3D_SUBOPS: &[SubOp] = &[
+    sub!(10, "resinfo", RESINFO),
+    sub!(11, "sampleinfo", SAMPLEINFO),
+];
+
 /// SVM sub-opcodes.
 pub const SVM_SUBOPS: &[SubOp] = &[
     sub!(1, "svm_block_ld", SVM_BLOCK),
@@ -995,6 +1084,7 @@ const TGL: Platform = Platform::Tgllp;
 const XEHP: Platform = Platform::XeHpSdv;
 const DG2: Platform = Platform::Dg2;
 const PVC: Platform = Platform::Pvc;
+const PVCXT: Platform = Platform::PvcXt;
 
 /// The opcode table, in opcode order.
 pub static OPCODES: &[OpInfo] = &[
@@ -1090,7 +1180,8 @@ pub static OPCODES: &[OpInfo] = &[
     row!(0x1B, "inv", Alu, UN_ALU, sat = true, ALL, None, "INV"),
     row!(0x1C, "dpasw", Dpas, DPAS, sat = false, XEHP, None, "DPASW"),
     row!(0x1D, "fcvt", Fcvt, FCVT, sat = false, PVC, None, "FCVT"),
-    row!(0x1E, "srnd", Srnd, SRND, sat = false, PVC, None, "SRND"),
+    // GenX_IR accepts srnd on PVCXT only.
+    row!(0x1E, "srnd", Srnd, SRND, sat = false, PVCXT, None, "SRND"),
     row!(0x1F, "lzd", Alu, UN_ALU, sat = false, ALL, None, "LZD"),
     row!(0x20, "and", Logic, BIN_LOGIC, sat = false, ALL, None, "AND"),
     row!(0x21, "or", Logic, BIN_LOGIC, sat = false, ALL, None, "OR"),
@@ -1482,16 +1573,17 @@ pub static OPCODES: &[OpInfo] = &[
         None,
         "3D_SAMPLE4"
     ),
-    row!(
-        0x70,
-        "info_3d",
-        Info3d,
-        INFO3D,
-        sat = false,
-        ALL,
-        None,
-        "INFO"
-    ),
+    OpInfo {
+        opcode: 0x70,
+        mnemonic: "info_3d",
+        group: Group::Info3d,
+        fields: SUBOP,
+        subops: INFO3D_SUBOPS,
+        sat: false,
+        since: ALL,
+        until: None,
+        page: "INFO",
+    },
     row!(
         0x71,
         "rt_write_3d",
@@ -1726,16 +1818,41 @@ pub static OPCODES: &[OpInfo] = &[
 
 /// Looks up an opcode.
 pub fn info(opcode: u8) -> Option<&'static OpInfo> {
-    // The table is sorted; a binary search keeps decode cheap.
-    OPCODES
-        .binary_search_by_key(&opcode, |o| o.opcode)
-        .ok()
-        .map(|i| &OPCODES[i])
+    // Decoders call this per instruction: a direct index.
+    let i = BY_OPCODE[opcode as usize];
+    if i == u16::MAX {
+        None
+    } else {
+        Some(&OPCODES[i as usize])
+    }
 }
+
+/// Row index of each opcode in [`OPCODES`] (`u16::MAX`: no such opcode).
+static BY_OPCODE: [u16; 256] = {
+    let mut t = [u16::MAX; 256];
+    let mut i = 0;
+    while i < OPCODES.len() {
+        t[OPCODES[i].opcode as usize] = i as u16;
+        i += 1;
+    }
+    t
+};
 
 /// Looks up an opcode by its canonical mnemonic.
 pub fn by_mnemonic(m: &str) -> Option<&'static OpInfo> {
-    OPCODES.iter().find(|o| o.mnemonic == m)
+    // The parser calls this per instruction: a hash lookup.
+    use rustc_hash::FxHashMap;
+    use std::sync::OnceLock;
+    static MAP: OnceLock<FxHashMap<&'static str, &'static OpInfo>> = OnceLock::new();
+    MAP.get_or_init(|| {
+        let mut h = FxHashMap::default();
+        for o in OPCODES {
+            h.entry(o.mnemonic).or_insert(o);
+        }
+        h
+    })
+    .get(m)
+    .copied()
 }
 
 #[cfg(test)]

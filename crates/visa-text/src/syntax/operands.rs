@@ -45,7 +45,14 @@ fn check_class(p: &Parser, c: Classes, have: Classes, sp: Span, role: &str) -> R
 /// A data type after `:`.
 pub fn colon_type(p: &mut Parser) -> R<(DataType, Span)> {
     p.expect_punct(":")?;
-    let (t, sp) = p.expect_ident("a data type")?;
+    let sp = p.span();
+    let t = match *p.peek() {
+        Tok::Ident(t) => {
+            p.bump();
+            t
+        }
+        _ => return p.unexpected("a data type"),
+    };
     match DataType::from_name(&t) {
         Some(ty) => Ok((ty, sp)),
         None => p.err(sp, format!("unknown data type `:{t}`")),
@@ -203,7 +210,7 @@ pub fn dst(p: &mut Parser, classes: Classes) -> R<VecOperand> {
     if matches!(p.peek(), Tok::Newline | Tok::Eof) {
         return p.unexpected("a destination operand (too few operands)");
     }
-    match p.peek().clone() {
+    match *p.peek() {
         Tok::IndLBrack => {
             check_class(p, classes, Classes::I, sp, "the destination")?;
             p.bump();
@@ -224,6 +231,15 @@ pub fn dst(p: &mut Parser, classes: Classes) -> R<VecOperand> {
             match p.sym(&name, sp)? {
                 Sym::Gen(var) => {
                     check_class(p, classes, Classes::G, sp, "the destination")?;
+                    if let Some((row, col, region)) = p.fast_offset_region(true) {
+                        return Ok(VecOperand::General {
+                            var,
+                            row,
+                            col,
+                            region,
+                            modifier: Modifier::None,
+                        });
+                    }
                     let (row, col) = if p.is_punct("(") {
                         p.two_dim_offset()?
                     } else {
@@ -293,7 +309,7 @@ pub fn src(p: &mut Parser, classes: Classes) -> R<VecOperand> {
         return p.unexpected("a source operand (too few operands)");
     }
     let mut modifier = Modifier::None;
-    if let Tok::SrcMod(m) = p.peek().clone() {
+    if let Tok::SrcMod(m) = *p.peek() {
         p.bump();
         modifier = match m {
             "(-)" => Modifier::Neg,
@@ -302,7 +318,7 @@ pub fn src(p: &mut Parser, classes: Classes) -> R<VecOperand> {
             _ => Modifier::Not,
         };
     }
-    match p.peek().clone() {
+    match *p.peek() {
         Tok::IndLBrack => {
             check_class(p, classes, Classes::I, sp, "this source")?;
             p.bump();
@@ -374,6 +390,15 @@ pub fn src(p: &mut Parser, classes: Classes) -> R<VecOperand> {
             match p.sym(&name, nsp)? {
                 Sym::Gen(var) => {
                     check_class(p, classes, Classes::G, sp, "this source")?;
+                    if let Some((row, col, region)) = p.fast_offset_region(false) {
+                        return Ok(VecOperand::General {
+                            var,
+                            row,
+                            col,
+                            region,
+                            modifier,
+                        });
+                    }
                     let (row, col) = p.two_dim_offset()?;
                     let region = src_region(p, false)?;
                     Ok(VecOperand::General {
@@ -434,7 +459,7 @@ pub fn immediate(p: &mut Parser) -> R<VecOperand> {
     if neg {
         p.bump();
     }
-    if let Tok::Float(text) = p.peek().clone() {
+    if let Tok::Float(text) = *p.peek() {
         p.bump();
         let (ty, tsp) = colon_type(p)?;
         let v: f64 = text
@@ -545,7 +570,6 @@ pub fn raw(p: &mut Parser) -> R<RawOperand> {
 }
 
 /// A raw operand where a bare variable means offset 0 (LSC payloads).
-#[allow(dead_code)] // used by the LSC family
 pub fn raw_or_var(p: &mut Parser) -> R<RawOperand> {
     if matches!(p.peek_at(1), Tok::Punct(".")) {
         raw(p)
