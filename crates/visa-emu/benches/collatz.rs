@@ -58,7 +58,9 @@ fn bench(c: &mut Criterion) {
     let zb = Zebin::parse(&std::fs::read(corpus("matmul/matmul.bin")).unwrap()).unwrap();
     let zk = zb.kernel("matmul_tiled").unwrap();
     let (m, k) = (128u32, 128u32);
-    let a: Vec<u8> = (0..m * k).flat_map(|i| ((i % 7) as f32).to_le_bytes()).collect();
+    let a: Vec<u8> = (0..m * k)
+        .flat_map(|i| ((i % 7) as f32).to_le_bytes())
+        .collect();
     let mut g = c.benchmark_group("matmul-tiled-skl");
     g.sample_size(10);
     g.throughput(Throughput::Elements((m * m) as u64));

@@ -152,7 +152,7 @@ pub(crate) enum MemInst {
     Lsc(Box<Lsc>),
 }
 
-/// Atomic operation codes in the order the text syntax numbers them.
+/// Atomic operation codes (`VISAAtomicOps`: 0xd predec, 0x10.. float).
 fn atomic_op(code: u32) -> Result<AtomicOp, String> {
     use AtomicOp::*;
     Ok(match code & 0x1f {
@@ -169,12 +169,12 @@ fn atomic_op(code: u32) -> Result<AtomicOp, String> {
         10 => Xor,
         11 => SMin,
         12 => SMax,
-        13 => FMax,
-        14 => FMin,
-        15 => FCmpwr,
-        16 => FAdd,
-        17 => FSub,
-        18 => Predec,
+        13 => Predec,
+        16 => FMax,
+        17 => FMin,
+        18 => FCmpwr,
+        19 => FAdd,
+        20 => FSub,
         c => return Err(format!("invalid atomic operation {c}")),
     })
 }

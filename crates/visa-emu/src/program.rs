@@ -834,11 +834,22 @@ impl Decoder<'_> {
                 }
             }
             0x4F => {
-                let addr = self.scalar(inst, 1)?;
+                // Operands by field name: the table's IFCALL layout follows
+                // what GenX_IR writes (no is_uniform byte).
+                let at = |name: &str| -> R<usize> {
+                    info.layout(None)
+                        .and_then(|l| {
+                            l.iter()
+                                .filter(|f| f.kind.is_operand())
+                                .position(|f| f.name == name)
+                        })
+                        .ok_or_else(|| format!("ifcall has no field `{name}`"))
+                };
+                let addr = self.scalar(inst, at("function_addr")?)?;
                 Op::Ifcall {
                     addr,
-                    arg_grfs: self.imm(inst, 2)?,
-                    ret_grfs: self.imm(inst, 3)?,
+                    arg_grfs: self.imm(inst, at("arg_size")?)?,
+                    ret_grfs: self.imm(inst, at("return_size")?)?,
                 }
             }
             0x50 => {

@@ -166,16 +166,6 @@ fn run(path: &Path) -> Vec<String> {
         Ok(m) => m,
         Err(e) => {
             let msg = e.render(&path.display().to_string(), &src);
-            // Until the LSC text syntax lands on this branch the LSC
-            // programs cannot be read; say so loudly rather than fail.
-            if msg.contains("not supported yet") {
-                eprintln!(
-                    "NOT RUN {}: the parser lacks {}",
-                    path.display(),
-                    msg.lines().next().unwrap_or("")
-                );
-                return vec![];
-            }
             return vec![format!("parse: {msg}")];
         }
     };

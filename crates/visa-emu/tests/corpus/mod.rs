@@ -198,8 +198,6 @@ pub fn compare(exp: &[u8], got: &[u8], elem_ty: &str, rule: &Value) -> (usize, S
 /// The result of running one case.
 pub enum Outcome {
     Pass,
-    /// Not runnable on this build (e.g. the parser lacks LSC support).
-    Skip(String),
     Fail(String),
 }
 
@@ -207,14 +205,7 @@ pub fn run_case(c: &Case) -> Outcome {
     let src = std::fs::read_to_string(&c.visaasm).unwrap();
     let module = match visa_text::parse_with(&src, visa_text::ParseOptions { platform: c.plat }) {
         Ok(m) => m,
-        Err(e) => {
-            let msg = e.to_string();
-            return if msg.contains("not supported yet") {
-                Outcome::Skip(format!("parser: {}", msg.lines().next().unwrap_or("")))
-            } else {
-                Outcome::Fail(format!("parse error: {msg}"))
-            };
-        }
+        Err(e) => return Outcome::Fail(format!("parse error: {e}")),
     };
     run_module(c, &module, None)
 }
