@@ -318,6 +318,19 @@ fn int_alu(
     for (k, src) in a.srcs.iter().enumerate() {
         tys[k] = src.ty();
     }
+    if matches!(a.op, AluOp::Sad2 | AluOp::Sad2add) {
+        // Even lanes get the sum over the pair (i, i+1); odd lanes are
+        // undefined in the specification and left as they were.
+        let v = |j: usize, k: usize| if k < n { iv(tys[j], s[j][k]) } else { 0 };
+        let add = a.op == AluOp::Sad2add;
+        let sat = a.sat;
+        return store(t, code, &a.dst, chen & 0x5555_5555, r, |k| {
+            let d = (v(0, k) - v(1, k)).abs()
+                + (v(0, k + 1) - v(1, k + 1)).abs()
+                + if add { v(2, k) } else { 0 };
+            value::encode(Val::Int(d), dty, sat, fm)
+        });
+    }
     let any_uq = tys.iter().take(a.srcs.len()).any(|t| *t == DataType::UQ);
     if !a.sat && dty.is_int() {
         // Fast paths: wrapping i64 arithmetic gives the right low bits

@@ -916,6 +916,18 @@ impl Thread {
                 self.write_raw(code, carry, &c, chen)?;
                 self.pc += 1;
             }
+            Op::Plane(p) => {
+                let chen = self.chen(inst);
+                if chen != 0 {
+                    crate::conv::exec_plane(self, code, inst, p, chen)?;
+                }
+                self.pc += 1;
+            }
+            Op::Fcvt { dst, src, rnd } => {
+                let chen = self.chen(inst);
+                crate::conv::exec_fcvt(self, code, inst, dst, src, rnd.as_ref(), chen)?;
+                self.pc += 1;
+            }
             Op::Madw { dst, hi_off, srcs } => {
                 let chen = self.chen(inst);
                 let n = inst.exec as u32;

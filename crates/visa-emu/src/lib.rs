@@ -41,6 +41,7 @@
 
 pub mod abi;
 mod alu;
+mod conv;
 mod error;
 mod exec;
 mod fast;

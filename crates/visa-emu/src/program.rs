@@ -75,6 +75,9 @@ pub(crate) enum AluOp {
     Sel,
     Min,
     Max,
+    /// Sum of absolute differences of lane pairs (`sad2`, `sad2add`).
+    Sad2,
+    Sad2add,
 }
 
 impl AluOp {
@@ -117,6 +120,16 @@ pub(crate) struct AluInst {
     pub srcs: Vec<Src>,
     pub sat: bool,
     pub fast: Option<crate::fast::FastAlu>,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct PlaneInst {
+    pub dst: Dst,
+    /// Byte offset of `src0`'s first element (p, q at +0, +4; r at +12).
+    pub pqr: u32,
+    /// `src1` read as twice the execution size of lanes: u and v blocks.
+    pub uv: Src,
+    pub sat: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -212,6 +225,15 @@ pub(crate) enum Op {
         signal: bool,
     },
     Mem(Box<MemInst>),
+    /// `plane`: `p*u + q*v + r`, scalars from `src0`'s elements 0, 1, 3.
+    Plane(Box<PlaneInst>),
+    /// `fcvt` (HF <-> BF8 in UB, F -> TF32) and `srnd` (stochastic
+    /// rounding F -> HF, HF -> BF8 with random bits from `src1`).
+    Fcvt {
+        dst: Dst,
+        src: Src,
+        rnd: Option<Src>,
+    },
     /// An instruction the emulator does not run: error when reached.
     Unsupported(String),
     /// The fast form of an ALU or move instruction, with the general form
@@ -672,6 +694,57 @@ impl Decoder<'_> {
             0x0C => ter(Mad)?,
             0x0D => bin(Mulh)?,
             0x0E => ter(Lrp)?,
+            0x16 => bin(Sad2)?,
+            0x6A => ter(Sad2add)?,
+            0x6B => {
+                if exec != 8 && exec != 16 {
+                    return Err("plane runs with 8 or 16 channels".into());
+                }
+                let dst = self.dst(inst, 0, exec)?;
+                let Src::Reg(p) = self.src(inst, 1, 1)? else {
+                    return Err("plane's src0 must be a register region".into());
+                };
+                let pqr = p.offs[0];
+                if p.ty != DataType::F || !self.layout.in_one_var(pqr, 16) {
+                    return Err("plane's src0 needs four F elements in one variable".into());
+                }
+                let uv = self.src(inst, 2, 2 * exec)?;
+                if uv.ty() != DataType::F || dst.ty() != DataType::F {
+                    return Err("plane works on F operands".into());
+                }
+                if matches!(&uv, Src::Reg(r) if r.oob.is_some()) {
+                    return Err("plane's src1 (u and v) reaches past its variable".into());
+                }
+                Op::Plane(Box::new(PlaneInst {
+                    dst,
+                    pqr,
+                    uv,
+                    sat: self.sat_of(inst, 0),
+                }))
+            }
+            0x1D | 0x1E => {
+                let dst = self.dst(inst, 0, exec)?;
+                let src = self.src(inst, 1, exec)?;
+                let rnd = if inst.opcode == 0x1E {
+                    Some(self.src(inst, 2, exec)?)
+                } else {
+                    None
+                };
+                use DataType::*;
+                let ok = match (src.ty(), dst.ty(), inst.opcode) {
+                    (UB, HF, 0x1D) | (HF, UB, _) | (F, F, 0x1D) | (F, HF, 0x1E) => true,
+                    _ => false,
+                };
+                if !ok {
+                    return Err(format!(
+                        "{} from {} to {} is not a conversion it performs",
+                        info.mnemonic,
+                        src.ty().name(),
+                        dst.ty().name()
+                    ));
+                }
+                Op::Fcvt { dst, src, rnd }
+            }
             0x0F => bin(Mod)?,
             0x10 => bin(Mul)?,
             0x11 => bin(Pow)?,
