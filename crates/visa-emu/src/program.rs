@@ -731,10 +731,10 @@ impl Decoder<'_> {
                     None
                 };
                 use DataType::*;
-                let ok = match (src.ty(), dst.ty(), inst.opcode) {
-                    (UB, HF, 0x1D) | (HF, UB, _) | (F, F, 0x1D) | (F, HF, 0x1E) => true,
-                    _ => false,
-                };
+                let ok = matches!(
+                    (src.ty(), dst.ty(), inst.opcode),
+                    (UB, HF, 0x1D) | (HF, UB, _) | (F, F, 0x1D) | (F, HF, 0x1E)
+                );
                 if !ok {
                     return Err(format!(
                         "{} from {} to {} is not a conversion it performs",
