@@ -1097,11 +1097,7 @@ impl Thread {
                 msg::exec(self, env, slm, code, inst, m)?;
                 self.pc += 1;
             }
-            Op::Unsupported(name) => {
-                return Err(Fault::new(format!(
-                    "`{name}` is not supported by the emulator"
-                )))
-            }
+            Op::Unsupported(why) => return Err(Fault::new(why.clone())),
         }
         Ok(())
     }

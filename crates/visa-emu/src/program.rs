@@ -234,7 +234,8 @@ pub(crate) enum Op {
         src: Src,
         rnd: Option<Src>,
     },
-    /// An instruction the emulator does not run: error when reached.
+    /// An instruction the emulator does not run: the error to report when
+    /// it is reached (a program may hold it on a path it never takes).
     Unsupported(String),
     /// The fast form of an ALU or move instruction, with the general form
     /// for when its run-time conditions (`%cr0` bits) do not hold.
@@ -1012,13 +1013,19 @@ impl Decoder<'_> {
             | 0x86
             | 0x87
             | 0x89
-            | 0x8A => match msg::decode(self, inst, info, exec, subop)? {
-                Some(m) => Op::Mem(Box::new(m)),
-                None => Op::Unsupported(info.mnemonic.to_string()),
+            | 0x8A => match msg::decode(self, inst, info, exec, subop) {
+                Ok(Some(m)) => Op::Mem(Box::new(m)),
+                Ok(None) => unsupported(info.mnemonic),
+                Err(e) if e.contains("not supported") => Op::Unsupported(e),
+                Err(e) => return Err(e),
             },
-            _ => Op::Unsupported(info.mnemonic.to_string()),
+            _ => unsupported(info.mnemonic),
         })
     }
+}
+
+fn unsupported(mnemonic: &str) -> Op {
+    Op::Unsupported(format!("`{mnemonic}` is not supported by the emulator"))
 }
 
 /// Moves an instruction's fast form (if any) in front of its general form.
