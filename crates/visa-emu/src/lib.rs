@@ -37,6 +37,17 @@
 //!   instruction page defines zeros/dropped writes (surfaces), unless
 //!   [`Launch::oob_spec`] asks for the specification's behaviour.
 //! - Transcendentals: see [`math`] for the accuracy bound.
+//! - Where the specification is silent the hardware's behaviour is
+//!   followed: shift counts use their low 5 bits (6 for 64-bit types) and
+//!   word shifts work at 32-bit precision; `bfe` on D sign-extends the
+//!   field; `sad2` leaves the odd lanes unchanged; `plane` rounds once;
+//!   `srnd` overflows to infinity at 2^16; colliding lanes of an atomic
+//!   apply in lane order.
+//! - The payload follows IGC's layout: `r0` with the group ids in dwords 1,
+//!   6 and 7 and (XeHP and later) the thread's index in its group in
+//!   `r0.2[7:0]`; per-thread local ids as 16-bit blocks per dimension;
+//!   `%sr0` gives each concurrently running thread its own slot (IGC
+//!   derives the stateless private-memory offset from it).
 #![deny(missing_docs)]
 
 pub mod abi;

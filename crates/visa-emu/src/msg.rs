@@ -149,6 +149,15 @@ pub(crate) enum MemInst {
         offs: Raw,
         data: Raw,
     },
+    /// `qw_gather`/`qw_scatter`: `blocks` qwords per lane at byte offsets,
+    /// block j of lane i in register slot `j * exec + i`.
+    Qw {
+        store: bool,
+        blocks: u32,
+        surf: u32,
+        offs: Raw,
+        data: Raw,
+    },
     Lsc(Box<Lsc>),
 }
 
@@ -318,6 +327,13 @@ pub(crate) fn decode(
                 data: d.raw(inst, 5)?,
             },
             _ => return Ok(None),
+        },
+        0x86 | 0x87 => MemInst::Qw {
+            store: inst.opcode == 0x87,
+            blocks: 1 << (imm(0)? & 3),
+            surf: imm(1)?,
+            offs: d.raw(inst, 2)?,
+            data: d.raw(inst, 3)?,
         },
         0x89 => {
             let Some(sub) = subop else {
@@ -915,6 +931,32 @@ fn run(t: &mut Thread, c: &mut Ctx, code: &Code, inst: &Inst, m: &MemInst) -> FR
                 } else {
                     c.read(sp, addr, &mut b[..nb], k)?;
                     raw_put(t, data, 4 * k, 4, u32::from_le_bytes(b) as u64)?;
+                }
+            }
+        }
+        MemInst::Qw {
+            store,
+            blocks,
+            surf,
+            offs,
+            data,
+        } => {
+            let chen = t.chen(inst);
+            let sp = surf_space(t, c.env, *surf)?;
+            for k in lanes(chen) {
+                let addr = raw_get(t, offs, 4 * k, 4)?;
+                check_align(k, addr, 8, "qword scattered access")?;
+                for j in 0..*blocks {
+                    let slot = 8 * (j * n + k);
+                    let a = addr + 8 * j as u64;
+                    if *store {
+                        let v = raw_get(t, data, slot, 8)?;
+                        c.write(sp, a, &v.to_le_bytes(), k)?;
+                    } else {
+                        let mut b = [0u8; 8];
+                        c.read(sp, a, &mut b, k)?;
+                        raw_put(t, data, slot, 8, u64::from_le_bytes(b))?;
+                    }
                 }
             }
         }
