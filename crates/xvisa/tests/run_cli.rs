@@ -251,3 +251,54 @@ fn usage_errors_exit_2() {
         assert_eq!(o.status.code(), Some(2), "{bad}: {}", stderr(&o));
     }
 }
+
+/// A complete CISA object (`asm --layout full`) runs like its text; IGC's
+/// truncated `.isa` dumps are refused with a pointer to what to run.
+#[test]
+fn isa_objects() {
+    let out = tmp("isa");
+    let isa = out.join("goto.isa");
+    let o = xvisa(&[
+        "asm",
+        &emu("goto.visaasm"),
+        "--layout",
+        "full",
+        "-o",
+        &s(&isa),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let run = |input: &str, dir: &str| {
+        let d = out.join(dir);
+        let o = xvisa(&[
+            "run",
+            input,
+            "--global",
+            "8",
+            "--local",
+            "8",
+            "--simd",
+            "8",
+            "--input",
+            "OUT=zeros:192",
+            "--out-dir",
+            &s(&d),
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        std::fs::read(d.join("OUT.bin")).unwrap()
+    };
+    assert_eq!(run(&s(&isa), "a"), run(&emu("goto.visaasm"), "b"));
+    let o = xvisa(&[
+        "run",
+        &s(&loops("skl", "loop_counted_simd32.isa")),
+        "--global",
+        "64",
+        "--local",
+        "64",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("xvisa asm --layout full"),
+        "{}",
+        stderr(&o)
+    );
+}
