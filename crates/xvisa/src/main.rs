@@ -3,6 +3,7 @@
 mod asm;
 mod fmt;
 mod util;
+mod verify;
 
 use std::process::ExitCode;
 
@@ -16,6 +17,8 @@ enum Cli {
     Fmt(fmt::Args),
     /// Assemble a .visaasm file into a CISA object (.isa).
     Asm(asm::Args),
+    /// Check a .visaasm file against the rules of the vISA specification.
+    Verify(verify::Args),
 }
 
 fn main() -> ExitCode {
@@ -23,6 +26,7 @@ fn main() -> ExitCode {
     let r = match cli {
         Cli::Fmt(a) => fmt::run(a),
         Cli::Asm(a) => asm::run(a),
+        Cli::Verify(a) => verify::run(a),
     };
     match r {
         Ok(code) => code,
