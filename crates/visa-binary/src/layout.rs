@@ -68,9 +68,14 @@ pub fn kept_fields(inst: &Instruction, layout: Layout) -> usize {
     let Some(fields) = expanded_fields(inst) else {
         return 0;
     };
+    kept_for(inst.opcode, &fields, layout)
+}
+
+/// Number of leading fields of an expanded layout that `layout` keeps.
+pub fn kept_for(opcode: u8, fields: &[visa::Field], layout: Layout) -> usize {
     match layout {
         Layout::Full => fields.len(),
-        Layout::Genx12504 => genx_kept(inst.opcode, &fields),
+        Layout::Genx12504 => genx_kept(opcode, fields),
     }
 }
 

@@ -7,9 +7,13 @@
 #![deny(missing_docs)]
 
 mod layout;
+mod reader;
+mod reconstruct;
 mod writer;
 
-pub use layout::{expanded_fields, kept_fields, Layout};
+pub use layout::{expanded_fields, kept_fields, kept_for, Layout};
+pub use reader::{is_int_attribute, read, read_with, Object, ReadError};
+pub use reconstruct::{fill_missing, vec_size, Inexact};
 pub use writer::{
     instruction_chunks, routine_object, string_pool, vec_operand, write, WriteError, WriteOptions,
 };

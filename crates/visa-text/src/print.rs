@@ -20,6 +20,10 @@ pub struct PrintOptions {
     pub inst_ids: bool,
     /// Target platform (its GRF size appears in `&V[off]` offsets).
     pub platform: Platform,
+    /// Print subroutine labels as `name_<id>` like GenX_IR does. Its output is
+    /// then byte-identical to `GenX_IR -dumpcommonisa`, but no longer a fixed
+    /// point: every re-print appends another suffix.
+    pub genx_label_suffix: bool,
 }
 
 impl Default for PrintOptions {
@@ -28,6 +32,7 @@ impl Default for PrintOptions {
             predefined_header: true,
             inst_ids: true,
             platform: Platform::Skl,
+            genx_label_suffix: false,
         }
     }
 }
@@ -38,6 +43,8 @@ pub struct Ctx<'a> {
     pub r: &'a Routine,
     /// GRF size in bytes of the target platform (byte offsets of `&V[off]`).
     pub grf: u32,
+    /// Subroutine labels print as `name_<id>` (GenX_IR compatibility).
+    pub label_suffix: bool,
 }
 
 impl Ctx<'_> {
@@ -88,10 +95,11 @@ impl Ctx<'_> {
 
     /// Name of label `id` (`L<id>` if out of range).
     pub fn label_name(&self, id: u16) -> String {
-        self.r
-            .labels
-            .get(id as usize)
-            .map_or_else(|| format!("L{id}"), |l| l.name.clone())
+        match self.r.labels.get(id as usize) {
+            None => format!("L{id}"),
+            Some(l) if self.label_suffix && l.kind == LabelKind::Subroutine => format!("{}_{id}", l.name),
+            Some(l) => l.name.clone(),
+        }
     }
 }
 
@@ -172,12 +180,52 @@ pub fn print_module_with(m: &Module, opts: PrintOptions) -> String {
     out
 }
 
-/// Prints one routine.
+/// Prints one routine in the canonical layout (declarations by class).
 pub fn print_routine(out: &mut String, m: &Module, r: &Routine, opts: PrintOptions) {
     let ctx = Ctx {
         r,
         grf: opts.platform.grf_size(),
+        label_suffix: opts.genx_label_suffix,
     };
+    header(out, m, r, opts);
+    for i in 0..r.vars.len() {
+        out.push_str(&decl_line(&ctx, Decl::Var(i)));
+    }
+    for i in 0..r.addrs.len() {
+        out.push_str(&decl_line(&ctx, Decl::Addr(i)));
+    }
+    for i in 0..r.preds.len() {
+        out.push_str(&decl_line(&ctx, Decl::Pred(i)));
+    }
+    for i in 0..r.samplers.len() {
+        out.push_str(&decl_line(&ctx, Decl::Sampler(i)));
+    }
+    for i in 0..r.surfaces.len() {
+        out.push_str(&decl_line(&ctx, Decl::Surface(i)));
+    }
+    for inp in &r.inputs {
+        out.push_str(&input_line(&ctx, inp));
+    }
+    for a in &r.attributes {
+        // The reference skips 1-byte integer attributes equal to 0 but still
+        // prints the line break; printing them keeps the attribute.
+        out.push('\n');
+        out.push_str(&attr_text(a, true));
+    }
+    instructions(out, &ctx, &r.insts, 0, opts, true);
+}
+
+/// A declaration of one of the routine's tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Decl {
+    Var(usize),
+    Addr(usize),
+    Pred(usize),
+    Sampler(usize),
+    Surface(usize),
+}
+
+fn header(out: &mut String, m: &Module, r: &Routine, opts: PrintOptions) {
     out.push_str(&format!(".version {}.{}\n", m.major, m.minor));
     // (The reference replaces `.` in names by spaces here, which loses the name.)
     out.push_str(if r.is_kernel() {
@@ -203,89 +251,108 @@ pub fn print_routine(out: &mut String, m: &Module, r: &Routine, opts: PrintOptio
         }
         out.push('\n');
     }
-    for v in &r.vars {
-        out.push_str(&format!(
-            "\n.decl {} v_type=G type={} num_elts={}",
-            v.name,
-            v.ty.name(),
-            v.num_elements
-        ));
-        if v.align != Align::Byte {
-            out.push_str(&format!(" align={}", v.align.name()));
-        }
-        if let Some(a) = v.alias {
-            out.push_str(&format!(" alias=<{}, {}>", ctx.var_name(a.base), a.offset));
-        }
-        out.push_str(&decl_attrs(&v.attrs));
-    }
-    for a in &r.addrs {
-        out.push_str(&format!(
-            "\n.decl {} v_type=A num_elts={}",
-            a.name, a.num_elements
-        ));
-        out.push_str(&decl_attrs(&a.attrs));
-    }
-    for p in &r.preds {
-        out.push_str(&format!(
-            "\n.decl {} v_type=P num_elts={}",
-            p.name, p.num_elements
-        ));
-        out.push_str(&decl_attrs(&p.attrs));
-    }
-    for s in &r.samplers {
-        out.push_str(&format!(
-            "\n.decl {} v_type=S num_elts={} v_name={}",
-            s.name, s.num_elements, s.name
-        ));
-        out.push_str(&decl_attrs(&s.attrs));
-    }
-    for s in &r.surfaces {
-        out.push_str(&format!(
-            "\n.decl {} v_type=T num_elts={} v_name={}",
-            s.name, s.num_elements, s.name
-        ));
-        out.push_str(&decl_attrs(&s.attrs));
-    }
-    for inp in &r.inputs {
-        let name = match inp.class() {
-            Some(InputClass::Sampler) => ctx.sampler_name(inp.id),
-            Some(InputClass::Surface) => ctx.surface_name(inp.id),
-            _ => ctx.var_name(inp.id),
-        };
-        if !r.is_kernel() {
-            out.push_str(&format!("\n.parameter {} size={}", name, inp.size));
-        } else if inp.provenance() == 0 {
+}
+
+fn decl_line(ctx: &Ctx, d: Decl) -> String {
+    let r = ctx.r;
+    let mut out = String::new();
+    match d {
+        Decl::Var(i) => {
+            let v = &r.vars[i];
             out.push_str(&format!(
-                "\n.input {} offset={} size={}",
-                name, inp.offset, inp.size
+                "\n.decl {} v_type=G type={} num_elts={}",
+                v.name,
+                v.ty.name(),
+                v.num_elements
             ));
-        } else {
+            if v.align != Align::Byte {
+                out.push_str(&format!(" align={}", v.align.name()));
+            }
+            if let Some(a) = v.alias {
+                out.push_str(&format!(" alias=<{}, {}>", ctx.var_name(a.base), a.offset));
+            }
+            out.push_str(&decl_attrs(&v.attrs));
+        }
+        Decl::Addr(i) => {
+            let a = &r.addrs[i];
             out.push_str(&format!(
-                "\n.implicit_{} {} offset={} size={}",
-                implicit_input_name(inp.provenance()),
-                name,
-                inp.offset,
-                inp.size
+                "\n.decl {} v_type=A num_elts={}",
+                a.name, a.num_elements
             ));
+            out.push_str(&decl_attrs(&a.attrs));
+        }
+        Decl::Pred(i) => {
+            let p = &r.preds[i];
+            out.push_str(&format!(
+                "\n.decl {} v_type=P num_elts={}",
+                p.name, p.num_elements
+            ));
+            out.push_str(&decl_attrs(&p.attrs));
+        }
+        Decl::Sampler(i) => {
+            let s = &r.samplers[i];
+            out.push_str(&format!(
+                "\n.decl {} v_type=S num_elts={} v_name={}",
+                s.name, s.num_elements, s.name
+            ));
+            out.push_str(&decl_attrs(&s.attrs));
+        }
+        Decl::Surface(i) => {
+            let s = &r.surfaces[i];
+            out.push_str(&format!(
+                "\n.decl {} v_type=T num_elts={} v_name={}",
+                s.name, s.num_elements, s.name
+            ));
+            out.push_str(&decl_attrs(&s.attrs));
         }
     }
-    for a in &r.attributes {
-        // The reference skips 1-byte integer attributes equal to 0 but still
-        // prints the line break; printing them keeps the attribute.
-        out.push('\n');
-        out.push_str(&attr_text(a, true));
-    }
-    if let Some(first) = r.insts.first() {
-        // The reference prints the first non-label instruction on the last
-        // header line; a line break keeps the text parseable.
-        if first.opcode != 0x31 && first.opcode != 0x30 {
-            out.push('\n');
-        }
+    out
+}
+
+fn input_line(ctx: &Ctx, inp: &Input) -> String {
+    let r = ctx.r;
+    let name = match inp.class() {
+        Some(InputClass::Sampler) => ctx.sampler_name(inp.id),
+        Some(InputClass::Surface) => ctx.surface_name(inp.id),
+        _ => ctx.var_name(inp.id),
+    };
+    if !r.is_kernel() {
+        format!("\n.parameter {} size={}", name, inp.size)
+    } else if inp.provenance() == 0 {
+        format!("\n.input {} offset={} size={}", name, inp.offset, inp.size)
     } else {
-        out.push('\n');
+        format!(
+            "\n.implicit_{} {} offset={} size={}",
+            implicit_input_name(inp.provenance()),
+            name,
+            inp.offset,
+            inp.size
+        )
     }
-    for (id, inst) in r.insts.iter().enumerate() {
-        let text = syntax::print_instruction(&ctx, inst);
+}
+
+/// Prints instructions `first..` of `insts` (ids count from `first`).
+/// `after_header` says the text so far ends with a header line, not a newline.
+fn instructions(
+    out: &mut String,
+    ctx: &Ctx,
+    insts: &[Instruction],
+    first: usize,
+    opts: PrintOptions,
+    after_header: bool,
+) {
+    if after_header {
+        match insts.first() {
+            // The reference prints the first non-label instruction on the last
+            // header line; a line break keeps the text parseable.
+            Some(i) if i.opcode != 0x31 && i.opcode != 0x30 => out.push('\n'),
+            None => out.push('\n'),
+            _ => {}
+        }
+    }
+    for (n, inst) in insts.iter().enumerate() {
+        let id = first + n;
+        let text = syntax::print_instruction(ctx, inst);
         match inst.opcode {
             0x31 => {
                 out.push('\n');
@@ -310,4 +377,156 @@ pub fn print_routine(out: &mut String, m: &Module, r: &Routine, opts: PrintOptio
             }
         }
     }
+}
+
+/// Prints one routine with declarations, attributes and instructions ordered
+/// so that the reference assembler recreates the string pool in the order
+/// recorded in `string_order` (used by the disassembler: re-assembly is exact).
+pub fn print_routine_preserving(out: &mut String, m: &Module, r: &Routine, opts: PrintOptions) {
+    let ctx = Ctx {
+        r,
+        grf: opts.platform.grf_size(),
+        label_suffix: opts.genx_label_suffix,
+    };
+    header(out, m, r, opts);
+    let mut decl_of: std::collections::HashMap<&str, Decl> = std::collections::HashMap::new();
+    for (i, v) in r.vars.iter().enumerate() {
+        decl_of.entry(&v.name).or_insert(Decl::Var(i));
+    }
+    for (i, v) in r.addrs.iter().enumerate() {
+        decl_of.entry(&v.name).or_insert(Decl::Addr(i));
+    }
+    for (i, v) in r.preds.iter().enumerate() {
+        decl_of.entry(&v.name).or_insert(Decl::Pred(i));
+    }
+    for (i, v) in r.samplers.iter().enumerate() {
+        decl_of.entry(&v.name).or_insert(Decl::Sampler(i));
+    }
+    for (i, v) in r.surfaces.iter().enumerate() {
+        decl_of.entry(&v.name).or_insert(Decl::Surface(i));
+    }
+    // First instruction that mentions each label or string.
+    let mut first_use: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    for (n, inst) in r.insts.iter().enumerate() {
+        for o in &inst.operands {
+            let name = match o {
+                Operand::Label(l) => r.labels.get(*l as usize).map(|l| l.name.clone()),
+                Operand::Str(s) => Some(s.clone()),
+                _ => None,
+            };
+            if let Some(name) = name {
+                first_use.entry(name).or_insert(n);
+            }
+        }
+    }
+    let mut printed: std::collections::HashSet<Decl> = Default::default();
+    let mut attr_printed = vec![false; r.attributes.len()];
+    let mut inputs_done = 0usize;
+    let mut cursor = 0usize;
+    let mut started = false;
+    let mut body = String::new();
+    let emit_inputs = |printed: &std::collections::HashSet<Decl>,
+                       body: &mut String,
+                       inputs_done: &mut usize| {
+        while let Some(inp) = r.inputs.get(*inputs_done) {
+            let ready = match inp.class() {
+                Some(InputClass::General) | None => {
+                    inp.id < NUM_PREDEFINED_VARS
+                        || printed.contains(&Decl::Var((inp.id - NUM_PREDEFINED_VARS) as usize))
+                }
+                Some(InputClass::Sampler) => printed.contains(&Decl::Sampler(inp.id as usize)),
+                Some(InputClass::Surface) => {
+                    inp.id < NUM_PREDEFINED_SURFACES
+                        || printed
+                            .contains(&Decl::Surface((inp.id - NUM_PREDEFINED_SURFACES) as usize))
+                }
+            };
+            if !ready {
+                break;
+            }
+            body.push_str(&input_line(&ctx, inp));
+            *inputs_done += 1;
+        }
+    };
+    let skip: std::collections::HashSet<&str> = std::iter::once(r.name.as_str())
+        .chain(PREDEFINED_VARS.iter().map(|v| v.name))
+        .chain(PREDEFINED_SURFACES)
+        .chain(std::iter::once("S31"))
+        .collect();
+    for name in &r.string_order {
+        if skip.contains(name.as_str()) {
+            continue;
+        }
+        if let Some(d) = decl_of.get(name.as_str()) {
+            if printed.insert(*d) {
+                let text = decl_line(&ctx, *d);
+                if started {
+                    body.push_str(text.trim_start_matches('\n'));
+                    body.push('\n');
+                } else {
+                    body.push_str(&text);
+                }
+                emit_inputs(&printed, &mut body, &mut inputs_done);
+                continue;
+            }
+        }
+        if let Some(i) = r
+            .attributes
+            .iter()
+            .enumerate()
+            .position(|(i, a)| !attr_printed[i] && &a.name == name)
+        {
+            attr_printed[i] = true;
+            if started {
+                body.push_str(&attr_text(&r.attributes[i], true));
+                body.push('\n');
+            } else {
+                body.push('\n');
+                body.push_str(&attr_text(&r.attributes[i], true));
+            }
+            continue;
+        }
+        if let Some(&j) = first_use.get(name.as_str()) {
+            if j >= cursor {
+                emit_inputs(&printed, &mut body, &mut inputs_done);
+                instructions(
+                    &mut body,
+                    &ctx,
+                    &r.insts[cursor..=j],
+                    cursor,
+                    opts,
+                    !started,
+                );
+                started = true;
+                cursor = j + 1;
+            }
+        }
+    }
+    // Whatever the pool did not order (names shared by several entries, ...).
+    for i in 0..r.vars.len() {
+        if printed.insert(Decl::Var(i)) {
+            body.push_str(&decl_line(&ctx, Decl::Var(i)));
+        }
+    }
+    emit_inputs(&printed, &mut body, &mut inputs_done);
+    for (i, a) in r.attributes.iter().enumerate() {
+        if !attr_printed[i] {
+            if started {
+                body.push_str(&attr_text(a, true));
+                body.push('\n');
+            } else {
+                body.push('\n');
+                body.push_str(&attr_text(a, true));
+            }
+        }
+    }
+    instructions(
+        &mut body,
+        &ctx,
+        &r.insts[cursor.min(r.insts.len())..],
+        cursor,
+        opts,
+        !started,
+    );
+    out.push_str(&body);
 }

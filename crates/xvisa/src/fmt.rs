@@ -22,6 +22,10 @@ pub struct Args {
     /// Omit `/// $N` instruction ids.
     #[arg(long)]
     no_ids: bool,
+    /// Name subroutine labels `name_<id>` exactly as `GenX_IR -dumpcommonisa`
+    /// does (byte-identical output, but not a fixed point).
+    #[arg(long)]
+    genx_compat: bool,
 }
 
 /// Runs the command.
@@ -45,6 +49,7 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
             predefined_header: !a.no_header,
             inst_ids: !a.no_ids,
             platform: a.platform,
+            genx_label_suffix: a.genx_compat,
         },
     );
     util::write_output(a.output.as_ref(), text.as_bytes())?;

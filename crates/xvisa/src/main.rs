@@ -1,6 +1,7 @@
 //! The `xvisa` command-line tool: one subcommand per module.
 
 mod asm;
+mod dis;
 mod fmt;
 mod util;
 mod verify;
@@ -17,6 +18,8 @@ enum Cli {
     Fmt(fmt::Args),
     /// Assemble a .visaasm file into a CISA object (.isa).
     Asm(asm::Args),
+    /// Disassemble a CISA object (.isa) into vISA text.
+    Dis(dis::Args),
     /// Check a .visaasm file against the rules of the vISA specification.
     Verify(verify::Args),
 }
@@ -26,6 +29,7 @@ fn main() -> ExitCode {
     let r = match cli {
         Cli::Fmt(a) => fmt::run(a),
         Cli::Asm(a) => asm::run(a),
+        Cli::Dis(a) => dis::run(a),
         Cli::Verify(a) => verify::run(a),
     };
     match r {

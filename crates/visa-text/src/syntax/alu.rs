@@ -447,6 +447,16 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
     }
     s += " ";
     s += &exec_text(inst.exec);
+    // Sources an object did not store print as zeros of the instruction's type.
+    let placeholder = ops
+        .iter()
+        .filter_map(Operand::as_vec)
+        .find_map(|v| match v {
+            VecOperand::Predicate { .. } => None,
+            v => c.operand_type(v),
+        })
+        .filter(|t| !t.is_packed())
+        .unwrap_or(DataType::UD);
     let n_fields = info.fields.iter().filter(|f| f.kind.is_operand()).count();
     for (i, f) in info
         .fields
@@ -460,7 +470,8 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
             (Kind::Src(_), Some(Operand::Vec(v))) if info.group == Group::AddrAdd && i == 1 => {
                 s += &c.addr_of(v)
             }
-            (Kind::Dst(_) | Kind::Src(_), o) => s += &c.vec_op(o),
+            (Kind::Dst(_), o) => s += &c.dst_op(o),
+            (Kind::Src(_), o) => s += &c.src_op(o, placeholder),
             _ => {}
         }
     }

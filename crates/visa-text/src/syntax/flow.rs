@@ -172,7 +172,8 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
         Group::Label => format!("{}:", label(0)),
         Group::Subroutine => {
             // The reference appends `_<id>` to the name here, so its output
-            // changes each time it is re-assembled; the stored name is kept.
+            // changes each time it is re-assembled; by default the stored
+            // name is kept (see `PrintOptions::genx_label_suffix`).
             let n = label(0);
             format!(".function {}\n\n{}:", string_literal(n.as_bytes()), n)
         }

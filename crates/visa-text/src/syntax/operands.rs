@@ -690,12 +690,37 @@ impl Ctx<'_> {
         format!(" {}.{}", self.var_name(r.var), r.offset)
     }
 
-    /// A vector operand field, or a placeholder for a field missing from an object.
+    /// A source vector operand field, or a placeholder (`0x0:ud`) for a field
+    /// missing from an object.
     pub fn vec_op(&self, o: Option<&Operand>) -> String {
+        self.src_op(o, DataType::UD)
+    }
+
+    /// A source vector operand field; a missing one prints as a zero
+    /// immediate of type `ty`.
+    pub fn src_op(&self, o: Option<&Operand>, ty: DataType) -> String {
         match o {
             Some(Operand::Vec(v)) => self.vec(v),
             Some(Operand::Raw(r)) => self.raw(r),
-            _ => " %null(0,0)<0;1,0>".to_string(),
+            _ => format!(" 0x0:{}", ty.name()),
+        }
+    }
+
+    /// A destination vector operand field; a missing one prints as `%null`.
+    pub fn dst_op(&self, o: Option<&Operand>) -> String {
+        match o {
+            Some(Operand::Vec(v)) => self.vec(v),
+            Some(Operand::Raw(r)) => self.raw(r),
+            _ => " %null(0,0)<1>".to_string(),
+        }
+    }
+
+    /// The element type an operand reads or writes, when known.
+    pub fn operand_type(&self, v: &VecOperand) -> Option<DataType> {
+        match v {
+            VecOperand::General { var, .. } => self.r.var_type(*var).map(|(t, _)| t),
+            VecOperand::Indirect { ty, .. } | VecOperand::Immediate { ty, .. } => Some(*ty),
+            _ => None,
         }
     }
 

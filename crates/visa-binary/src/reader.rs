@@ -1,0 +1,987 @@
+//! Object reader: bounds-checked, allocation-safe, with located errors.
+
+use visa::opcode::{self, Kind};
+use visa::*;
+
+use crate::layout::{kept_for, Layout};
+use crate::GenBinary;
+
+/// An error while reading an object: where (byte offset and the structure
+/// being read, e.g. `kernel[0].var_info[12].alias_offset`) and what.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("offset {offset} (0x{offset:x}), {path}: {message}")]
+pub struct ReadError {
+    /// Byte offset in the file.
+    pub offset: usize,
+    /// Structure path.
+    pub path: String,
+    /// What was wrong.
+    pub message: String,
+}
+
+/// A decoded object.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Object {
+    /// The module.
+    pub module: Module,
+    /// Embedded GEN binaries, by kernel index.
+    pub gen_binaries: Vec<(usize, GenBinary)>,
+    /// The instruction layout found.
+    pub layout: Layout,
+    /// Per routine (module order): bytes after the last instruction that are
+    /// not zero (ocloc leaves uninitialised memory there).
+    pub nonzero_padding: Vec<usize>,
+}
+
+/// A little-endian cursor over the file that knows where it is.
+pub(crate) struct Cur<'a> {
+    data: &'a [u8],
+    pos: usize,
+    path: Vec<String>,
+}
+
+type R<T> = Result<T, ReadError>;
+
+impl<'a> Cur<'a> {
+    fn new(data: &'a [u8], pos: usize) -> Cur<'a> {
+        Cur {
+            data,
+            pos,
+            path: Vec::new(),
+        }
+    }
+
+    fn path(&self) -> String {
+        self.path.join(".")
+    }
+
+    fn err<T>(&self, at: usize, msg: impl Into<String>) -> R<T> {
+        Err(ReadError {
+            offset: at,
+            path: self.path(),
+            message: msg.into(),
+        })
+    }
+
+    fn push(&mut self, s: impl Into<String>) {
+        self.path.push(s.into());
+    }
+
+    fn pop(&mut self) {
+        self.path.pop();
+    }
+
+    fn remaining(&self) -> usize {
+        self.data.len().saturating_sub(self.pos)
+    }
+
+    fn take(&mut self, n: usize, what: &str) -> R<&'a [u8]> {
+        if self.remaining() < n {
+            return Err(ReadError {
+                offset: self.pos,
+                path: join(&self.path(), what),
+                message: format!(
+                    "needs {n} bytes, only {} left in the file",
+                    self.remaining()
+                ),
+            });
+        }
+        let s = &self.data[self.pos..self.pos + n];
+        self.pos += n;
+        Ok(s)
+    }
+
+    fn u8(&mut self, what: &str) -> R<u8> {
+        Ok(self.take(1, what)?[0])
+    }
+
+    fn u16(&mut self, what: &str) -> R<u16> {
+        let b = self.take(2, what)?;
+        Ok(u16::from_le_bytes([b[0], b[1]]))
+    }
+
+    fn u32(&mut self, what: &str) -> R<u32> {
+        let b = self.take(4, what)?;
+        Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    }
+
+    fn u64(&mut self, what: &str) -> R<u64> {
+        let b = self.take(8, what)?;
+        Ok(u64::from_le_bytes(b.try_into().expect("8 bytes")))
+    }
+
+    /// A count whose entries take at least `min_entry` bytes each: rejected
+    /// before any allocation if the file cannot hold that many.
+    fn check_count(&self, at: usize, n: usize, min_entry: usize, what: &str) -> R<()> {
+        if n.saturating_mul(min_entry) > self.remaining() {
+            return Err(ReadError {
+                offset: at,
+                path: join(&self.path(), what),
+                message: format!(
+                    "count {n} needs at least {} bytes, only {} left",
+                    n.saturating_mul(min_entry),
+                    self.remaining()
+                ),
+            });
+        }
+        Ok(())
+    }
+}
+
+fn join(a: &str, b: &str) -> String {
+    if a.is_empty() {
+        b.to_string()
+    } else {
+        format!("{a}.{b}")
+    }
+}
+
+struct Strings<'a> {
+    list: Vec<&'a str>,
+}
+
+impl Strings<'_> {
+    fn get(&self, c: &Cur, at: usize, idx: u32, what: &str) -> R<String> {
+        match self.list.get(idx as usize) {
+            Some(s) => Ok(s.to_string()),
+            None => Err(ReadError {
+                offset: at,
+                path: join(&c.path(), what),
+                message: format!(
+                    "string index {idx} out of range (the pool has {} strings)",
+                    self.list.len()
+                ),
+            }),
+        }
+    }
+}
+
+fn attributes(c: &mut Cur, s: &Strings, n: usize, what: &str) -> R<Vec<Attribute>> {
+    let at = c.pos;
+    c.check_count(at, n, 5, what)?;
+    let mut v = Vec::with_capacity(n);
+    for i in 0..n {
+        c.push(format!("{what}[{i}]"));
+        let at = c.pos;
+        let ni = c.u32("name")?;
+        let name = s.get(c, at, ni, "name")?;
+        let size = c.u8("size")?;
+        let bytes = c.take(size as usize, "value")?;
+        // Integer attributes are those whose values the reference writes as
+        // numbers; the object does not say, so known names decide.
+        let value = if is_int_attribute(&name) && size <= 4 {
+            let mut b = [0u8; 4];
+            b[..size as usize].copy_from_slice(bytes);
+            AttrValue::Int {
+                size,
+                value: u32::from_le_bytes(b),
+            }
+        } else {
+            AttrValue::Str(bytes.to_vec())
+        };
+        v.push(Attribute { name, value });
+        c.pop();
+    }
+    Ok(v)
+}
+
+/// Attribute names the reference stores as integers.
+pub fn is_int_attribute(name: &str) -> bool {
+    matches!(
+        name,
+        "Target"
+            | "SLMSize"
+            | "ArgSize"
+            | "RetValSize"
+            | "SimdSize"
+            | "SpillMemOffset"
+            | "NumGRF"
+            | "FESPSize"
+            | "Scope"
+            | "Output"
+            | "Input"
+            | "Input_Output"
+            | "NoWidening"
+            | "PerThreadInputSize"
+            | "SurfaceUsage"
+            | "FloatingPointControl"
+            | "Extern"
+            | "Callable"
+            | "Caller"
+            | "Composable"
+            | "Entry"
+            | "NoBarrier"
+            | "NBarrierCnt"
+            | "CrossThreadInputSize"
+            | "Inline"
+    )
+}
+
+fn simple_vars(c: &mut Cur, s: &Strings, n: usize, what: &str) -> R<Vec<SimpleVar>> {
+    let at = c.pos;
+    c.check_count(at, n, 7, what)?;
+    let mut v = Vec::with_capacity(n);
+    for i in 0..n {
+        c.push(format!("{what}[{i}]"));
+        let at = c.pos;
+        let ni = c.u32("name_index")?;
+        let name = s.get(c, at, ni, "name_index")?;
+        let num_elements = c.u16("num_elements")?;
+        let ac = c.u8("attribute_count")? as usize;
+        let attrs = attributes(c, s, ac, "attribute_info")?;
+        v.push(SimpleVar {
+            name,
+            num_elements,
+            attrs,
+        });
+        c.pop();
+    }
+    Ok(v)
+}
+
+/// Reads a vector operand.
+fn vec_operand(c: &mut Cur) -> R<VecOperand> {
+    let at = c.pos;
+    let tag = c.u8("tag")?;
+    let modifier = match Modifier::from_code((tag >> 3) & 7) {
+        Some(m) => m,
+        None => {
+            return c.err(
+                at,
+                format!("invalid modifier {} in tag 0x{tag:02x}", (tag >> 3) & 7),
+            )
+        }
+    };
+    if tag & 0xC0 != 0 {
+        return c.err(at, format!("reserved bits set in operand tag 0x{tag:02x}"));
+    }
+    let region = |c: &mut Cur| -> R<Region> {
+        let at = c.pos;
+        let r = Region(c.u16("region")?);
+        if !r.is_well_formed() {
+            return c.err(at, format!("invalid region encoding 0x{:04x}", r.0));
+        }
+        Ok(r)
+    };
+    Ok(match tag & 7 {
+        0 => {
+            let var = c.u32("id")?;
+            let row = c.u8("row_offset")?;
+            let col = c.u8("col_offset")?;
+            let region = region(c)?;
+            VecOperand::General {
+                var,
+                row,
+                col,
+                region,
+                modifier,
+            }
+        }
+        1 => VecOperand::Address {
+            addr: c.u16("id")?,
+            offset: c.u8("offset")?,
+            width: c.u8("width")?,
+            modifier,
+        },
+        2 => VecOperand::Predicate {
+            pred: Pred(c.u16("val")?),
+            modifier,
+        },
+        3 => {
+            let addr = c.u16("id")?;
+            let addr_offset = c.u8("addr_offset")?;
+            let imm_offset = c.u16("indirect_offset")? as i16;
+            let tat = c.pos;
+            let bp = c.u8("bit_properties")?;
+            let Some(ty) = DataType::from_code(bp & 0xF).filter(|_| bp >> 4 == 0) else {
+                return c.err(
+                    tat,
+                    format!("invalid indirect operand type byte 0x{bp:02x}"),
+                );
+            };
+            let region = region(c)?;
+            VecOperand::Indirect {
+                addr,
+                addr_offset,
+                imm_offset,
+                ty,
+                region,
+                modifier,
+            }
+        }
+        4 => VecOperand::AddressOf {
+            var: c.u32("id")?,
+            offset: c.u16("offset")? as i16,
+            modifier,
+        },
+        5 => {
+            let tat = c.pos;
+            let t = c.u8("type")?;
+            let Some(ty) = DataType::from_code(t & 0xF).filter(|_| t >> 4 == 0) else {
+                return c.err(tat, format!("invalid immediate type byte 0x{t:02x}"));
+            };
+            let bits = if ty.is_64bit_imm() {
+                c.u64("value")?
+            } else {
+                c.u32("value")? as u64
+            };
+            VecOperand::Immediate { ty, bits }
+        }
+        6 => {
+            let cat = c.pos;
+            let class = match c.u8("class")? {
+                0 => StateClass::Surface,
+                1 => StateClass::Sampler,
+                v => return c.err(cat, format!("invalid state operand class {v}")),
+            };
+            VecOperand::State {
+                class,
+                id: c.u16("id")?,
+                offset: c.u8("offset")?,
+                modifier,
+            }
+        }
+        k => return c.err(at, format!("invalid operand class {k} in tag 0x{tag:02x}")),
+    })
+}
+
+/// Table sizes that operand references are checked against.
+#[derive(Clone, Copy)]
+struct Limits {
+    vars: u32,
+    addrs: u32,
+    preds: u32,
+    labels: u32,
+    samplers: u32,
+    surfaces: u32,
+}
+
+impl Limits {
+    fn of(r: &Routine) -> Limits {
+        Limits {
+            vars: NUM_PREDEFINED_VARS + r.vars.len() as u32,
+            addrs: r.addrs.len() as u32,
+            preds: r.preds.len() as u32,
+            labels: r.labels.len() as u32,
+            samplers: r.samplers.len() as u32,
+            surfaces: NUM_PREDEFINED_SURFACES + r.surfaces.len() as u32,
+        }
+    }
+
+    fn var(&self, c: &Cur, at: usize, v: u32) -> R<()> {
+        if v >= self.vars || (v >= PREDEFINED_VARS.len() as u32 && v < NUM_PREDEFINED_VARS) {
+            return c.err(at, format!("variable id {v} does not exist ({} declared after the {NUM_PREDEFINED_VARS} predefined ids)", self.vars - NUM_PREDEFINED_VARS));
+        }
+        Ok(())
+    }
+
+    fn vec(&self, c: &Cur, at: usize, v: &VecOperand) -> R<()> {
+        match v {
+            VecOperand::General { var, .. } | VecOperand::AddressOf { var, .. } => self.var(c, at, *var),
+            VecOperand::Address { addr, .. } | VecOperand::Indirect { addr, .. } if *addr as u32 >= self.addrs => {
+                c.err(at, format!("address variable {addr} does not exist ({} declared)", self.addrs))
+            }
+            VecOperand::Predicate { pred, .. } if pred.id() as u32 > self.preds => {
+                c.err(at, format!("predicate P{} does not exist ({} declared)", pred.id(), self.preds))
+            }
+            VecOperand::State { class: StateClass::Surface, id, .. } if *id as u32 >= self.surfaces => {
+                c.err(at, format!("surface T{id} does not exist"))
+            }
+            VecOperand::State { class: StateClass::Sampler, id, .. }
+                if *id as u32 >= self.samplers && *id as u32 != BINDLESS_SAMPLER =>
+            {
+                c.err(at, format!("sampler S{id} does not exist"))
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Decodes one instruction at the cursor, checking every reference.
+fn instruction(c: &mut Cur, s: &Strings, layout: Layout, n: usize, lim: &Limits) -> R<Instruction> {
+    c.push(format!("instructions[{n}]"));
+    let at = c.pos;
+    let opcode = c.u8("opcode")?;
+    let Some(info) = opcode::info(opcode) else {
+        return c.err(at, format!("unknown opcode 0x{opcode:02x}"));
+    };
+    let mut inst = Instruction {
+        opcode,
+        exec: ExecCtrl(0),
+        pred: Pred::NONE,
+        operands: Vec::new(),
+    };
+    // The layout may depend on the sub-opcode and on list counts, which are
+    // read as we go; the number of kept fields is recomputed after each.
+    let mut layout_fields: Vec<visa::Field> = info.fields.to_vec();
+    let mut i = 0usize;
+    let mut last_count = 0u32;
+    loop {
+        let expanded = expand(&layout_fields, last_count);
+        if i >= expanded.len() {
+            break;
+        }
+        let keep = kept_for(opcode, &expanded, layout);
+        let f = expanded[i];
+        if i >= keep {
+            if f.kind.is_operand() {
+                inst.operands.push(Operand::Missing);
+            }
+            i += 1;
+            continue;
+        }
+        c.push(f.name.to_string());
+        let fat = c.pos;
+        match f.kind {
+            Kind::Exec => {
+                let e = c.u8("")?;
+                if e & 0x0F > 5 {
+                    return c.err(fat, format!("invalid execution size code {} in 0x{e:02x}", e & 0xF));
+                }
+                inst.exec = ExecCtrl(e)
+            }
+            Kind::Pred => {
+                let p = Pred(c.u16("")?);
+                if p.id() as u32 > lim.preds || p.0 & 0x1000 != 0 {
+                    return c.err(fat, format!("invalid predicate field 0x{:04x}", p.0));
+                }
+                inst.pred = p
+            }
+            Kind::Dst(_) | Kind::Src(_) => {
+                let v = vec_operand(c)?;
+                lim.vec(c, fat, &v)?;
+                inst.operands.push(Operand::Vec(v))
+            }
+            Kind::Raw => {
+                let var = c.u32("id")?;
+                lim.var(c, fat, var)?;
+                let offset = c.u16("offset")?;
+                inst.operands.push(Operand::Raw(RawOperand { var, offset }));
+            }
+            Kind::SubOp => {
+                let v = c.u8("")?;
+                if info.subop(v).is_none() {
+                    return c.err(
+                        fat,
+                        format!("unknown sub-opcode {v} of `{}`", info.mnemonic),
+                    );
+                }
+                layout_fields = info.layout(Some(v)).expect("sub-op layout");
+                inst.operands.push(Operand::Imm(v as u32));
+            }
+            Kind::U8 => {
+                let v = c.u8("")? as u32;
+                // A list's length is the U8 field just before it.
+                last_count = v;
+                inst.operands.push(Operand::Imm(v));
+            }
+            Kind::Surface | Kind::Sampler => inst.operands.push(Operand::Imm(c.u8("")? as u32)),
+            Kind::U16 => inst.operands.push(Operand::Imm(c.u16("")? as u32)),
+            Kind::U32 | Kind::I32 => inst.operands.push(Operand::Imm(c.u32("")?)),
+            Kind::Label => {
+                let l = c.u16("")?;
+                if l as u32 >= lim.labels {
+                    return c.err(fat, format!("label {l} does not exist ({} declared)", lim.labels));
+                }
+                inst.operands.push(Operand::Label(l))
+            }
+            Kind::Str16 => {
+                let v = c.u16("")?;
+                inst.operands
+                    .push(Operand::Str(s.get(c, fat, v as u32, "")?));
+            }
+            Kind::Str32 => {
+                let v = c.u32("")?;
+                inst.operands.push(Operand::Str(s.get(c, fat, v, "")?));
+            }
+            Kind::LabelList | Kind::RawList => unreachable!("lists are expanded"),
+        }
+        c.pop();
+        i += 1;
+    }
+    c.pop();
+    Ok(inst)
+}
+
+/// Expands list fields with the count read so far.
+fn expand(fields: &[visa::Field], count: u32) -> Vec<visa::Field> {
+    let mut out = Vec::with_capacity(fields.len() + count as usize);
+    for f in fields {
+        match f.kind {
+            Kind::LabelList | Kind::RawList => {
+                for _ in 0..count {
+                    out.push(visa::Field {
+                        name: f.name,
+                        kind: if f.kind == Kind::LabelList {
+                            Kind::Label
+                        } else {
+                            Kind::Raw
+                        },
+                    });
+                }
+            }
+            _ => out.push(*f),
+        }
+    }
+    out
+}
+
+/// Parses the object header and every routine.
+pub fn read(data: &[u8]) -> R<Object> {
+    read_with(data, None)
+}
+
+/// Parses with a forced layout (`None` = detect).
+pub fn read_with(data: &[u8], layout: Option<Layout>) -> R<Object> {
+    let mut c = Cur::new(data, 0);
+    c.push("header".to_string());
+    let magic = c.u32("magic_number")?;
+    if magic != crate::MAGIC {
+        return c.err(
+            0,
+            format!(
+                "not a CISA object (magic 0x{magic:08x}, expected 0x{:08x} \"CISA\")",
+                crate::MAGIC
+            ),
+        );
+    }
+    let major = c.u8("major_version")?;
+    let minor = c.u8("minor_version")?;
+    if (major, minor) > (4, 1) || major < 3 {
+        return c.err(
+            4,
+            format!("unsupported version {major}.{minor} (this reader handles 3.x to 4.1)"),
+        );
+    }
+    let at = c.pos;
+    let nk = c.u16("num_kernels")? as usize;
+    c.check_count(at, nk, 22, "num_kernels")?;
+    c.pop();
+    struct Entry {
+        name: String,
+        offset: u32,
+        size: u32,
+        kind: RoutineKind,
+        gens: Vec<(u8, u32, u32)>,
+        at: usize,
+    }
+    let mut entries = Vec::with_capacity(nk);
+    for k in 0..nk {
+        c.push(format!("kernel_info[{k}]"));
+        let at = c.pos;
+        let nl = c.u16("name_len")? as usize;
+        let name = String::from_utf8_lossy(c.take(nl, "name")?).into_owned();
+        let offset = c.u32("offset")?;
+        let size = c.u32("size")?;
+        let _input_offset = c.u32("input_offset")?;
+        let vat = c.pos;
+        let nv = c.u16("num_syms_variable")? as usize;
+        c.check_count(vat, nv, 4, "variable_reloc_symtab")?;
+        c.take(4 * nv, "variable_reloc_symtab")?;
+        let fat = c.pos;
+        let nf = c.u16("num_syms_function")? as usize;
+        c.check_count(fat, nf, 4, "function_reloc_symtab")?;
+        c.take(4 * nf, "function_reloc_symtab")?;
+        let gat = c.pos;
+        let ng = c.u8("num_gen_binaries")? as usize;
+        if ng > 4 {
+            return c.err(gat, format!("{ng} GEN binaries (at most 4)"));
+        }
+        let mut gens = Vec::new();
+        for g in 0..ng {
+            c.push(format!("gen_binary_info[{g}]"));
+            let p = c.u8("gen_platform")?;
+            let o = c.u32("binary_offset")?;
+            let s = c.u32("binary_size")?;
+            gens.push((p, o, s));
+            c.pop();
+        }
+        entries.push(Entry {
+            name,
+            offset,
+            size,
+            kind: RoutineKind::Kernel,
+            gens,
+            at,
+        });
+        c.pop();
+    }
+    let mut module = Module::new();
+    module.major = major;
+    module.minor = minor;
+    c.push("header".to_string());
+    let at = c.pos;
+    let nfv = c.u16("num_variables")? as usize;
+    c.check_count(at, nfv, 8, "file_scope_var_info")?;
+    c.pop();
+    for v in 0..nfv {
+        c.push(format!("file_scope_var_info[{v}]"));
+        let linkage = c.u8("linkage")?;
+        let nl = c.u16("name_len")? as usize;
+        let name = String::from_utf8_lossy(c.take(nl, "name")?).into_owned();
+        let bit_properties = c.u8("bit_properties")?;
+        let num_elements = c.u16("num_elements")?;
+        let ac = c.u8("attribute_count")? as usize;
+        let mut attrs = Vec::new();
+        for a in 0..ac {
+            c.push(format!("attribute_info[{a}]"));
+            let _name = c.u32("name")?;
+            let size = c.u8("size")?;
+            attrs.push(Attribute {
+                name: String::new(),
+                value: AttrValue::Str(c.take(size as usize, "value")?.to_vec()),
+            });
+            c.pop();
+        }
+        module.file_vars.push(FileVar {
+            linkage,
+            name,
+            bit_properties,
+            num_elements,
+            attrs,
+        });
+        c.pop();
+    }
+    c.push("header".to_string());
+    let at = c.pos;
+    let nf = c.u16("num_functions")? as usize;
+    c.check_count(at, nf, 17, "function_info")?;
+    c.pop();
+    for f in 0..nf {
+        c.push(format!("function_info[{f}]"));
+        let at = c.pos;
+        let lat = c.pos;
+        let linkage = match Linkage::from_code(c.u8("linkage")?) {
+            Some(l) => l,
+            None => return c.err(lat, "invalid linkage"),
+        };
+        let nl = c.u16("name_len")? as usize;
+        let name = String::from_utf8_lossy(c.take(nl, "name")?).into_owned();
+        let offset = c.u32("offset")?;
+        let size = c.u32("size")?;
+        let vat = c.pos;
+        let nv = c.u16("num_syms_variable")? as usize;
+        c.check_count(vat, nv, 4, "variable_reloc_symtab")?;
+        c.take(4 * nv, "variable_reloc_symtab")?;
+        let fat = c.pos;
+        let nff = c.u16("num_syms_function")? as usize;
+        c.check_count(fat, nff, 4, "function_reloc_symtab")?;
+        c.take(4 * nff, "function_reloc_symtab")?;
+        entries.push(Entry {
+            name,
+            offset,
+            size,
+            kind: RoutineKind::Function(linkage),
+            gens: Vec::new(),
+            at,
+        });
+        c.pop();
+    }
+    let mut gen_binaries = Vec::new();
+    let mut found_layout = layout;
+    let mut nonzero_padding = Vec::new();
+    let mut kernel_index = 0usize;
+    for (n, e) in entries.iter().enumerate() {
+        let label = match e.kind {
+            RoutineKind::Kernel => format!("kernel[{kernel_index}]"),
+            _ => format!("function[{}]", n - kernel_index),
+        };
+        let end = e.offset as usize + e.size as usize;
+        if end > data.len() {
+            return Err(ReadError {
+                offset: e.at,
+                path: format!("{label}.offset"),
+                message: format!(
+                    "object at {}..{end} is outside the file ({} bytes)",
+                    e.offset,
+                    data.len()
+                ),
+            });
+        }
+        let slice = &data[..end];
+        let (r, lay, pad) = routine(
+            slice,
+            e.offset as usize,
+            &label,
+            e.kind,
+            &e.name,
+            found_layout,
+        )?;
+        found_layout = Some(lay);
+        nonzero_padding.push(pad);
+        module.routines.push(r);
+        if e.kind == RoutineKind::Kernel {
+            for (g, &(p, o, s)) in e.gens.iter().enumerate() {
+                let gend = o as usize + s as usize;
+                if gend > data.len() {
+                    return Err(ReadError {
+                        offset: e.at,
+                        path: format!("{label}.gen_binary_info[{g}]"),
+                        message: format!(
+                            "GEN binary {o}..{gend} is outside the file ({} bytes)",
+                            data.len()
+                        ),
+                    });
+                }
+                gen_binaries.push((
+                    kernel_index,
+                    GenBinary {
+                        platform: p,
+                        data: data[o as usize..gend].to_vec(),
+                    },
+                ));
+            }
+            kernel_index += 1;
+        }
+    }
+    Ok(Object {
+        module,
+        gen_binaries,
+        layout: found_layout.unwrap_or(Layout::Genx12504),
+        nonzero_padding,
+    })
+}
+
+/// Reads one kernel or function object occupying `data[start..]`.
+fn routine(
+    data: &[u8],
+    start: usize,
+    label: &str,
+    kind: RoutineKind,
+    entry_name: &str,
+    layout: Option<Layout>,
+) -> R<(Routine, Layout, usize)> {
+    let mut c = Cur::new(data, start);
+    c.push(label.to_string());
+    let at = c.pos;
+    let ns = c.u32("string_count")? as usize;
+    c.check_count(at, ns, 1, "string_pool")?;
+    let mut list = Vec::with_capacity(ns);
+    for i in 0..ns {
+        let sat = c.pos;
+        let rest = &data[c.pos..];
+        let Some(len) = rest.iter().position(|&b| b == 0) else {
+            return c.err(sat, format!("string_pool[{i}] has no terminating NUL"));
+        };
+        let s = std::str::from_utf8(&rest[..len])
+            .or_else(|_| c.err(sat, format!("string_pool[{i}] is not UTF-8")))?;
+        list.push(s);
+        c.pos += len + 1;
+    }
+    let s = Strings { list };
+    let at = c.pos;
+    let ni = c.u32("name_index")?;
+    let name = s.get(&c, at, ni, "name_index")?;
+    let _ = entry_name;
+    let mut r = Routine::new(kind, &name);
+    r.string_order = s.list.iter().map(|x| x.to_string()).collect();
+    let at = c.pos;
+    let nv = c.u32("variable_count")? as usize;
+    c.check_count(at, nv, 15, "var_info")?;
+    for i in 0..nv {
+        c.push(format!("var_info[{i}]"));
+        let at = c.pos;
+        let ni = c.u32("name_index")?;
+        let vname = s.get(&c, at, ni, "name_index")?;
+        let bat = c.pos;
+        let bp = c.u8("bit_properties")?;
+        let Some(ty) = DataType::from_code(bp & 0xF) else {
+            return c.err(bat, "invalid type");
+        };
+        let Some(align) = Align::from_code(bp >> 4) else {
+            return c.err(bat, format!("invalid alignment code {}", bp >> 4));
+        };
+        let num_elements = c.u16("num_elements")?;
+        let base = c.u32("alias_index")?;
+        let offset = c.u16("alias_offset")?;
+        let sat = c.pos;
+        let scope = match c.u8("alias_scope_specifier")? {
+            0 => AliasScope::Local,
+            1 => AliasScope::Global,
+            v => return c.err(sat, format!("invalid alias scope {v}")),
+        };
+        let ac = c.u8("attribute_count")? as usize;
+        let attrs = attributes(&mut c, &s, ac, "attribute_info")?;
+        r.vars.push(GeneralVar {
+            name: vname,
+            ty,
+            num_elements,
+            align,
+            alias: (base != 0 || offset != 0 || scope != AliasScope::Local).then_some(Alias {
+                base,
+                offset,
+                scope,
+            }),
+            attrs,
+        });
+        c.pop();
+    }
+    let n = c.u16("address_count")? as usize;
+    r.addrs = simple_vars(&mut c, &s, n, "address_info")?;
+    let n = c.u16("predicate_count")? as usize;
+    r.preds = simple_vars(&mut c, &s, n, "predicate_info")?;
+    let at = c.pos;
+    let nl = c.u16("label_count")? as usize;
+    c.check_count(at, nl, 6, "label_info")?;
+    for i in 0..nl {
+        c.push(format!("label_info[{i}]"));
+        let at = c.pos;
+        let ni = c.u32("name_index")?;
+        let lname = s.get(&c, at, ni, "name_index")?;
+        let kind = LabelKind::from_code(c.u8("kind")?);
+        let ac = c.u8("attribute_count")? as usize;
+        let attrs = attributes(&mut c, &s, ac, "attribute_info")?;
+        r.labels.push(Label {
+            name: lname,
+            kind,
+            attrs,
+        });
+        c.pop();
+    }
+    let n = c.u8("sampler_count")? as usize;
+    r.samplers = simple_vars(&mut c, &s, n, "sampler_info")?;
+    let n = c.u8("surface_count")? as usize;
+    r.surfaces = simple_vars(&mut c, &s, n, "surface_info")?;
+    let nvme = c.u8("vme_count")? as usize;
+    // The reference writes the VME count without entries; the full layout
+    // has them. Try the reference's form first when the layout is unknown.
+    let after_vme = c.pos;
+    let try_layouts: Vec<Layout> = match layout {
+        Some(l) => vec![l],
+        None => vec![Layout::Genx12504, Layout::Full],
+    };
+    let mut last_err = None;
+    for lay in try_layouts {
+        let mut c2 = Cur {
+            data,
+            pos: after_vme,
+            path: c.path.clone(),
+        };
+        match routine_tail(&mut c2, &s, &mut r.clone(), kind, nvme, lay) {
+            Ok((rr, pad)) => return Ok((rr, lay, pad)),
+            Err(e) => last_err = Some(e),
+        }
+    }
+    Err(last_err.expect("tried a layout"))
+}
+
+fn routine_tail(
+    c: &mut Cur,
+    s: &Strings,
+    r: &mut Routine,
+    kind: RoutineKind,
+    nvme: usize,
+    layout: Layout,
+) -> R<(Routine, usize)> {
+    if layout == Layout::Full {
+        r.vmes = simple_vars(c, s, nvme, "vme_info")?;
+    } else {
+        r.vmes = (0..nvme)
+            .map(|i| SimpleVar {
+                name: format!("VME{i}"),
+                num_elements: 1,
+                attrs: Vec::new(),
+            })
+            .collect();
+    }
+    if kind == RoutineKind::Kernel {
+        let at = c.pos;
+        let ni = c.u32("num_inputs")? as usize;
+        c.check_count(at, ni, 9, "input_info")?;
+        for i in 0..ni {
+            c.push(format!("input_info[{i}]"));
+            let kind = c.u8("kind")?;
+            let id = c.u32("id")?;
+            let offset = c.u16("offset")? as i16;
+            let size = c.u16("size")?;
+            r.inputs.push(Input {
+                kind,
+                id,
+                offset,
+                size,
+            });
+            c.pop();
+        }
+    }
+    let sat = c.pos;
+    let size = c.u32("size")? as usize;
+    let eat = c.pos;
+    let entry = c.u32("entry")? as usize;
+    if kind != RoutineKind::Kernel {
+        r.input_size = c.u8("input_size")?;
+        r.return_size = c.u8("return_value_size")?;
+    }
+    let at = c.pos;
+    let na = c.u16("attribute_count")? as usize;
+    c.check_count(at, na, 5, "attribute_info")?;
+    r.attributes = attributes(c, s, na, "attribute_info")?;
+    let code_start = c.pos;
+    if code_start + size > c.data.len() {
+        return c.err(
+            sat,
+            format!("instruction area of {size} bytes runs past the object"),
+        );
+    }
+    let _ = (eat, entry);
+    let code_end = code_start + size;
+    let mut n = 0usize;
+    let mut insts = Vec::new();
+    let mut cc = Cur {
+        data: &c.data[..code_end],
+        pos: code_start,
+        path: c.path.clone(),
+    };
+    let mut pad = 0usize;
+    let lim = Limits::of(r);
+    let mut ends = Vec::new();
+    while cc.pos < code_end {
+        if layout == Layout::Genx12504 && cc.data[cc.pos] == 0 {
+            // Zero padding up to the full-encoding size.
+            pad = cc.data[cc.pos..code_end]
+                .iter()
+                .filter(|&&b| b != 0)
+                .count();
+            break;
+        }
+        let save = cc.pos;
+        match instruction(&mut cc, s, layout, n, &lim) {
+            Ok(i) => {
+                insts.push(i);
+                ends.push(cc.pos);
+            }
+            Err(e) => {
+                if layout == Layout::Genx12504 && !insts.is_empty() {
+                    // ocloc leaves uninitialised memory after the instructions.
+                    pad = cc.data[save..code_end].iter().filter(|&&b| b != 0).count();
+                    let _ = e;
+                    break;
+                }
+                return Err(e);
+            }
+        }
+        n += 1;
+    }
+    if layout == Layout::Genx12504 && pad > 0 {
+        // ocloc leaves uninitialised memory after the instructions, which can
+        // decode as plausible instructions. IGC ends every routine's code
+        // with `ret` or `fret`, so nothing after the last one is real.
+        let is_ret = |i: &Instruction| matches!(i.opcode, 0x34 | 0x68);
+        if let Some(mut last) = insts.iter().rposition(is_ret) {
+            // A return right after a return is unreachable: IGC never emits
+            // one, but a stray 0x34 byte decodes as one.
+            while last > 0 && is_ret(&insts[last - 1]) {
+                last -= 1;
+            }
+            if last + 1 < insts.len() {
+                insts.truncate(last + 1);
+                let end = ends[last];
+                pad = cc.data[end..code_end].iter().filter(|&&b| b != 0).count();
+            }
+        }
+    }
+    r.insts = insts;
+    if layout == Layout::Genx12504 {
+        r.code_size = Some(size as u32);
+    }
+    Ok((r.clone(), pad))
+}

@@ -1,0 +1,115 @@
+//! `xvisa dis`: a CISA object to vISA text.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use crate::util::{self, CliError, CliResult};
+
+/// Arguments of `xvisa dis`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Input .isa file (`-` for stdin).
+    input: PathBuf,
+    /// Output file (default: stdout).
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+    /// Write each embedded GEN binary to DIR/<kernel>.<platform>.gen.
+    #[arg(long, value_name = "DIR")]
+    extract_gen: Option<PathBuf>,
+    /// Platform of the GRF size used in `&V[off]` offsets (default: the first
+    /// embedded GEN binary's platform, else SKL).
+    #[arg(long, value_parser = util::platform)]
+    platform: Option<visa::Platform>,
+    /// Print declarations by class instead of in string-pool order (the
+    /// output then no longer re-assembles into exactly the same object).
+    #[arg(long)]
+    canonical: bool,
+}
+
+/// Runs the command.
+pub fn run(a: Args) -> CliResult<ExitCode> {
+    let data = util::read_input(&a.input)?;
+    let mut obj = match visa_binary::read(&data) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("error: {}: {e}", a.input.display());
+            return Ok(ExitCode::from(1));
+        }
+    };
+    let kernels: Vec<&visa::Routine> = obj
+        .module
+        .routines
+        .iter()
+        .filter(|r| r.is_kernel())
+        .collect();
+    for (k, g) in &obj.gen_binaries {
+        let name = kernels.get(*k).map_or("?", |r| r.name.as_str());
+        let plat = visa::Platform::from_gen_code(g.platform)
+            .map_or_else(|| format!("code {}", g.platform), |p| p.name().to_string());
+        eprintln!(
+            "xvisa dis: kernel `{name}` embeds a GEN binary for {plat}, {} bytes",
+            g.data.len()
+        );
+    }
+    if let Some(dir) = &a.extract_gen {
+        std::fs::create_dir_all(dir).map_err(|e| CliError(format!("{}: {e}", dir.display())))?;
+        for (k, g) in &obj.gen_binaries {
+            let name = kernels.get(*k).map_or("kernel", |r| r.name.as_str());
+            let plat = visa::Platform::from_gen_code(g.platform)
+                .map_or_else(|| g.platform.to_string(), |p| p.name().to_string());
+            let file = dir.join(format!("{}.{plat}.gen", sanitize(name)));
+            util::write_output(Some(&file), &g.data)?;
+        }
+    }
+    let platform = a
+        .platform
+        .or_else(|| {
+            obj.gen_binaries
+                .first()
+                .and_then(|(_, g)| visa::Platform::from_gen_code(g.platform))
+        })
+        .unwrap_or(visa::Platform::Skl);
+    let opts = visa_text::PrintOptions {
+        platform,
+        ..Default::default()
+    };
+    let mut out = String::new();
+    let truncated = obj.layout == visa_binary::Layout::Genx12504
+        && obj.module.routines.iter().any(|r| {
+            r.insts
+                .iter()
+                .any(|i| i.operands.contains(&visa::Operand::Missing))
+        });
+    for r in obj.module.routines.iter_mut() {
+        for note in visa_binary::fill_missing(r) {
+            eprintln!("xvisa dis: warning: `{}`: {}", r.name, note.0);
+        }
+    }
+    if truncated {
+        out.push_str("// This object was written by GenX_IR/ocloc 1.0.12504, which store only a prefix of\n// each instruction's operands; operands it did not store print as placeholders\n// (%null or zero immediates). Re-assembling gives the same object.\n");
+    }
+    for (i, r) in obj.module.routines.iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        if a.canonical {
+            visa_text::print_routine(&mut out, &obj.module, r, opts);
+        } else {
+            visa_text::print_routine_preserving(&mut out, &obj.module, r, opts);
+        }
+    }
+    util::write_output(a.output.as_ref(), out.as_bytes())?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn sanitize(s: &str) -> String {
+    s.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,250 @@
+//! Corpus tests against the committed GenX_IR fixtures: the parser and
+//! printer reproduce `GenX_IR -dumpcommonisa`, the writer reproduces its
+//! `.isa` byte for byte, the reader and disassembler round-trip them, and the
+//! `.isa` files ocloc dumps are read.
+
+use std::path::{Path, PathBuf};
+
+use visa::{Module, Operand, Platform};
+
+/// Platforms of the OpenCL corpus whose every file is checked.
+const OCL_PLATFORMS: &[(&str, Platform)] = &[("skl", Platform::Skl), ("tgllp", Platform::Tgllp)];
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/corpus")
+}
+
+/// Every corpus `.visaasm` with its platform.
+fn corpus() -> Vec<(PathBuf, Platform)> {
+    let mut v = Vec::new();
+    for (dir, p) in OCL_PLATFORMS {
+        let d = root().join("ocl").join(dir);
+        for src in std::fs::read_dir(&d).expect("corpus dir").flatten() {
+            for f in std::fs::read_dir(src.path()).expect("source dir").flatten() {
+                let path = f.path();
+                let name = path.file_name().unwrap().to_string_lossy().to_string();
+                if name.ends_with(".visaasm") && !name.ends_with(".genx.visaasm") {
+                    v.push((path, *p));
+                }
+            }
+        }
+    }
+    for f in std::fs::read_dir(root().join("handwritten")).expect("handwritten").flatten() {
+        let path = f.path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if name.ends_with(".visaasm") && !name.ends_with(".genx.visaasm") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let p = text
+                .lines()
+                .next()
+                .and_then(|l| l.strip_prefix("// platform: "))
+                .and_then(|p| Platform::from_name(p.trim()))
+                .unwrap_or_else(|| panic!("{}: first line must be `// platform: NAME`", path.display()));
+            v.push((path, p));
+        }
+    }
+    v.sort();
+    assert!(v.len() > 150, "corpus not found ({} files)", v.len());
+    v
+}
+
+fn sibling(p: &Path, ext: &str) -> PathBuf {
+    let s = p.to_string_lossy();
+    PathBuf::from(format!("{}.{ext}", s.trim_end_matches(".visaasm")))
+}
+
+fn parse(p: &Path, platform: Platform) -> Module {
+    let src = std::fs::read_to_string(p).unwrap();
+    visa_text::parse_with(&src, visa_text::ParseOptions { platform })
+        .unwrap_or_else(|e| panic!("{}: {}", p.display(), e.render(&p.display().to_string(), &src)))
+}
+
+fn print(m: &Module, platform: Platform, genx: bool) -> String {
+    visa_text::print_module_with(
+        m,
+        visa_text::PrintOptions {
+            platform,
+            genx_label_suffix: genx,
+            ..Default::default()
+        },
+    )
+}
+
+/// Collects failures so one run reports all of them.
+struct Failures(Vec<String>);
+
+impl Failures {
+    fn check(&mut self, ok: bool, what: impl FnOnce() -> String) {
+        if !ok {
+            self.0.push(what());
+        }
+    }
+    fn assert(self, what: &str) {
+        assert!(self.0.is_empty(), "{what}: {} failures:\n{}", self.0.len(), self.0.join("\n"));
+    }
+}
+
+#[test]
+fn printer_reproduces_genx_dump() {
+    let mut f = Failures(Vec::new());
+    for (p, plat) in corpus() {
+        let m = parse(&p, plat);
+        let ours = print(&m, plat, true);
+        let theirs = std::fs::read_to_string(sibling(&p, "genx.visaasm")).unwrap();
+        f.check(ours == theirs, || {
+            let line = ours.lines().zip(theirs.lines()).position(|(a, b)| a != b).unwrap_or(0);
+            format!(
+                "{}: line {}:\n  ours:   {}\n  GenX_IR: {}",
+                p.display(),
+                line + 1,
+                ours.lines().nth(line).unwrap_or(""),
+                theirs.lines().nth(line).unwrap_or("")
+            )
+        });
+    }
+    f.assert("fmt --genx-compat differs from GenX_IR -dumpcommonisa");
+}
+
+#[test]
+fn fmt_is_a_fixed_point_with_the_same_ir() {
+    let mut f = Failures(Vec::new());
+    for (p, plat) in corpus() {
+        let m = parse(&p, plat);
+        let once = print(&m, plat, false);
+        let m2 = visa_text::parse_with(&once, visa_text::ParseOptions { platform: plat })
+            .unwrap_or_else(|e| panic!("{}: fmt output does not parse: {e}", p.display()));
+        let twice = print(&m2, plat, false);
+        f.check(once == twice, || format!("{}: fmt is not a fixed point", p.display()));
+        let (mut a, mut b) = (m.clone(), m2.clone());
+        // Declaration order in the text only moves names in the string pool.
+        for r in a.routines.iter_mut().chain(b.routines.iter_mut()) {
+            r.string_order.clear();
+        }
+        f.check(a == b, || format!("{}: parsing the fmt output gives a different IR", p.display()));
+    }
+    f.assert("fmt round trip");
+}
+
+fn gen_blob(p: &Path, plat: Platform) -> Vec<(usize, visa_binary::GenBinary)> {
+    let data = std::fs::read(sibling(p, "genx.dat")).unwrap();
+    vec![(0, visa_binary::GenBinary { platform: plat.gen_code(), data })]
+}
+
+#[test]
+fn writer_reproduces_genx_objects() {
+    let mut f = Failures(Vec::new());
+    for (p, plat) in corpus() {
+        let m = parse(&p, plat);
+        let theirs = std::fs::read(sibling(&p, "genx.isa")).unwrap();
+        let ours = visa_binary::write(
+            &m,
+            &visa_binary::WriteOptions {
+                layout: visa_binary::Layout::Genx12504,
+                gen_binaries: gen_blob(&p, plat),
+            },
+        )
+        .unwrap();
+        f.check(ours == theirs, || {
+            let at = ours.iter().zip(&theirs).position(|(a, b)| a != b).unwrap_or(ours.len().min(theirs.len()));
+            format!("{}: first difference at byte {at} (sizes {} / {})", p.display(), ours.len(), theirs.len())
+        });
+        // Without the GEN blob: the same object minus the blob and its table entry.
+        let plain = visa_binary::write(&m, &visa_binary::WriteOptions::default()).unwrap();
+        let back = visa_binary::read(&plain).unwrap();
+        f.check(back.gen_binaries.is_empty() && plain.len() + 9 + gen_blob(&p, plat)[0].1.data.len() == theirs.len(), || {
+            format!("{}: object without GEN binary has the wrong size", p.display())
+        });
+    }
+    f.assert("asm vs GenX_IR");
+}
+
+#[test]
+fn disassembly_reassembles_exactly() {
+    let mut f = Failures(Vec::new());
+    for (p, plat) in corpus() {
+        let isa = std::fs::read(sibling(&p, "genx.isa")).unwrap();
+        let mut obj = visa_binary::read(&isa).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+        let mut text = String::new();
+        for r in obj.module.routines.iter_mut() {
+            let notes = visa_binary::fill_missing(r);
+            f.check(notes.is_empty(), || format!("{}: inexact reconstruction: {notes:?}", p.display()));
+        }
+        for r in &obj.module.routines {
+            visa_text::print_routine_preserving(
+                &mut text,
+                &obj.module,
+                r,
+                visa_text::PrintOptions { platform: plat, ..Default::default() },
+            );
+        }
+        let m = match visa_text::parse_with(&text, visa_text::ParseOptions { platform: plat }) {
+            Ok(m) => m,
+            Err(e) => {
+                f.check(false, || format!("{}: disassembly does not parse: {e}", p.display()));
+                continue;
+            }
+        };
+        let again = visa_binary::write(
+            &m,
+            &visa_binary::WriteOptions {
+                layout: visa_binary::Layout::Genx12504,
+                gen_binaries: obj.gen_binaries.clone(),
+            },
+        )
+        .unwrap();
+        f.check(again == isa, || format!("{}: dis + asm is not byte-identical", p.display()));
+    }
+    f.assert("dis round trip");
+}
+
+#[test]
+fn reads_ocloc_objects() {
+    let mut f = Failures(Vec::new());
+    let mut n = 0;
+    for (p, plat) in corpus() {
+        let ocloc = sibling(&p, "isa");
+        if !ocloc.exists() {
+            continue;
+        }
+        n += 1;
+        let data = std::fs::read(&ocloc).unwrap();
+        let obj = match visa_binary::read(&data) {
+            Ok(o) => o,
+            Err(e) => {
+                f.check(false, || format!("{}: {e}", ocloc.display()));
+                continue;
+            }
+        };
+        let text = parse(&p, plat);
+        // IGC names things differently in its object (pool order, v_names),
+        // but every instruction operand the object stores must match the text.
+        for (r, t) in obj.module.routines.iter().zip(&text.routines) {
+            f.check(r.insts.len() == t.insts.len(), || {
+                format!("{}: {} instructions, text has {}", ocloc.display(), r.insts.len(), t.insts.len())
+            });
+            for (i, (a, b)) in r.insts.iter().zip(&t.insts).enumerate() {
+                let same = a.opcode == b.opcode
+                    && a.operands.len() == b.operands.len()
+                    && a.operands.iter().zip(&b.operands).all(|(x, y)| {
+                        *x == Operand::Missing || x == y || labels_or_strings(x, y) || sw_fence(a.opcode, x, y)
+                    });
+                f.check(same, || format!("{}: instruction {i} differs: {a:?} vs {b:?}", ocloc.display()));
+            }
+            f.check(r.vars.len() == t.vars.len(), || format!("{}: variable count", ocloc.display()));
+        }
+    }
+    assert!(n > 100, "expected ocloc objects beside the corpus");
+    f.assert("reading ocloc .isa");
+}
+
+/// IGC prints any fence with the software bit as `fence_sw`, dropping the
+/// other mode bits its object keeps.
+fn sw_fence(opcode: u8, obj: &Operand, text: &Operand) -> bool {
+    opcode == 0x5C && matches!((obj, text), (Operand::Imm(o), Operand::Imm(0x80)) if o & 0x80 != 0)
+}
+
+/// Label ids and string operands depend on the pool order, which IGC's own
+/// object does not share with the text.
+fn labels_or_strings(a: &Operand, b: &Operand) -> bool {
+    matches!((a, b), (Operand::Label(_), Operand::Label(_)) | (Operand::Str(_), Operand::Str(_)))
+}
