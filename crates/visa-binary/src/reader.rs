@@ -31,6 +31,9 @@ pub struct Object {
     /// Per routine (module order): bytes after the last instruction that are
     /// not zero (ocloc leaves uninitialised memory there).
     pub nonzero_padding: Vec<usize>,
+    /// Per routine (module order): the file offset of each instruction, for
+    /// locating diagnostics.
+    pub inst_offsets: Vec<Vec<usize>>,
 }
 
 /// A little-endian cursor over the file that knows where it is.
@@ -377,19 +380,38 @@ impl Limits {
 
     fn vec(&self, c: &Cur, at: usize, v: &VecOperand) -> R<()> {
         match v {
-            VecOperand::General { var, .. } | VecOperand::AddressOf { var, .. } => self.var(c, at, *var),
-            VecOperand::Address { addr, .. } | VecOperand::Indirect { addr, .. } if *addr as u32 >= self.addrs => {
-                c.err(at, format!("address variable {addr} does not exist ({} declared)", self.addrs))
+            VecOperand::General { var, .. } | VecOperand::AddressOf { var, .. } => {
+                self.var(c, at, *var)
             }
-            VecOperand::Predicate { pred, .. } if pred.id() as u32 > self.preds => {
-                c.err(at, format!("predicate P{} does not exist ({} declared)", pred.id(), self.preds))
-            }
-            VecOperand::State { class: StateClass::Surface, id, .. } if *id as u32 >= self.surfaces => {
-                c.err(at, format!("surface T{id} does not exist"))
-            }
-            VecOperand::State { class: StateClass::Sampler, id, .. }
-                if *id as u32 >= self.samplers && *id as u32 != BINDLESS_SAMPLER =>
+            VecOperand::Address { addr, .. } | VecOperand::Indirect { addr, .. }
+                if *addr as u32 >= self.addrs =>
             {
+                c.err(
+                    at,
+                    format!(
+                        "address variable {addr} does not exist ({} declared)",
+                        self.addrs
+                    ),
+                )
+            }
+            VecOperand::Predicate { pred, .. } if pred.id() as u32 > self.preds => c.err(
+                at,
+                format!(
+                    "predicate P{} does not exist ({} declared)",
+                    pred.id(),
+                    self.preds
+                ),
+            ),
+            VecOperand::State {
+                class: StateClass::Surface,
+                id,
+                ..
+            } if *id as u32 >= self.surfaces => c.err(at, format!("surface T{id} does not exist")),
+            VecOperand::State {
+                class: StateClass::Sampler,
+                id,
+                ..
+            } if *id as u32 >= self.samplers && *id as u32 != BINDLESS_SAMPLER => {
                 c.err(at, format!("sampler S{id} does not exist"))
             }
             _ => Ok(()),
@@ -436,7 +458,10 @@ fn instruction(c: &mut Cur, s: &Strings, layout: Layout, n: usize, lim: &Limits)
             Kind::Exec => {
                 let e = c.u8("")?;
                 if e & 0x0F > 5 {
-                    return c.err(fat, format!("invalid execution size code {} in 0x{e:02x}", e & 0xF));
+                    return c.err(
+                        fat,
+                        format!("invalid execution size code {} in 0x{e:02x}", e & 0xF),
+                    );
                 }
                 inst.exec = ExecCtrl(e)
             }
@@ -481,7 +506,10 @@ fn instruction(c: &mut Cur, s: &Strings, layout: Layout, n: usize, lim: &Limits)
             Kind::Label => {
                 let l = c.u16("")?;
                 if l as u32 >= lim.labels {
-                    return c.err(fat, format!("label {l} does not exist ({} declared)", lim.labels));
+                    return c.err(
+                        fat,
+                        format!("label {l} does not exist ({} declared)", lim.labels),
+                    );
                 }
                 inst.operands.push(Operand::Label(l))
             }
@@ -680,6 +708,7 @@ pub fn read_with(data: &[u8], layout: Option<Layout>) -> R<Object> {
     let mut gen_binaries = Vec::new();
     let mut found_layout = layout;
     let mut nonzero_padding = Vec::new();
+    let mut inst_offsets = Vec::new();
     let mut kernel_index = 0usize;
     for (n, e) in entries.iter().enumerate() {
         let label = match e.kind {
@@ -699,7 +728,7 @@ pub fn read_with(data: &[u8], layout: Option<Layout>) -> R<Object> {
             });
         }
         let slice = &data[..end];
-        let (r, lay, pad) = routine(
+        let (r, lay, pad, starts) = routine(
             slice,
             e.offset as usize,
             &label,
@@ -709,6 +738,7 @@ pub fn read_with(data: &[u8], layout: Option<Layout>) -> R<Object> {
         )?;
         found_layout = Some(lay);
         nonzero_padding.push(pad);
+        inst_offsets.push(starts);
         module.routines.push(r);
         if e.kind == RoutineKind::Kernel {
             for (g, &(p, o, s)) in e.gens.iter().enumerate() {
@@ -739,6 +769,7 @@ pub fn read_with(data: &[u8], layout: Option<Layout>) -> R<Object> {
         gen_binaries,
         layout: found_layout.unwrap_or(Layout::Genx12504),
         nonzero_padding,
+        inst_offsets,
     })
 }
 
@@ -750,7 +781,7 @@ fn routine(
     kind: RoutineKind,
     entry_name: &str,
     layout: Option<Layout>,
-) -> R<(Routine, Layout, usize)> {
+) -> R<(Routine, Layout, usize, Vec<usize>)> {
     let mut c = Cur::new(data, start);
     c.push(label.to_string());
     let at = c.pos;
@@ -858,7 +889,7 @@ fn routine(
             path: c.path.clone(),
         };
         match routine_tail(&mut c2, &s, &mut r.clone(), kind, nvme, lay) {
-            Ok((rr, pad)) => return Ok((rr, lay, pad)),
+            Ok((rr, pad, starts)) => return Ok((rr, lay, pad, starts)),
             Err(e) => last_err = Some(e),
         }
     }
@@ -872,7 +903,7 @@ fn routine_tail(
     kind: RoutineKind,
     nvme: usize,
     layout: Layout,
-) -> R<(Routine, usize)> {
+) -> R<(Routine, usize, Vec<usize>)> {
     if layout == Layout::Full {
         r.vmes = simple_vars(c, s, nvme, "vme_info")?;
     } else {
@@ -934,6 +965,7 @@ fn routine_tail(
     let mut pad = 0usize;
     let lim = Limits::of(r);
     let mut ends = Vec::new();
+    let mut starts = Vec::new();
     while cc.pos < code_end {
         if layout == Layout::Genx12504 && cc.data[cc.pos] == 0 {
             // Zero padding up to the full-encoding size.
@@ -947,6 +979,7 @@ fn routine_tail(
         match instruction(&mut cc, s, layout, n, &lim) {
             Ok(i) => {
                 insts.push(i);
+                starts.push(save);
                 ends.push(cc.pos);
             }
             Err(e) => {
@@ -974,6 +1007,7 @@ fn routine_tail(
             }
             if last + 1 < insts.len() {
                 insts.truncate(last + 1);
+                starts.truncate(last + 1);
                 let end = ends[last];
                 pad = cc.data[end..code_end].iter().filter(|&&b| b != 0).count();
             }
@@ -983,5 +1017,5 @@ fn routine_tail(
     if layout == Layout::Genx12504 {
         r.code_size = Some(size as u32);
     }
-    Ok((r.clone(), pad))
+    Ok((r.clone(), pad, starts))
 }

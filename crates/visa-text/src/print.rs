@@ -97,7 +97,9 @@ impl Ctx<'_> {
     pub fn label_name(&self, id: u16) -> String {
         match self.r.labels.get(id as usize) {
             None => format!("L{id}"),
-            Some(l) if self.label_suffix && l.kind == LabelKind::Subroutine => format!("{}_{id}", l.name),
+            Some(l) if self.label_suffix && l.kind == LabelKind::Subroutine => {
+                format!("{}_{id}", l.name)
+            }
             Some(l) => l.name.clone(),
         }
     }

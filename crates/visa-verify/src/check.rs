@@ -40,7 +40,11 @@ pub(crate) fn routine(
         ri,
         opts,
         grf,
-        p: Ctx { r, grf },
+        p: Ctx {
+            r,
+            grf,
+            label_suffix: false,
+        },
         out,
         simd: simd_size(r),
         arg_grfs: size_attr(r, "ArgSize", r.input_size),

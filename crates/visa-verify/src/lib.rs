@@ -138,6 +138,25 @@ pub fn verify_text(src: &str, opts: &Options) -> Result<Vec<Diagnostic>, ParseEr
     Ok(d)
 }
 
+/// Reads a CISA object, verifies it, and locates every diagnostic by kernel,
+/// instruction index and byte offset (declarations: the routine's first
+/// instruction).
+pub fn verify_binary(
+    data: &[u8],
+    opts: &Options,
+) -> Result<Vec<Diagnostic>, visa_binary::ReadError> {
+    let obj = visa_binary::read(data)?;
+    let mut d = verify(&obj.module, opts);
+    let offs = &obj.inst_offsets;
+    locate_binary(&mut d, &|r, i| {
+        let o = offs.get(r);
+        i.and_then(|i| o.and_then(|o| o.get(i)))
+            .or_else(|| o.and_then(|o| o.first()))
+            .map_or(0, |&x| x as u64)
+    });
+    Ok(d)
+}
+
 /// Fills in text locations from the parser's source map.
 pub fn locate_text(diags: &mut [Diagnostic], map: &SourceMap, src: &str) {
     for d in diags {

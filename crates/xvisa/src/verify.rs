@@ -18,7 +18,7 @@ pub enum Format {
 /// Arguments of `xvisa verify`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Input .visaasm file (`-` for stdin).
+    /// Input .visaasm or .isa file (`-` for stdin).
     input: PathBuf,
     /// Platform (default: the file's `// platform: NAME` first line, else SKL).
     #[arg(long, value_parser = util::platform)]
@@ -33,10 +33,7 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
     let bytes = util::read_input(&a.input)?;
     let file = a.input.display().to_string();
     if bytes.starts_with(b"CISA") {
-        // The verifier works on the IR; binary input plugs in with the reader.
-        return Err(CliError(format!(
-            "{file}: binary (.isa) input needs the CISA reader, which this build does not have yet"
-        )));
+        return binary(&a, &file, &bytes);
     }
     let src = String::from_utf8(bytes).map_err(|e| {
         CliError(format!(
@@ -56,12 +53,39 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
             return Ok(ExitCode::from(1));
         }
     };
+    emit(&a, &file, Some(&src), &diags)
+}
+
+/// A CISA object: the platform defaults to that of its first embedded GEN binary.
+fn binary(a: &Args, file: &str, bytes: &[u8]) -> CliResult<ExitCode> {
+    let embedded = visa_binary::read(bytes).ok().and_then(|o| {
+        o.gen_binaries
+            .first()
+            .and_then(|(_, g)| visa::Platform::from_gen_code(g.platform))
+    });
+    let platform = a.platform.or(embedded).unwrap_or(visa::Platform::Skl);
+    let diags = match visa_verify::verify_binary(bytes, &visa_verify::Options { platform }) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("error: {file}: {e}");
+            return Ok(ExitCode::from(1));
+        }
+    };
+    emit(a, file, None, &diags)
+}
+
+fn emit(
+    a: &Args,
+    file: &str,
+    src: Option<&str>,
+    diags: &[visa_verify::Diagnostic],
+) -> CliResult<ExitCode> {
     let mut out = String::new();
-    for d in &diags {
+    for d in diags {
         match a.format {
-            Format::Human => out += &visa_verify::render_human(d, &file, Some(&src)),
+            Format::Human => out += &visa_verify::render_human(d, file, src),
             Format::Json => {
-                out += &visa_verify::to_json(d, &file);
+                out += &visa_verify::to_json(d, file);
                 out.push('\n');
             }
         }

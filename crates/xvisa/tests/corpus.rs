@@ -29,7 +29,10 @@ fn corpus() -> Vec<(PathBuf, Platform)> {
             }
         }
     }
-    for f in std::fs::read_dir(root().join("handwritten")).expect("handwritten").flatten() {
+    for f in std::fs::read_dir(root().join("handwritten"))
+        .expect("handwritten")
+        .flatten()
+    {
         let path = f.path();
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         if name.ends_with(".visaasm") && !name.ends_with(".genx.visaasm") {
@@ -39,7 +42,9 @@ fn corpus() -> Vec<(PathBuf, Platform)> {
                 .next()
                 .and_then(|l| l.strip_prefix("// platform: "))
                 .and_then(|p| Platform::from_name(p.trim()))
-                .unwrap_or_else(|| panic!("{}: first line must be `// platform: NAME`", path.display()));
+                .unwrap_or_else(|| {
+                    panic!("{}: first line must be `// platform: NAME`", path.display())
+                });
             v.push((path, p));
         }
     }
@@ -55,8 +60,13 @@ fn sibling(p: &Path, ext: &str) -> PathBuf {
 
 fn parse(p: &Path, platform: Platform) -> Module {
     let src = std::fs::read_to_string(p).unwrap();
-    visa_text::parse_with(&src, visa_text::ParseOptions { platform })
-        .unwrap_or_else(|e| panic!("{}: {}", p.display(), e.render(&p.display().to_string(), &src)))
+    visa_text::parse_with(&src, visa_text::ParseOptions { platform }).unwrap_or_else(|e| {
+        panic!(
+            "{}: {}",
+            p.display(),
+            e.render(&p.display().to_string(), &src)
+        )
+    })
 }
 
 fn print(m: &Module, platform: Platform, genx: bool) -> String {
@@ -80,7 +90,12 @@ impl Failures {
         }
     }
     fn assert(self, what: &str) {
-        assert!(self.0.is_empty(), "{what}: {} failures:\n{}", self.0.len(), self.0.join("\n"));
+        assert!(
+            self.0.is_empty(),
+            "{what}: {} failures:\n{}",
+            self.0.len(),
+            self.0.join("\n")
+        );
     }
 }
 
@@ -92,7 +107,11 @@ fn printer_reproduces_genx_dump() {
         let ours = print(&m, plat, true);
         let theirs = std::fs::read_to_string(sibling(&p, "genx.visaasm")).unwrap();
         f.check(ours == theirs, || {
-            let line = ours.lines().zip(theirs.lines()).position(|(a, b)| a != b).unwrap_or(0);
+            let line = ours
+                .lines()
+                .zip(theirs.lines())
+                .position(|(a, b)| a != b)
+                .unwrap_or(0);
             format!(
                 "{}: line {}:\n  ours:   {}\n  GenX_IR: {}",
                 p.display(),
@@ -114,20 +133,33 @@ fn fmt_is_a_fixed_point_with_the_same_ir() {
         let m2 = visa_text::parse_with(&once, visa_text::ParseOptions { platform: plat })
             .unwrap_or_else(|e| panic!("{}: fmt output does not parse: {e}", p.display()));
         let twice = print(&m2, plat, false);
-        f.check(once == twice, || format!("{}: fmt is not a fixed point", p.display()));
+        f.check(once == twice, || {
+            format!("{}: fmt is not a fixed point", p.display())
+        });
         let (mut a, mut b) = (m.clone(), m2.clone());
         // Declaration order in the text only moves names in the string pool.
         for r in a.routines.iter_mut().chain(b.routines.iter_mut()) {
             r.string_order.clear();
         }
-        f.check(a == b, || format!("{}: parsing the fmt output gives a different IR", p.display()));
+        f.check(a == b, || {
+            format!(
+                "{}: parsing the fmt output gives a different IR",
+                p.display()
+            )
+        });
     }
     f.assert("fmt round trip");
 }
 
 fn gen_blob(p: &Path, plat: Platform) -> Vec<(usize, visa_binary::GenBinary)> {
     let data = std::fs::read(sibling(p, "genx.dat")).unwrap();
-    vec![(0, visa_binary::GenBinary { platform: plat.gen_code(), data })]
+    vec![(
+        0,
+        visa_binary::GenBinary {
+            platform: plat.gen_code(),
+            data,
+        },
+    )]
 }
 
 #[test]
@@ -145,15 +177,31 @@ fn writer_reproduces_genx_objects() {
         )
         .unwrap();
         f.check(ours == theirs, || {
-            let at = ours.iter().zip(&theirs).position(|(a, b)| a != b).unwrap_or(ours.len().min(theirs.len()));
-            format!("{}: first difference at byte {at} (sizes {} / {})", p.display(), ours.len(), theirs.len())
+            let at = ours
+                .iter()
+                .zip(&theirs)
+                .position(|(a, b)| a != b)
+                .unwrap_or(ours.len().min(theirs.len()));
+            format!(
+                "{}: first difference at byte {at} (sizes {} / {})",
+                p.display(),
+                ours.len(),
+                theirs.len()
+            )
         });
         // Without the GEN blob: the same object minus the blob and its table entry.
         let plain = visa_binary::write(&m, &visa_binary::WriteOptions::default()).unwrap();
         let back = visa_binary::read(&plain).unwrap();
-        f.check(back.gen_binaries.is_empty() && plain.len() + 9 + gen_blob(&p, plat)[0].1.data.len() == theirs.len(), || {
-            format!("{}: object without GEN binary has the wrong size", p.display())
-        });
+        f.check(
+            back.gen_binaries.is_empty()
+                && plain.len() + 9 + gen_blob(&p, plat)[0].1.data.len() == theirs.len(),
+            || {
+                format!(
+                    "{}: object without GEN binary has the wrong size",
+                    p.display()
+                )
+            },
+        );
     }
     f.assert("asm vs GenX_IR");
 }
@@ -167,20 +215,27 @@ fn disassembly_reassembles_exactly() {
         let mut text = String::new();
         for r in obj.module.routines.iter_mut() {
             let notes = visa_binary::fill_missing(r);
-            f.check(notes.is_empty(), || format!("{}: inexact reconstruction: {notes:?}", p.display()));
+            f.check(notes.is_empty(), || {
+                format!("{}: inexact reconstruction: {notes:?}", p.display())
+            });
         }
         for r in &obj.module.routines {
             visa_text::print_routine_preserving(
                 &mut text,
                 &obj.module,
                 r,
-                visa_text::PrintOptions { platform: plat, ..Default::default() },
+                visa_text::PrintOptions {
+                    platform: plat,
+                    ..Default::default()
+                },
             );
         }
         let m = match visa_text::parse_with(&text, visa_text::ParseOptions { platform: plat }) {
             Ok(m) => m,
             Err(e) => {
-                f.check(false, || format!("{}: disassembly does not parse: {e}", p.display()));
+                f.check(false, || {
+                    format!("{}: disassembly does not parse: {e}", p.display())
+                });
                 continue;
             }
         };
@@ -192,7 +247,9 @@ fn disassembly_reassembles_exactly() {
             },
         )
         .unwrap();
-        f.check(again == isa, || format!("{}: dis + asm is not byte-identical", p.display()));
+        f.check(again == isa, || {
+            format!("{}: dis + asm is not byte-identical", p.display())
+        });
     }
     f.assert("dis round trip");
 }
@@ -220,17 +277,32 @@ fn reads_ocloc_objects() {
         // but every instruction operand the object stores must match the text.
         for (r, t) in obj.module.routines.iter().zip(&text.routines) {
             f.check(r.insts.len() == t.insts.len(), || {
-                format!("{}: {} instructions, text has {}", ocloc.display(), r.insts.len(), t.insts.len())
+                format!(
+                    "{}: {} instructions, text has {}",
+                    ocloc.display(),
+                    r.insts.len(),
+                    t.insts.len()
+                )
             });
             for (i, (a, b)) in r.insts.iter().zip(&t.insts).enumerate() {
                 let same = a.opcode == b.opcode
                     && a.operands.len() == b.operands.len()
                     && a.operands.iter().zip(&b.operands).all(|(x, y)| {
-                        *x == Operand::Missing || x == y || labels_or_strings(x, y) || sw_fence(a.opcode, x, y)
+                        *x == Operand::Missing
+                            || x == y
+                            || labels_or_strings(x, y)
+                            || sw_fence(a.opcode, x, y)
                     });
-                f.check(same, || format!("{}: instruction {i} differs: {a:?} vs {b:?}", ocloc.display()));
+                f.check(same, || {
+                    format!(
+                        "{}: instruction {i} differs: {a:?} vs {b:?}",
+                        ocloc.display()
+                    )
+                });
             }
-            f.check(r.vars.len() == t.vars.len(), || format!("{}: variable count", ocloc.display()));
+            f.check(r.vars.len() == t.vars.len(), || {
+                format!("{}: variable count", ocloc.display())
+            });
         }
     }
     assert!(n > 100, "expected ocloc objects beside the corpus");
@@ -246,5 +318,8 @@ fn sw_fence(opcode: u8, obj: &Operand, text: &Operand) -> bool {
 /// Label ids and string operands depend on the pool order, which IGC's own
 /// object does not share with the text.
 fn labels_or_strings(a: &Operand, b: &Operand) -> bool {
-    matches!((a, b), (Operand::Label(_), Operand::Label(_)) | (Operand::Str(_), Operand::Str(_)))
+    matches!(
+        (a, b),
+        (Operand::Label(_), Operand::Label(_)) | (Operand::Str(_), Operand::Str(_))
+    )
 }
