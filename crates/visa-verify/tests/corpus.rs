@@ -1,0 +1,91 @@
+//! No false alarms: every committed corpus program verifies clean on its
+//! platform (IGC's own output for skl, tgllp, dg2-g10, pvc; the hand-written
+//! programs on their `// platform:`).
+
+use std::path::{Path, PathBuf};
+
+use visa_verify::{render_human, verify_text, Options};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return out;
+    };
+    for e in rd.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            out.extend(files(&p));
+        } else {
+            let n = p.file_name().unwrap().to_string_lossy().into_owned();
+            if n.ends_with(".visaasm") && !n.ends_with(".genx.visaasm") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Verifies every file; returns (verified, not parsed yet) and collects alarms.
+fn check(paths: &[PathBuf], platform: impl Fn(&str) -> visa::Platform, alarms: &mut Vec<String>) -> (usize, usize) {
+    let (mut ok, mut unparsed) = (0, 0);
+    for p in paths {
+        let src = std::fs::read_to_string(p).unwrap();
+        // Only programs the assembler itself accepts are the verifier's
+        // business here (LSC syntax is still being added for DG2/PVC).
+        let plat = platform(&src);
+        if visa_text::parse_with(&src, visa_text::ParseOptions { platform: plat }).is_err() {
+            unparsed += 1;
+            continue;
+        }
+        let d = verify_text(&src, &Options { platform: plat }).expect("parsed above");
+        if d.is_empty() {
+            ok += 1;
+        } else {
+            let f = p.display().to_string();
+            alarms.extend(d.iter().map(|x| render_human(x, &f, Some(&src))));
+        }
+    }
+    (ok, unparsed)
+}
+
+#[test]
+fn corpus_verifies_clean() {
+    let mut alarms = Vec::new();
+    let mut report = Vec::new();
+    for (dir, plat) in [
+        ("skl", visa::Platform::Skl),
+        ("tgllp", visa::Platform::Tgllp),
+        ("dg2-g10", visa::Platform::Dg2),
+        ("pvc", visa::Platform::Pvc),
+    ] {
+        let fs: Vec<PathBuf> = files(&root().join("tests/corpus/ocl").join(dir))
+            .into_iter()
+            .filter(|p| p.to_string_lossy().contains("_simd"))
+            .collect();
+        let (ok, unparsed) = check(&fs, |_| plat, &mut alarms);
+        report.push(format!("{dir}: {ok} clean, {unparsed} not parsed yet, of {}", fs.len()));
+        if matches!(dir, "skl" | "tgllp") {
+            assert!(ok > 80 && unparsed == 0, "{dir}: {ok} verified, {unparsed} unparsed");
+        }
+    }
+    let hw = files(&root().join("tests/corpus/handwritten"));
+    let (ok, unparsed) = check(
+        &hw,
+        |src| {
+            src.lines()
+                .next()
+                .and_then(|l| l.strip_prefix("// platform: "))
+                .and_then(|n| visa::Platform::from_name(n.trim()))
+                .unwrap_or(visa::Platform::Skl)
+        },
+        &mut alarms,
+    );
+    report.push(format!("handwritten: {ok} clean, {unparsed} not parsed yet, of {}", hw.len()));
+    eprintln!("{}", report.join("\n"));
+    assert!(alarms.is_empty(), "{} false alarms:\n{}", alarms.len(), alarms.join("\n"));
+}
