@@ -382,7 +382,7 @@ impl Cx<'_> {
                 .map_or(String::new(), |f| f.name.clone()),
             AliasScope::Local => self.p.var_name(a.base),
         };
-        if a.offset as u32 % v.ty.size() != 0 {
+        if !(a.offset as u32).is_multiple_of(v.ty.size()) {
             self.report(
                 Rule::AliasAlign,
                 site,
@@ -574,19 +574,17 @@ impl Cx<'_> {
             let AttrValue::Int { value, .. } = a.value else {
                 continue;
             };
+            // SimdSize and Target are not attributes of the specification
+            // (GenX_IR's parser checks Target).
             let ok = match a.name.as_str() {
-                "SimdSize" => [1, 8, 16, 32].contains(&value),
                 "SLMSize" => value <= 64,
-                "Target" => value <= 2,
                 "ArgSize" => value <= 32,
                 "RetValSize" => value <= 12,
                 _ => true,
             };
             if !ok {
                 let valid = match a.name.as_str() {
-                    "SimdSize" => "1, 8, 16 or 32",
                     "SLMSize" => "0 to 64 (KiB)",
-                    "Target" => "0 (cm), 1 (3d) or 2 (cs)",
                     "ArgSize" => "0 to 32 (GRFs)",
                     _ => "0 to 12 (GRFs)",
                 };
@@ -692,10 +690,8 @@ impl Cx<'_> {
                 let site = Self::at(idx, k);
                 match (f.kind, op) {
                     (Kind::U8, Operand::Imm(v)) => last_count = *v,
-                    (Kind::Dst(c), Operand::Vec(v)) => {
-                        if self.dst(site, inst, c, v, exec, mask) {
-                            dsts.push((k, v));
-                        }
+                    (Kind::Dst(c), Operand::Vec(v)) if self.dst(site, inst, c, v, exec, mask) => {
+                        dsts.push((k, v));
                     }
                     (Kind::Src(c), Operand::Vec(v)) => {
                         let scalar = pr.scalars.contains(&f.name);
@@ -706,14 +702,14 @@ impl Cx<'_> {
                     (Kind::Raw | Kind::RawList, Operand::Raw(ro)) => {
                         self.raw(site, ro, f.name.starts_with("dst"));
                     }
-                    (Kind::Label | Kind::LabelList, Operand::Label(l)) => {
-                        if *l as usize >= self.r.labels.len() {
-                            self.report(
-                                Rule::LabelUndefined,
-                                site,
-                                format!("label index {l} is not declared"),
-                            );
-                        }
+                    (Kind::Label | Kind::LabelList, Operand::Label(l))
+                        if *l as usize >= self.r.labels.len() =>
+                    {
+                        self.report(
+                            Rule::LabelUndefined,
+                            site,
+                            format!("label index {l} is not declared"),
+                        );
                     }
                     _ => {}
                 }
@@ -769,7 +765,7 @@ impl Cx<'_> {
         }
         let mask = inst.exec.mask();
         let off = mask.first_channel();
-        if off % n != 0 {
+        if !off.is_multiple_of(n) {
             self.report(
                 Rule::MaskAlign,
                 whole,
@@ -1417,7 +1413,7 @@ impl Cx<'_> {
         }
         if let Some(pl) = self.placement(ro.var) {
             let start = pl.offset + ro.offset as u32;
-            if start % self.grf != 0 {
+            if !start.is_multiple_of(self.grf) {
                 self.report(
                     Rule::RawAlign,
                     site,

@@ -101,7 +101,7 @@ rules! {
     Saturation = "saturation", "2 Data Types: Saturation; each page's Saturation property",
         "`.sat` appears only on instructions whose page allows it (DIV and MAD: float destinations only)";
     VariableType = "variable-type", "4 Object Format: General Variables (bit_properties)",
-        "a general variable has type UD, D, UW, W, UB, B, UQ, Q, DF, HF or F (BF from XeHP on)";
+        "a general variable has type UD, D, UW, W, UB, B, UQ, Q, DF, HF or F (or bf, see platform-type)";
     MovPredicate = "mov-predicate", "MOV page (Notes)",
         "a mov from a predicate writes UB, UW or UD at least as wide as the predicate, unpredicated and unsaturated";
     ExecSize = "exec-size", "3 Execution Model; each page's Exec_size encodings",
@@ -161,11 +161,11 @@ rules! {
     InputKind = "input-kind", "4 Object Format: Input Variables (kind); Function",
         "an input has a valid class and clear reserved bit, user inputs precede implicit ones, and only kernels have inputs";
     AttributeValue = "attribute-value", "4 Object Format: Kernel (pre-defined attributes); General Variables (Scope)",
-        "SimdSize is 1, 8, 16 or 32; SLMSize 0-64; Target 0-2; ArgSize 0-32; RetValSize 0-12; a variable's Scope 0 or 1";
+        "SLMSize is 0-64, ArgSize 0-32, RetValSize 0-12, and a variable's Scope 0 or 1";
     PlatformInstruction = "platform-instruction", "Appendix: vISA instructions per platform",
         "the instruction exists on the chosen platform";
-    PlatformType = "platform-type", "2 Data Types; Appendix: vISA instructions per platform",
-        "the platform has the data type (BF from XeHP on)";
+    PlatformType = "platform-type", "DPAS page (bf); 2 Data Types",
+        "the platform has the data type (bf, which the specification introduces with DPAS, from XeHP on)";
 }
 
 #[cfg(test)]

@@ -31,7 +31,11 @@ fn files(dir: &Path) -> Vec<PathBuf> {
 }
 
 /// Verifies every file; returns (verified, not parsed yet) and collects alarms.
-fn check(paths: &[PathBuf], platform: impl Fn(&str) -> visa::Platform, alarms: &mut Vec<String>) -> (usize, usize) {
+fn check(
+    paths: &[PathBuf],
+    platform: impl Fn(&str) -> visa::Platform,
+    alarms: &mut Vec<String>,
+) -> (usize, usize) {
     let (mut ok, mut unparsed) = (0, 0);
     for p in paths {
         let src = std::fs::read_to_string(p).unwrap();
@@ -68,9 +72,15 @@ fn corpus_verifies_clean() {
             .filter(|p| p.to_string_lossy().contains("_simd"))
             .collect();
         let (ok, unparsed) = check(&fs, |_| plat, &mut alarms);
-        report.push(format!("{dir}: {ok} clean, {unparsed} not parsed yet, of {}", fs.len()));
+        report.push(format!(
+            "{dir}: {ok} clean, {unparsed} not parsed yet, of {}",
+            fs.len()
+        ));
         if matches!(dir, "skl" | "tgllp") {
-            assert!(ok > 80 && unparsed == 0, "{dir}: {ok} verified, {unparsed} unparsed");
+            assert!(
+                ok > 80 && unparsed == 0,
+                "{dir}: {ok} verified, {unparsed} unparsed"
+            );
         }
     }
     let hw = files(&root().join("tests/corpus/handwritten"));
@@ -85,7 +95,15 @@ fn corpus_verifies_clean() {
         },
         &mut alarms,
     );
-    report.push(format!("handwritten: {ok} clean, {unparsed} not parsed yet, of {}", hw.len()));
+    report.push(format!(
+        "handwritten: {ok} clean, {unparsed} not parsed yet, of {}",
+        hw.len()
+    ));
     eprintln!("{}", report.join("\n"));
-    assert!(alarms.is_empty(), "{} false alarms:\n{}", alarms.len(), alarms.join("\n"));
+    assert!(
+        alarms.is_empty(),
+        "{} false alarms:\n{}",
+        alarms.len(),
+        alarms.join("\n")
+    );
 }
