@@ -1409,11 +1409,12 @@ impl<'a> Parser<'a> {
 fn match_operand_spans(ops: &[Operand], parsed: &mut [(Operand, Span)]) -> Vec<Option<Span>> {
     fn same(a: &Operand, b: &Operand) -> bool {
         match (a, b) {
+            (Operand::Vec(x), Operand::Vec(y)) if x.modifier() == y.modifier() => x == y,
             (Operand::Vec(x), Operand::Vec(y)) => {
-                let (mut x, mut y) = (x.clone(), y.clone());
-                x.set_modifier(Modifier::None);
-                y.set_modifier(Modifier::None);
-                x == y
+                // Only `.sat`, set after parsing, differs; rarely taken.
+                let mut y = y.clone();
+                y.set_modifier(x.modifier());
+                *x == y
             }
             _ => a == b,
         }

@@ -104,7 +104,7 @@ struct Placement {
     offset: u32,
 }
 
-impl Cx<'_> {
+impl<'a> Cx<'a> {
     fn report(&mut self, rule: Rule, site: Site, message: String) {
         self.out.push(Diagnostic {
             rule,
@@ -123,8 +123,16 @@ impl Cx<'_> {
         }
     }
 
-    fn q(&self, v: &VecOperand) -> String {
-        format!("`{}`", self.p.vec(v).trim_start())
+    /// The operand as quoted in messages, printed only when a message is.
+    fn q<'q>(&self, v: &'q VecOperand) -> Quote<'q>
+    where
+        'a: 'q,
+    {
+        Quote {
+            r: self.r,
+            grf: self.grf,
+            o: Opnd::Vec(v),
+        }
     }
 
     fn var_type(&self, id: u32) -> Option<(DataType, u32)> {
@@ -621,14 +629,25 @@ impl Cx<'_> {
                 .and_then(Operand::as_imm)
                 .map(|v| v as u8)
         };
-        let Some(layout) = info.layout(subop) else {
+        let bad = &[Field {
+            name: "?",
+            kind: Kind::SubOp,
+        }][..];
+        let sub_fields: &[Field] = match subop {
+            None if info.subops.is_empty() => &[],
+            Some(v) if !info.subops.is_empty() => info.subop(v).map_or(bad, |so| so.fields),
+            _ => bad,
+        };
+        if std::ptr::eq(sub_fields, bad) {
             self.report(
                 Rule::PlatformInstruction,
                 whole,
                 format!("`{}` has no sub-operation {:?}", info.mnemonic, subop),
             );
             return;
-        };
+        }
+        // The layout without allocating: the row's fields, then the sub-op's.
+        let layout = || info.fields.iter().chain(sub_fields);
         let mnemonic = subop
             .and_then(|s| info.subop(s))
             .map_or(info.mnemonic, |s| s.mnemonic);
@@ -640,8 +659,8 @@ impl Cx<'_> {
             );
         }
         let pr = props(inst.opcode);
-        let has_exec = layout.iter().any(|f| f.kind == Kind::Exec);
-        let has_pred = layout.iter().any(|f| f.kind == Kind::Pred);
+        let has_exec = layout().any(|f| f.kind == Kind::Exec);
+        let has_pred = layout().any(|f| f.kind == Kind::Pred);
         let exec = if has_exec {
             self.exec(idx, inst, mnemonic, &pr)
         } else {
@@ -676,9 +695,9 @@ impl Cx<'_> {
                 | Group::Bfn
                 | Group::MathMacro
         );
-        let mut dsts: Vec<(usize, &VecOperand)> = Vec::new();
-        let mut srcs: Vec<(usize, &VecOperand)> = Vec::new();
-        for f in layout.iter().filter(|f| f.kind.is_operand()) {
+        let mut dsts = Few::new();
+        let mut srcs = Few::new();
+        for f in layout().filter(|f| f.kind.is_operand()) {
             let n = match f.kind {
                 Kind::LabelList | Kind::RawList => last_count as usize,
                 _ => 1,
@@ -717,10 +736,10 @@ impl Cx<'_> {
             }
         }
         if alu {
-            self.types(idx, inst, mnemonic, &pr, &dsts, &srcs);
+            self.types(idx, inst, mnemonic, &pr, dsts.as_slice(), srcs.as_slice());
         }
         if matches!(inst.opcode, OP_FCALL | OP_IFCALL) {
-            self.fcall(idx, inst, &layout);
+            self.fcall(idx, inst, layout());
         }
     }
 
@@ -860,7 +879,7 @@ impl Cx<'_> {
         }
         match v {
             VecOperand::General { var, region, .. } => {
-                if !self.declared(site, *var, &q) {
+                if !self.declared(site, *var, q) {
                     return false;
                 }
                 if *var != 0 && *var < NUM_PREDEFINED_VARS {
@@ -877,7 +896,7 @@ impl Cx<'_> {
                     }
                 }
                 let Some(h) = region_part(region.0 >> 8) else {
-                    self.bad_region(site, &q);
+                    self.bad_region(site, q);
                     return false;
                 };
                 if h == Some(0) || h.is_none() {
@@ -889,9 +908,13 @@ impl Cx<'_> {
                     return false;
                 }
                 let hs = h.unwrap_or(1);
-                let elems: Vec<u32> = (0..exec).map(|i| i * hs).collect();
-                self.general_access(site, v, &q, &elems, *var == 0);
-                self.arg_retval(site, v, &elems, &q);
+                let mut buf = [0u32; 32];
+                let elems = &mut buf[..exec.min(32) as usize];
+                for (i, e) in elems.iter_mut().enumerate() {
+                    *e = i as u32 * hs;
+                }
+                self.general_access(site, v, q, elems, *var == 0);
+                self.arg_retval(site, v, elems, q);
             }
             VecOperand::Indirect {
                 addr,
@@ -906,7 +929,7 @@ impl Cx<'_> {
                     region_part(region.0 >> 4),
                     region_part(region.0 >> 8),
                 ) else {
-                    self.bad_region(site, &q);
+                    self.bad_region(site, q);
                     return false;
                 };
                 if vs.is_none() && w.is_some() {
@@ -925,24 +948,24 @@ impl Cx<'_> {
                     );
                     return false;
                 }
-                self.indirect_common(site, *addr, *addr_offset, *imm_offset, *ty, &q, 1);
+                self.indirect_common(site, *addr, *addr_offset, *imm_offset, *ty, q, 1);
             }
             VecOperand::Address { addr, offset, .. } => {
-                self.address(site, *addr, *offset as u32, exec.min(16), &q);
+                self.address(site, *addr, *offset as u32, exec.min(16), q);
             }
             VecOperand::Predicate { pred, .. } => {
                 self.pred_var(site, *pred, mask, exec, "destination");
             }
             VecOperand::State {
                 class, id, offset, ..
-            } => self.state(site, *class, *id, *offset, &q),
+            } => self.state(site, *class, *id, *offset, q),
             _ => {}
         }
         let _ = inst;
         true
     }
 
-    fn declared(&mut self, site: Site, var: u32, q: &str) -> bool {
+    fn declared(&mut self, site: Site, var: u32, q: Quote<'_>) -> bool {
         let reserved = (PREDEFINED_VARS.len() as u32..NUM_PREDEFINED_VARS).contains(&var);
         if reserved {
             self.report(
@@ -963,7 +986,7 @@ impl Cx<'_> {
         true
     }
 
-    fn bad_region(&mut self, site: Site, q: &str) {
+    fn bad_region(&mut self, site: Site, q: Quote<'_>) {
         self.report(
             Rule::RegionParameters,
             site,
@@ -973,7 +996,14 @@ impl Cx<'_> {
 
     /// Bounds, column offset and GRF span of a general operand reaching the
     /// given element offsets (relative to its first element).
-    fn general_access(&mut self, site: Site, v: &VecOperand, q: &str, elems: &[u32], null: bool) {
+    fn general_access(
+        &mut self,
+        site: Site,
+        v: &VecOperand,
+        q: Quote<'_>,
+        elems: &[u32],
+        null: bool,
+    ) {
         let VecOperand::General { var, row, col, .. } = v else {
             return;
         };
@@ -1043,7 +1073,7 @@ impl Cx<'_> {
         }
     }
 
-    fn arg_retval(&mut self, site: Site, v: &VecOperand, elems: &[u32], q: &str) {
+    fn arg_retval(&mut self, site: Site, v: &VecOperand, elems: &[u32], q: Quote<'_>) {
         let VecOperand::General { var, row, col, .. } = v else {
             return;
         };
@@ -1078,7 +1108,7 @@ impl Cx<'_> {
         addr_offset: u8,
         imm_offset: i16,
         ty: DataType,
-        q: &str,
+        q: Quote<'_>,
         addrs_used: u32,
     ) {
         if !(-512..=511).contains(&imm_offset) {
@@ -1105,7 +1135,7 @@ impl Cx<'_> {
         self.address(site, addr, addr_offset as u32, addrs_used, q);
     }
 
-    fn address(&mut self, site: Site, addr: u16, offset: u32, width: u32, q: &str) {
+    fn address(&mut self, site: Site, addr: u16, offset: u32, width: u32, q: Quote<'_>) {
         let Some(a) = self.r.addrs.get(addr as usize) else {
             self.report(
                 Rule::OperandClass,
@@ -1128,7 +1158,7 @@ impl Cx<'_> {
         }
     }
 
-    fn state(&mut self, site: Site, class: StateClass, id: u16, offset: u8, q: &str) {
+    fn state(&mut self, site: Site, class: StateClass, id: u16, offset: u8, q: Quote<'_>) {
         let (count, what) = match class {
             StateClass::Surface => {
                 if (id as u32) < NUM_PREDEFINED_SURFACES {
@@ -1229,7 +1259,7 @@ impl Cx<'_> {
         }
         match v {
             VecOperand::General { var, region, .. } => {
-                if !self.declared(site, *var, &q) {
+                if !self.declared(site, *var, q) {
                     return false;
                 }
                 let (Some(vs), Some(w), Some(h)) = (
@@ -1237,7 +1267,7 @@ impl Cx<'_> {
                     region_part(region.0 >> 4),
                     region_part(region.0 >> 8),
                 ) else {
-                    self.bad_region(site, &q);
+                    self.bad_region(site, q);
                     return false;
                 };
                 let (Some(vs), Some(w), Some(h)) = (vs, w, h) else {
@@ -1248,7 +1278,7 @@ impl Cx<'_> {
                     );
                     return false;
                 };
-                if !self.region_values(site, &q, w, exec) {
+                if !self.region_values(site, q, w, exec) {
                     return false;
                 }
                 if scalar && (vs, w, h) != (0, 1, 0) {
@@ -1259,11 +1289,14 @@ impl Cx<'_> {
                     );
                     return false;
                 }
-                let elems: Vec<u32> = (0..exec / w)
-                    .flat_map(|i| (0..w).map(move |j| i * vs + j * h))
-                    .collect();
-                self.general_access(site, v, &q, &elems, *var == 0);
-                self.arg_retval(site, v, &elems, &q);
+                let mut buf = [0u32; 32];
+                let elems = &mut buf[..(exec / w * w).min(32) as usize];
+                for (c, e) in elems.iter_mut().enumerate() {
+                    let c = c as u32;
+                    *e = c / w * vs + c % w * h;
+                }
+                self.general_access(site, v, q, elems, *var == 0);
+                self.arg_retval(site, v, elems, q);
             }
             VecOperand::Indirect {
                 addr,
@@ -1278,12 +1311,12 @@ impl Cx<'_> {
                     region_part(region.0 >> 4),
                     region_part(region.0 >> 8),
                 ) else {
-                    self.bad_region(site, &q);
+                    self.bad_region(site, q);
                     return false;
                 };
                 let mut addrs = 1;
                 if let Some(w) = w {
-                    if !self.region_values(site, &q, w, exec) {
+                    if !self.region_values(site, q, w, exec) {
                         return false;
                     }
                     if vs.is_none() {
@@ -1299,7 +1332,7 @@ impl Cx<'_> {
                     );
                     return false;
                 }
-                self.indirect_common(site, *addr, *addr_offset, *imm_offset, *ty, &q, addrs);
+                self.indirect_common(site, *addr, *addr_offset, *imm_offset, *ty, q, addrs);
             }
             VecOperand::Address {
                 addr,
@@ -1315,14 +1348,14 @@ impl Cx<'_> {
                     );
                     return false;
                 };
-                self.address(site, *addr, *offset as u32, w.count(), &q);
+                self.address(site, *addr, *offset as u32, w.count(), q);
             }
             VecOperand::Predicate { pred, .. } => {
                 self.pred_var(site, *pred, mask, exec, "source");
             }
             VecOperand::State {
                 class, id, offset, ..
-            } => self.state(site, *class, *id, *offset, &q),
+            } => self.state(site, *class, *id, *offset, q),
             VecOperand::AddressOf { var, .. } => {
                 if self.var_type(*var).is_none() {
                     self.report(
@@ -1355,7 +1388,7 @@ impl Cx<'_> {
         true
     }
 
-    fn region_values(&mut self, site: Site, q: &str, w: u32, exec: u32) -> bool {
+    fn region_values(&mut self, site: Site, q: Quote<'_>, w: u32, exec: u32) -> bool {
         if w == 0 || w > 16 {
             self.report(
                 Rule::RegionParameters,
@@ -1379,8 +1412,12 @@ impl Cx<'_> {
         if ro.var == 0 {
             return;
         }
-        let q = format!("`{}`", self.p.raw(ro).trim_start());
-        if !self.declared(site, ro.var, &q) {
+        let q = Quote {
+            r: self.r,
+            grf: self.grf,
+            o: Opnd::Raw(ro),
+        };
+        if !self.declared(site, ro.var, q) {
             return;
         }
         if is_dst && ro.var < NUM_PREDEFINED_VARS {
@@ -1532,20 +1569,25 @@ impl Cx<'_> {
             }
         }
         // Packed immediates, execution type, destination type, supported types.
-        let src_types: Vec<(usize, &VecOperand, DataType)> = srcs
-            .iter()
-            .filter_map(|&(k, v)| self.operand_type(v).map(|t| (k, v, t)))
-            .filter(|(_, v, _)| {
-                !matches!(v, VecOperand::Predicate { .. } | VecOperand::Address { .. })
-            })
-            .collect();
+        let mut typed = [(0usize, &NO_OPERAND, DataType::UD); FEW];
+        let mut nt = 0;
+        for &(k, v) in srcs {
+            if matches!(v, VecOperand::Predicate { .. } | VecOperand::Address { .. }) {
+                continue;
+            }
+            if let (Some(t), Some(slot)) = (self.operand_type(v), typed.get_mut(nt)) {
+                *slot = (k, v, t);
+                nt += 1;
+            }
+        }
+        let src_types = &typed[..nt];
         let exec_of = |t: DataType| match t {
             DataType::V => DataType::W,
             DataType::UV => DataType::UW,
             DataType::VF => DataType::F,
             t => t,
         };
-        for &(k, v, t) in &src_types {
+        for &(k, v, t) in src_types {
             if !t.is_packed() {
                 continue;
             }
@@ -1574,16 +1616,14 @@ impl Cx<'_> {
                 return;
             }
         }
-        let float_srcs: Vec<&(usize, &VecOperand, DataType)> = src_types
-            .iter()
-            .filter(|x| exec_of(x.2).is_float())
-            .collect();
-        if !float_srcs.is_empty() && float_srcs.len() != src_types.len() {
+        let n_float = src_types.iter().filter(|x| exec_of(x.2).is_float()).count();
+        let first_float = src_types.iter().find(|x| exec_of(x.2).is_float());
+        if n_float != 0 && n_float != src_types.len() {
             let &(k, v, t) = src_types
                 .iter()
                 .find(|x| !exec_of(x.2).is_float())
                 .expect("an integer source");
-            let f = float_srcs[0].2;
+            let f = first_float.map_or(DataType::F, |x| x.2);
             let q = self.q(v);
             self.report(
                 Rule::ExecutionType,
@@ -1592,8 +1632,11 @@ impl Cx<'_> {
             );
             return;
         }
-        let exec_float = float_srcs.first().map(|x| exec_of(x.2));
-        if let Some(&&(k, v, t)) = float_srcs.iter().find(|x| Some(exec_of(x.2)) != exec_float) {
+        let exec_float = first_float.map(|x| exec_of(x.2));
+        if let Some(&(k, v, t)) = src_types
+            .iter()
+            .find(|x| exec_of(x.2).is_float() && Some(exec_of(x.2)) != exec_float)
+        {
             let q = self.q(v);
             self.report(
                 Rule::ExecutionType,
@@ -1647,14 +1690,15 @@ impl Cx<'_> {
         }
     }
 
-    fn fcall(&mut self, idx: usize, inst: &Instruction, layout: &[Field]) {
+    fn fcall<'f>(
+        &mut self,
+        idx: usize,
+        inst: &Instruction,
+        layout: impl Iterator<Item = &'f Field>,
+    ) {
         let mut arg = None;
         let mut ret = None;
-        for (f, op) in layout
-            .iter()
-            .filter(|f| f.kind.is_operand())
-            .zip(&inst.operands)
-        {
+        for (f, op) in layout.filter(|f| f.kind.is_operand()).zip(&inst.operands) {
             match (f.name, op) {
                 ("arg_size", Operand::Imm(v)) => arg = Some(*v),
                 ("return_size", Operand::Imm(v)) => ret = Some(*v),
@@ -1859,6 +1903,68 @@ impl Cx<'_> {
             .and_then(Operand::as_label)
             .and_then(|l| self.r.labels.get(l as usize))
             .map_or_else(|| "?".to_string(), |l| l.name.clone())
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Opnd<'q> {
+    Vec(&'q VecOperand),
+    Raw(&'q RawOperand),
+}
+
+/// An operand quoted in a message: `` `V(0,4)<16;8,2>` ``.
+#[derive(Clone, Copy)]
+struct Quote<'q> {
+    r: &'q Routine,
+    grf: u32,
+    o: Opnd<'q>,
+}
+
+impl std::fmt::Display for Quote<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let ctx = Ctx {
+            r: self.r,
+            grf: self.grf,
+            label_suffix: false,
+        };
+        let t = match self.o {
+            Opnd::Vec(v) => ctx.vec(v),
+            Opnd::Raw(r) => ctx.raw(r),
+        };
+        write!(f, "`{}`", t.trim_start())
+    }
+}
+
+/// At most this many operands take part in type checks (ALU instructions have up to six).
+const FEW: usize = 8;
+static NO_OPERAND: VecOperand = VecOperand::Immediate {
+    ty: DataType::UD,
+    bits: 0,
+};
+
+/// A short list of operands, without allocating.
+struct Few<'v> {
+    items: [(usize, &'v VecOperand); FEW],
+    len: usize,
+}
+
+impl<'v> Few<'v> {
+    fn new() -> Few<'v> {
+        Few {
+            items: [(0, &NO_OPERAND); FEW],
+            len: 0,
+        }
+    }
+
+    fn push(&mut self, x: (usize, &'v VecOperand)) {
+        if let Some(slot) = self.items.get_mut(self.len) {
+            *slot = x;
+            self.len += 1;
+        }
+    }
+
+    fn as_slice(&self) -> &[(usize, &'v VecOperand)] {
+        &self.items[..self.len]
     }
 }
 
