@@ -1088,7 +1088,7 @@ impl<'a> Cx<'a> {
         let ts = 4;
         let first = *row as u32 * self.grf + *col as u32 * ts;
         let last = first + elems.iter().copied().max().unwrap_or(0) * ts + ts;
-        if last > limit * self.grf {
+        if last > limit.saturating_mul(self.grf) {
             self.report(
                 Rule::ArgRetvalBounds,
                 site,
