@@ -105,3 +105,62 @@ fn genx_kept(opcode: u8, fields: &[visa::Field]) -> usize {
     }
     fields.len()
 }
+
+/// The expanded layout of an opcode (and sub-opcode) without lists, with the
+/// number of fields the truncated layout keeps: computed once per opcode.
+#[derive(Debug)]
+pub struct StaticLayout {
+    /// Fields in order (exec size and predicate included).
+    pub fields: Vec<visa::Field>,
+    /// Fields the GenX_IR 12504 layout keeps.
+    pub genx_keep: usize,
+    /// Whether the layout contains a list (then it is not static).
+    pub has_list: bool,
+}
+
+impl StaticLayout {
+    /// Fields kept by `layout`.
+    pub fn keep(&self, layout: Layout) -> usize {
+        match layout {
+            Layout::Full => self.fields.len(),
+            Layout::Genx12504 => self.genx_keep,
+        }
+    }
+}
+
+/// Cached layout for an opcode (`subop` for opcodes with a sub-opcode byte).
+pub fn static_layout(opcode: u8, subop: Option<u8>) -> Option<&'static StaticLayout> {
+    use std::sync::OnceLock;
+    static TABLE: OnceLock<Vec<Option<StaticLayout>>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut t: Vec<Option<StaticLayout>> = (0..256 * 257).map(|_| None).collect();
+        for info in opcode::OPCODES {
+            let mut put = |sub: Option<u8>| {
+                let Some(fields) = info.layout(sub) else {
+                    return;
+                };
+                let has_list = fields
+                    .iter()
+                    .any(|f| matches!(f.kind, Kind::LabelList | Kind::RawList));
+                let genx_keep = genx_kept(info.opcode, &fields);
+                let slot = info.opcode as usize * 257 + sub.map_or(0, |s| s as usize + 1);
+                t[slot] = Some(StaticLayout {
+                    fields,
+                    genx_keep,
+                    has_list,
+                });
+            };
+            if info.subops.is_empty() {
+                put(None);
+            } else {
+                for s in info.subops {
+                    put(Some(s.value));
+                }
+            }
+        }
+        t
+    });
+    table
+        .get(opcode as usize * 257 + subop.map_or(0, |s| s as usize + 1))?
+        .as_ref()
+}

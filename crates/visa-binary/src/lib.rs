@@ -11,7 +11,7 @@ mod reader;
 mod reconstruct;
 mod writer;
 
-pub use layout::{expanded_fields, kept_fields, kept_for, Layout};
+pub use layout::{expanded_fields, kept_fields, kept_for, static_layout, Layout, StaticLayout};
 pub use reader::{is_int_attribute, read, read_with, Object, ReadError};
 pub use reconstruct::{fill_missing, vec_size, Inexact};
 pub use writer::{

@@ -36,11 +36,25 @@ pub struct Object {
     pub inst_offsets: Vec<Vec<usize>>,
 }
 
+/// One step of a structure path; formatted only when an error is reported.
+#[derive(Clone, Debug)]
+enum Seg {
+    Name(String),
+}
+
+impl std::fmt::Display for Seg {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Seg::Name(s) => f.write_str(s),
+        }
+    }
+}
+
 /// A little-endian cursor over the file that knows where it is.
 pub(crate) struct Cur<'a> {
     data: &'a [u8],
     pos: usize,
-    path: Vec<String>,
+    path: Vec<Seg>,
 }
 
 type R<T> = Result<T, ReadError>;
@@ -55,7 +69,12 @@ impl<'a> Cur<'a> {
     }
 
     fn path(&self) -> String {
-        self.path.join(".")
+        self.path
+            .iter()
+            .map(|s| s.to_string())
+            .filter(|s| !s.is_empty())
+            .collect::<Vec<_>>()
+            .join(".")
     }
 
     fn err<T>(&self, at: usize, msg: impl Into<String>) -> R<T> {
@@ -67,17 +86,19 @@ impl<'a> Cur<'a> {
     }
 
     fn push(&mut self, s: impl Into<String>) {
-        self.path.push(s.into());
+        self.path.push(Seg::Name(s.into()));
     }
 
     fn pop(&mut self) {
         self.path.pop();
     }
 
+    #[inline]
     fn remaining(&self) -> usize {
         self.data.len().saturating_sub(self.pos)
     }
 
+    #[inline]
     fn take(&mut self, n: usize, what: &str) -> R<&'a [u8]> {
         if self.remaining() < n {
             return Err(ReadError {
@@ -94,20 +115,24 @@ impl<'a> Cur<'a> {
         Ok(s)
     }
 
+    #[inline]
     fn u8(&mut self, what: &str) -> R<u8> {
         Ok(self.take(1, what)?[0])
     }
 
+    #[inline]
     fn u16(&mut self, what: &str) -> R<u16> {
         let b = self.take(2, what)?;
         Ok(u16::from_le_bytes([b[0], b[1]]))
     }
 
+    #[inline]
     fn u32(&mut self, what: &str) -> R<u32> {
         let b = self.take(4, what)?;
         Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
     }
 
+    #[inline]
     fn u64(&mut self, what: &str) -> R<u64> {
         let b = self.take(8, what)?;
         Ok(u64::from_le_bytes(b.try_into().expect("8 bytes")))
@@ -421,7 +446,36 @@ impl Limits {
 
 /// Decodes one instruction at the cursor, checking every reference.
 fn instruction(c: &mut Cur, s: &Strings, layout: Layout, n: usize, lim: &Limits) -> R<Instruction> {
-    c.push(format!("instructions[{n}]"));
+    // The structure path is only built when there is an error to report.
+    let mut field: &'static str = "opcode";
+    match instruction_fields(c, s, layout, lim, &mut field) {
+        Ok(i) => Ok(i),
+        Err(mut e) => {
+            let base = c.path();
+            let rest = e
+                .path
+                .strip_prefix(base.as_str())
+                .unwrap_or("")
+                .trim_start_matches('.');
+            let mut p = format!("{base}.instructions[{n}].{field}");
+            if !rest.is_empty() && rest != field {
+                p.push('.');
+                p.push_str(rest);
+            }
+            e.path = p.trim_start_matches('.').to_string();
+            Err(e)
+        }
+    }
+}
+
+#[inline]
+fn instruction_fields(
+    c: &mut Cur,
+    s: &Strings,
+    layout: Layout,
+    lim: &Limits,
+    field: &mut &'static str,
+) -> R<Instruction> {
     let at = c.pos;
     let opcode = c.u8("opcode")?;
     let Some(info) = opcode::info(opcode) else {
@@ -431,20 +485,31 @@ fn instruction(c: &mut Cur, s: &Strings, layout: Layout, n: usize, lim: &Limits)
         opcode,
         exec: ExecCtrl(0),
         pred: Pred::NONE,
-        operands: Vec::new(),
+        operands: Vec::with_capacity(info.fields.len().max(4)),
     };
     // The layout may depend on the sub-opcode and on list counts, which are
-    // read as we go; the number of kept fields is recomputed after each.
-    let mut layout_fields: Vec<visa::Field> = info.fields.to_vec();
+    // read as we go. Without lists it is static; with lists the number of kept
+    // fields is recomputed once the count is known.
+    let mut st = crate::layout::static_layout(opcode, None);
+    let mut layout_fields: &[visa::Field] = info.fields;
+    let mut expanded: Vec<visa::Field>;
     let mut i = 0usize;
     let mut last_count = 0u32;
+    let mut dynamic = st.is_none_or(|s| s.has_list);
     loop {
-        let expanded = expand(&layout_fields, last_count);
-        if i >= expanded.len() {
-            break;
-        }
-        let keep = kept_for(opcode, &expanded, layout);
-        let f = expanded[i];
+        let (f, keep) = if dynamic {
+            expanded = expand(layout_fields, last_count);
+            if i >= expanded.len() {
+                break;
+            }
+            (expanded[i], kept_for(opcode, &expanded, layout))
+        } else {
+            let s = st.expect("static layout");
+            if i >= s.fields.len() {
+                break;
+            }
+            (s.fields[i], s.keep(layout))
+        };
         if i >= keep {
             if f.kind.is_operand() {
                 inst.operands.push(Operand::Missing);
@@ -452,7 +517,7 @@ fn instruction(c: &mut Cur, s: &Strings, layout: Layout, n: usize, lim: &Limits)
             i += 1;
             continue;
         }
-        c.push(f.name.to_string());
+        *field = f.name;
         let fat = c.pos;
         match f.kind {
             Kind::Exec => {
@@ -491,7 +556,9 @@ fn instruction(c: &mut Cur, s: &Strings, layout: Layout, n: usize, lim: &Limits)
                         format!("unknown sub-opcode {v} of `{}`", info.mnemonic),
                     );
                 }
-                layout_fields = info.layout(Some(v)).expect("sub-op layout");
+                st = crate::layout::static_layout(opcode, Some(v));
+                dynamic = st.is_none_or(|s| s.has_list);
+                layout_fields = st.map_or(&[][..], |s| &s.fields[..]);
                 inst.operands.push(Operand::Imm(v as u32));
             }
             Kind::U8 => {
@@ -524,10 +591,8 @@ fn instruction(c: &mut Cur, s: &Strings, layout: Layout, n: usize, lim: &Limits)
             }
             Kind::LabelList | Kind::RawList => unreachable!("lists are expanded"),
         }
-        c.pop();
         i += 1;
     }
-    c.pop();
     Ok(inst)
 }
 
@@ -888,9 +953,21 @@ fn routine(
             pos: after_vme,
             path: c.path.clone(),
         };
-        match routine_tail(&mut c2, &s, &mut r.clone(), kind, nvme, lay) {
+        // Only a second attempt needs the header again.
+        let head = if layout.is_none() && lay == Layout::Genx12504 {
+            Some(r.clone())
+        } else {
+            None
+        };
+        match routine_tail(&mut c2, &s, r, kind, nvme, lay) {
             Ok((rr, pad, starts)) => return Ok((rr, lay, pad, starts)),
-            Err(e) => last_err = Some(e),
+            Err(e) => {
+                last_err = Some(e);
+                match head {
+                    Some(h) => r = h,
+                    None => break,
+                }
+            }
         }
     }
     Err(last_err.expect("tried a layout"))
@@ -899,7 +976,7 @@ fn routine(
 fn routine_tail(
     c: &mut Cur,
     s: &Strings,
-    r: &mut Routine,
+    mut r: Routine,
     kind: RoutineKind,
     nvme: usize,
     layout: Layout,
@@ -963,7 +1040,7 @@ fn routine_tail(
         path: c.path.clone(),
     };
     let mut pad = 0usize;
-    let lim = Limits::of(r);
+    let lim = Limits::of(&r);
     let mut ends = Vec::new();
     let mut starts = Vec::new();
     while cc.pos < code_end {
@@ -1017,5 +1094,5 @@ fn routine_tail(
     if layout == Layout::Genx12504 {
         r.code_size = Some(size as u32);
     }
-    Ok((r.clone(), pad, starts))
+    Ok((r, pad, starts))
 }

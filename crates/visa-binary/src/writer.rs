@@ -6,6 +6,7 @@ use visa::opcode::Kind;
 use visa::*;
 
 use crate::layout::{expanded_fields, kept_fields, Layout};
+
 use crate::GenBinary;
 
 /// What can stop the writer: the IR holds something the format cannot store.
@@ -319,6 +320,59 @@ pub fn instruction_chunks(
     Ok(chunks)
 }
 
+/// Writes one field's operand.
+fn put_field(
+    b: &mut Buf,
+    f: &visa::Field,
+    o: &Operand,
+    idx: &HashMap<&str, u32>,
+    err: &dyn Fn(String) -> WriteError,
+) -> Result<(), WriteError> {
+    match (f.kind, o) {
+        (Kind::Dst(_) | Kind::Src(_), Operand::Vec(v)) => vec_operand(&mut b.0, v),
+        (Kind::Raw, Operand::Raw(r)) => {
+            b.u32(r.var);
+            b.u16(r.offset);
+        }
+        (Kind::U8 | Kind::Surface | Kind::Sampler | Kind::SubOp, Operand::Imm(v)) => {
+            b.u8(fit(|| format!("field `{}`", f.name), *v as u64, 8)? as u8)
+        }
+        (Kind::U16, Operand::Imm(v)) => {
+            b.u16(fit(|| format!("field `{}`", f.name), *v as u64, 16)? as u16)
+        }
+        (Kind::U32 | Kind::I32, Operand::Imm(v)) => b.u32(*v),
+        (Kind::Label, Operand::Label(l)) => b.u16(*l),
+        (Kind::Str16, Operand::Str(s)) => {
+            let i = *idx
+                .get(s.as_str())
+                .ok_or_else(|| err(format!("string `{s}` not in pool")))?;
+            b.u16(fit(|| format!("string index of `{s}`"), i as u64, 16)? as u16);
+        }
+        (Kind::Str32, Operand::Str(s)) => b.u32(
+            *idx.get(s.as_str())
+                .ok_or_else(|| err(format!("string `{s}` not in pool")))?,
+        ),
+        (_, Operand::Missing) => {
+            return Err(err(format!(
+                "field `{}` is not present (the instruction was read from a truncated object)",
+                f.name
+            )))
+        }
+        (_, o) => return Err(err(format!("field `{}` cannot hold {o:?}", f.name))),
+    }
+    Ok(())
+}
+
+/// Encoded size of one field's operand (`None` if absent).
+fn field_len(k: Kind, o: &Operand) -> Option<usize> {
+    Some(match (k, o) {
+        (_, Operand::Missing) => return None,
+        (Kind::Dst(_) | Kind::Src(_), Operand::Vec(v)) => crate::reconstruct::vec_size(v),
+        (Kind::Raw, _) => 6,
+        (k, _) => k.prim_width().unwrap_or(2),
+    })
+}
+
 /// Writes the kept fields of an instruction to `code`; returns the size of
 /// the full encoding (the reference sizes the instruction area by it), or
 /// `None` when an absent operand makes that size unknown.
@@ -329,26 +383,62 @@ fn instruction(
     idx: &HashMap<&str, u32>,
     err: &dyn Fn(String) -> WriteError,
 ) -> Result<Option<usize>, WriteError> {
-    let keep = kept_fields(inst, layout);
-    let chunks = instruction_chunks(inst, idx, err)?;
-    let mut full = Some(0usize);
-    for (i, c) in chunks.iter().enumerate() {
-        match c {
-            Some(c) => {
-                if i <= keep {
-                    code.bytes(c);
+    let info = visa::opcode::info(inst.opcode)
+        .ok_or_else(|| err(format!("unknown opcode 0x{:02x}", inst.opcode)))?;
+    let sub = if info.subops.is_empty() {
+        None
+    } else {
+        Some(
+            inst.operands
+                .first()
+                .and_then(Operand::as_imm)
+                .ok_or_else(|| err("missing sub-opcode".into()))? as u8,
+        )
+    };
+    let st = crate::layout::static_layout(inst.opcode, sub)
+        .ok_or_else(|| err(format!("unknown sub-opcode of `{}`", info.mnemonic)))?;
+    let expanded;
+    let (fields, keep): (&[visa::Field], usize) = if st.has_list {
+        expanded = expanded_fields(inst).ok_or_else(|| err("bad list".into()))?;
+        let k = kept_fields(inst, layout);
+        (&expanded, k)
+    } else {
+        (&st.fields, st.keep(layout))
+    };
+    code.u8(inst.opcode);
+    let mut full = Some(1usize);
+    let mut ops = inst.operands.iter();
+    for (n, f) in fields.iter().enumerate() {
+        let len = match f.kind {
+            Kind::Exec => {
+                if n < keep {
+                    code.u8(inst.exec.0);
                 }
-                full = full.map(|f| f + c.len());
+                Some(1)
             }
-            None if i <= keep => {
-                let fields = expanded_fields(inst).unwrap_or_default();
-                let name = fields.get(i - 1).map_or("?", |f| f.name);
-                return Err(err(format!(
-                    "field `{name}` is not present (the instruction was read from a truncated object)"
-                )));
+            Kind::Pred => {
+                if n < keep {
+                    code.u16(inst.pred.0);
+                }
+                Some(2)
             }
-            None => full = None,
-        }
+            k => {
+                let o = ops
+                    .next()
+                    .ok_or_else(|| err(format!("missing operand for field `{}`", f.name)))?;
+                if n < keep {
+                    put_field(code, f, o, idx, err)?;
+                }
+                field_len(k, o)
+            }
+        };
+        full = full.zip(len).map(|(a, b)| a + b);
+    }
+    if ops.next().is_some() {
+        return Err(err(format!(
+            "more operands than `{}` has fields",
+            info.mnemonic
+        )));
     }
     Ok(full)
 }

@@ -215,6 +215,9 @@ fn indirect_access(p: &mut Parser) -> R<(u16, u8, i16)> {
 /// A destination operand.
 pub fn dst(p: &mut Parser, classes: Classes) -> R<VecOperand> {
     let sp = p.span();
+    if matches!(p.peek(), Tok::Newline | Tok::Eof) {
+        return p.unexpected("a destination operand (too few operands)");
+    }
     match p.peek().clone() {
         Tok::IndLBrack => {
             check_class(p, classes, Classes::I, sp, "the destination")?;
@@ -307,6 +310,9 @@ fn state_tail(p: &mut Parser, name: &str, id: u16) -> R<VecOperand> {
 /// A source operand.
 pub fn src(p: &mut Parser, classes: Classes) -> R<VecOperand> {
     let sp = p.span();
+    if matches!(p.peek(), Tok::Newline | Tok::Eof) {
+        return p.unexpected("a source operand (too few operands)");
+    }
     let mut modifier = Modifier::None;
     if let Tok::SrcMod(m) = p.peek().clone() {
         p.bump();
@@ -517,6 +523,9 @@ pub fn immediate(p: &mut Parser) -> R<VecOperand> {
 
 /// A raw operand `V.off`, `V.(exp)` or `%null.0`.
 pub fn raw(p: &mut Parser) -> R<RawOperand> {
+    if matches!(p.peek(), Tok::Newline | Tok::Eof) {
+        return p.unexpected("a raw operand (too few operands)");
+    }
     let (name, sp) = p.expect_name("a raw operand (variable.offset)")?;
     let var = if name == "%null" {
         0
