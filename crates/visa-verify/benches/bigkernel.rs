@@ -13,12 +13,12 @@ pub fn kernel(n: usize) -> String {
     for i in 0..vars {
         let ty = ["d", "ud", "f", "w"][i % 4];
         let n = if ty == "w" { 32 } else { 16 };
-        let _ = writeln!(s, ".decl V{i} v_type=G type={ty} num_elts={n} align=GRF");
+        let _ = writeln!(s, ".decl X{i} v_type=G type={ty} num_elts={n} align=GRF");
     }
     for i in 0..vars / 4 {
         let _ = writeln!(
             s,
-            ".decl AL{i} v_type=G type=ud num_elts=16 align=GRF alias=<V{}, 0>",
+            ".decl AL{i} v_type=G type=ud num_elts=16 align=GRF alias=<X{}, 0>",
             4 * i
         );
     }
@@ -60,41 +60,41 @@ pub fn kernel(n: usize) -> String {
         match next(14) {
             0 => writeln!(
                 s,
-                "    add ({m}, 16) V{d}(0,0)<1> V{a}(0,0)<1;1,0> V{b}(0,0)<1;1,0>"
+                "    add ({m}, 16) X{d}(0,0)<1> X{a}(0,0)<1;1,0> X{b}(0,0)<1;1,0>"
             ),
-            1 => writeln!(s, "    mul ({m}, 16) V{d}(0,0)<1> V{a}(0,0)<1;1,0> 0x3:d"),
+            1 => writeln!(s, "    mul ({m}, 16) X{d}(0,0)<1> X{a}(0,0)<1;1,0> 0x3:d"),
             2 => writeln!(
                 s,
-                "    mad ({m}, 16) V{f}(0,0)<1> V{}(0,0)<1;1,0> V{}(0,0)<1;1,0> 0x3f800000:f",
+                "    mad ({m}, 16) X{f}(0,0)<1> X{}(0,0)<1;1,0> X{}(0,0)<1;1,0> 0x3f800000:f",
                 a + 2,
                 b + 2
             ),
-            3 => writeln!(s, "    mov ({m}, 16) V{f}(0,0)<1> V{a}(0,0)<1;1,0>"),
+            3 => writeln!(s, "    mov ({m}, 16) X{f}(0,0)<1> X{a}(0,0)<1;1,0>"),
             4 => writeln!(
                 s,
-                "    cmp.lt ({m}, 16) P{p} V{a}(0,0)<1;1,0> V{b}(0,0)<1;1,0>"
+                "    cmp.lt ({m}, 16) P{p} X{a}(0,0)<1;1,0> X{b}(0,0)<1;1,0>"
             ),
             5 => writeln!(
                 s,
-                "    (P{p}) sel ({m}, 16) V{d}(0,0)<1> V{a}(0,0)<1;1,0> 0x0:d"
+                "    (P{p}) sel ({m}, 16) X{d}(0,0)<1> X{a}(0,0)<1;1,0> 0x0:d"
             ),
             6 => writeln!(
                 s,
-                "    and ({m}, 16) V{u}(0,0)<1> V{}(0,0)<1;1,0> 0xff:ud",
+                "    and ({m}, 16) X{u}(0,0)<1> X{}(0,0)<1;1,0> 0xff:ud",
                 a + 1
             ),
-            7 => writeln!(s, "    shl ({m}, 16) V{d}(0,0)<1> V{a}(0,0)<1;1,0> 0x2:d"),
-            8 => writeln!(s, "    add (M1, 8) V{w}(0,0)<2> V{w}(0,0)<16;8,2> 0x1:w"),
-            9 => writeln!(s, "    mov (M1_NM, 1) V{d}(0,3)<1> ARG0(0,2)<0;1,0>"),
+            7 => writeln!(s, "    shl ({m}, 16) X{d}(0,0)<1> X{a}(0,0)<1;1,0> 0x2:d"),
+            8 => writeln!(s, "    add (M1, 8) X{w}(0,0)<2> X{w}(0,0)<16;8,2> 0x1:w"),
+            9 => writeln!(s, "    mov (M1_NM, 1) X{d}(0,3)<1> ARG0(0,2)<0;1,0>"),
             10 => writeln!(
                 s,
-                "    (P{p}) add ({m}, 16) AL{}(0,0)<1> AL{}(0,0)<1;1,0> (-)V{u}(0,0)<1;1,0>",
+                "    (P{p}) add ({m}, 16) AL{}(0,0)<1> AL{}(0,0)<1;1,0> (-)X{u}(0,0)<1;1,0>",
                 next(16),
                 next(16)
             ),
-            11 => writeln!(s, "    mov (M1, 16) Q0(0,0)<1> V{a}(0,0)<1;1,0>"),
-            12 => writeln!(s, "    addr_add (M1_NM, 1) A0(0)<1> &V{a} 0x4:uw"),
-            _ => writeln!(s, "    mov (M1, 16) V{d}(0,0)<1> r[A0(0),0]<8;8,1>:d"),
+            11 => writeln!(s, "    mov (M1, 16) Q0(0,0)<1> X{a}(0,0)<1;1,0>"),
+            12 => writeln!(s, "    addr_add (M1_NM, 1) A0(0)<1> &X{a} 0x4:uw"),
+            _ => writeln!(s, "    mov (M1, 16) X{d}(0,0)<1> r[A0(0),0]<8;8,1>:d"),
         }
     };
     while count < main_len - 1 {
@@ -111,7 +111,7 @@ pub fn kernel(n: usize) -> String {
             let _ = writeln!(s, "    movs (M1_NM, 1) T6(0) 0x0:ud");
             let _ = writeln!(
                 s,
-                "    gather4_scaled.R (M1, 16) T6 0x0:ud AL{}.0 V{}.0",
+                "    gather4_scaled.R (M1, 16) T6 0x0:ud AL{}.0 X{}.0",
                 next(16),
                 next(16) * 4
             );

@@ -49,6 +49,27 @@ fn bench(c: &mut Criterion) {
         b.iter(|| visa_verify::verify_text(black_box(&src), &opts).unwrap())
     });
     g.finish();
+
+    // The shared generator (`visa::synth`), the same measurement.
+    let ms = visa::synth::kernel(20_000, 1);
+    let src_s = visa_text::print_module(&ms);
+    let ms = visa_text::parse_with(&src_s, popts).expect("synth kernel parses");
+    assert!(
+        visa_verify::verify(&ms, &opts).is_empty(),
+        "synth kernel is valid"
+    );
+    let mut g = c.benchmark_group("20k-synth");
+    g.sample_size(30);
+    g.bench_function("asm (parse + write)", |b| {
+        b.iter(|| {
+            let m = visa_text::parse_with(black_box(&src_s), popts).unwrap();
+            visa_binary::write(&m, &wopts).unwrap()
+        })
+    });
+    g.bench_function("verify (IR)", |b| {
+        b.iter(|| visa_verify::verify(black_box(&ms), &opts))
+    });
+    g.finish();
 }
 
 criterion_group!(benches, bench);

@@ -23,3 +23,17 @@ fn generated_kernel_is_valid_and_sized() {
         );
     }
 }
+
+#[test]
+fn shared_synthetic_kernels_verify_clean() {
+    for seed in 1..=4 {
+        let m = visa::synth::kernel(3000, seed);
+        let d = visa_verify::verify(&m, &visa_verify::Options::default());
+        let shown: Vec<String> = d.iter().take(5).map(|x| x.message.clone()).collect();
+        assert!(
+            d.is_empty(),
+            "seed {seed}: {} diagnostics: {shown:?}",
+            d.len()
+        );
+    }
+}
