@@ -23,6 +23,7 @@ const OP_FILE: u8 = 0x51;
 const OP_LOC: u8 = 0x52;
 /// Predefined variables programs may alias: %r0, %arg, %retval.
 const ALIASABLE_PREDEFINED: [u32; 3] = [7, 8, 9];
+const R0: u32 = 7;
 const ARG: u32 = 8;
 const RETVAL: u32 = 9;
 
@@ -136,6 +137,11 @@ impl<'a> Cx<'a> {
     }
 
     fn var_type(&self, id: u32) -> Option<(DataType, u32)> {
+        if id == R0 {
+            // %r0 is the first GRF: 8 dwords on 32-byte GRFs, 16 on PVC
+            // (where IGC aliases 64 bytes of it).
+            return Some((DataType::UD, self.grf / 4));
+        }
         self.r.var_type(id)
     }
 
@@ -171,6 +177,12 @@ impl<'a> Cx<'a> {
             }
         }
         None
+    }
+
+    /// "Less than 4K bytes", written for 32-byte GRFs (128 GRFs); it scales
+    /// with the GRF: IGC's PVC output declares 4 KiB variables.
+    fn max_var_size(&self) -> u32 {
+        4096 * self.grf / 32
     }
 
     // ------------------------------------------------------------ declarations
@@ -220,16 +232,17 @@ impl<'a> Cx<'a> {
                         v.name, v.num_elements
                     ),
                 );
-            } else if v.size() >= 4096 {
+            } else if v.size() >= self.max_var_size() {
                 self.report(
                     Rule::VariableSize,
                     site,
                     format!(
-                        "`{}` is {} bytes ({} x {}); a general variable must be smaller than 4096 bytes",
+                        "`{}` is {} bytes ({} x {}); a general variable must be smaller than {} bytes",
                         v.name,
                         v.size(),
                         v.num_elements,
-                        v.ty
+                        v.ty,
+                        self.max_var_size()
                     ),
                 );
             }

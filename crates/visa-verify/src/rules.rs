@@ -135,7 +135,7 @@ rules! {
     ElementCount = "element-count", "4 Object Format: General, Address, Predicate, Sampler and Surface Variables",
         "element counts: general 1-4096, address 1-16, predicate 1, 2, 4, 8, 16 or 32, state at least 1";
     VariableSize = "variable-size", "4 Object Format: General Variables (num_elements)",
-        "a general variable is smaller than 4 KiB";
+        "a general variable is smaller than 4 KiB with 32-byte GRFs (128 GRFs: 8 KiB on PVC)";
     DeclCount = "declaration-count", "4 Object Format: Variables (Max Count)",
         "at most 65536 general, 4096 address, 4096 predicate, 32 sampler and 256 surface variables";
     AliasAlign = "alias-alignment", "4 Object Format: General Variables (alias_offset)",

@@ -74,7 +74,6 @@ const MUL_T: &[DataType] = &[B, UB, W, UW, D, UD, HF, F, DF];
 const MUL64_T: &[DataType] = &[B, UB, W, UW, D, UD, Q, UQ, HF, F, DF];
 const I32_T: &[DataType] = &[B, UB, W, UW, D, UD];
 const SHL_T: &[DataType] = &[B, UB, W, UW, D, UD, Q, UQ];
-const ASR_T: &[DataType] = &[B, W, D, Q];
 const DIV_T: &[DataType] = &[B, UB, W, UW, D, UD, HF, F];
 const F_HF: &[DataType] = &[F, HF];
 const F_DF: &[DataType] = &[F, DF];
@@ -134,8 +133,9 @@ pub fn props(opcode: u8) -> Props {
         0x24 => p(Some(SHL_T), SY, Arith),                // shl
         // The SHR page lists only unsigned types; a logical shift ignores the
         // sign and IGC emits shr on b, w, d and q (skl, tgllp corpus).
-        0x25 => p(Some(SHL_T), SY, Arith),             // shr
-        0x26 => p(Some(ASR_T), SY, Arith),             // asr
+        0x25 => p(Some(SHL_T), SY, Arith), // shr
+        // The ASR page lists signed types; IGC emits asr on ud (dg2 corpus).
+        0x26 => p(Some(SHL_T), SY, Arith),             // asr
         0x27 | 0x2F => p(None, SN, Mods::None),        // cbit fbh
         0x2E => p(Some(ONLY_UD), SN, Mods::None),      // fbl
         0x28 => p(None, SN, Arith),                    // addr_add
