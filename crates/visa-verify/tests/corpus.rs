@@ -4,7 +4,26 @@
 
 use std::path::{Path, PathBuf};
 
-use visa_verify::{render_human, verify_text, Options};
+use visa_verify::{render_human, verify_text, Location, Options};
+
+/// `(file relative to the repository, rule, line)` of known real violations.
+fn known() -> Vec<(String, String, usize)> {
+    let text = std::fs::read_to_string(root().join("tests/verify/corpus-known-violations.txt"))
+        .expect("tests/verify/corpus-known-violations.txt");
+    text.lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+        .filter(|l| !l.is_empty())
+        .map(|l| {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            assert_eq!(f.len(), 3, "bad line: {l}");
+            (
+                f[0].to_string(),
+                f[1].to_string(),
+                f[2].parse().expect("line"),
+            )
+        })
+        .collect()
+}
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -36,6 +55,7 @@ fn check(
     platform: impl Fn(&str) -> visa::Platform,
     alarms: &mut Vec<String>,
 ) -> (usize, usize) {
+    let known = known();
     let (mut ok, mut unparsed) = (0, 0);
     for p in paths {
         let src = std::fs::read_to_string(p).unwrap();
@@ -47,11 +67,43 @@ fn check(
             continue;
         }
         let d = verify_text(&src, &Options { platform: plat }).expect("parsed above");
-        if d.is_empty() {
+        let rel = p
+            .strip_prefix(root())
+            .unwrap_or(p)
+            .to_string_lossy()
+            .replace("\\", "/");
+        let rel = rel
+            .trim_start_matches("./")
+            .trim_start_matches("../../")
+            .to_string();
+        let expected: Vec<(String, usize)> = known
+            .iter()
+            .filter(|k| k.0 == rel)
+            .map(|k| (k.1.clone(), k.2))
+            .collect();
+        let got: Vec<(String, usize)> = d
+            .iter()
+            .map(|x| {
+                let line = match x.location {
+                    Some(Location::Text { line, .. }) => line,
+                    _ => 0,
+                };
+                (x.rule.name().to_string(), line)
+            })
+            .collect();
+        let f = p.display().to_string();
+        for (x, g) in d.iter().zip(&got) {
+            if !expected.contains(g) {
+                alarms.push(render_human(x, &f, Some(&src)));
+            }
+        }
+        for e in &expected {
+            if !got.contains(e) {
+                alarms.push(format!("{f}: known violation {} at line {} is no longer reported; remove it from corpus-known-violations.txt", e.0, e.1));
+            }
+        }
+        if got.iter().all(|g| expected.contains(g)) && expected.iter().all(|e| got.contains(e)) {
             ok += 1;
-        } else {
-            let f = p.display().to_string();
-            alarms.extend(d.iter().map(|x| render_human(x, &f, Some(&src))));
         }
     }
     (ok, unparsed)

@@ -81,6 +81,7 @@ const ONLY_F: &[DataType] = &[F];
 const D_UD: &[DataType] = &[D, UD];
 const ONLY_UD: &[DataType] = &[UD];
 const W_D: &[DataType] = &[W, UW, D, UD];
+const ROT_T: &[DataType] = &[W, UW, D, UD, Q, UQ];
 
 const fn p(types: Option<&'static [DataType]>, sat: Sat, mods: Mods) -> Props {
     Props {
@@ -164,13 +165,14 @@ pub fn props(opcode: u8) -> Props {
         0x7A => scal(NONE, &["ex_msg_desc", "desc"]), // raw_sends
         // The SQRTM/DIVM pages state no source modifier; IGC emits (abs) on them.
         0x7E | 0x7F => p(Some(F_DF), SY, Arith), // sqrtm divm
-        0x80 | 0x81 => p(Some(W_D), SN, Mods::None), // rol ror
-        0x82 => p(Some(D_UD), SY, Mods::None),   // dp4a
-        0x84 => p(Some(W_D), SY, Arith),         // add3
-        0x85 => p(Some(W_D), SN, Mods::None),    // bfn
-        0x91 => p(Some(D_UD), SN, Arith),        // madw
-        0x92 => p(Some(W_D), SN, Arith),         // add3.o
-        0x9B | 0x9C => p(Some(F_DF), SN, Arith), // invm rsqtm
+        // The ROL/ROR pages list w and d types; IGC emits 64-bit rotates (pvc corpus).
+        0x80 | 0x81 => p(Some(ROT_T), SN, Mods::None), // rol ror
+        0x82 => p(Some(D_UD), SY, Mods::None),         // dp4a
+        0x84 => p(Some(W_D), SY, Arith),               // add3
+        0x85 => p(Some(W_D), SN, Mods::None),          // bfn
+        0x91 => p(Some(D_UD), SN, Arith),              // madw
+        0x92 => p(Some(W_D), SN, Arith),               // add3.o
+        0x9B | 0x9C => p(Some(F_DF), SN, Arith),       // invm rsqtm
         _ => NONE,
     }
 }
