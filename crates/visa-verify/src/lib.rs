@@ -138,14 +138,19 @@ pub fn verify_text(src: &str, opts: &Options) -> Result<Vec<Diagnostic>, ParseEr
     Ok(d)
 }
 
-/// Reads a CISA object, verifies it, and locates every diagnostic by kernel,
-/// instruction index and byte offset (declarations: the routine's first
-/// instruction).
+/// Reads a CISA object (either instruction layout), verifies it, and locates
+/// every diagnostic by kernel, instruction index and byte offset.
 pub fn verify_binary(
     data: &[u8],
     opts: &Options,
 ) -> Result<Vec<Diagnostic>, visa_binary::ReadError> {
-    let obj = visa_binary::read(data)?;
+    Ok(verify_object(&visa_binary::read(data)?, opts))
+}
+
+/// Verifies a decoded object and locates every diagnostic by kernel,
+/// instruction index and byte offset (declarations and other routine-level
+/// sites: the routine's first instruction).
+pub fn verify_object(obj: &visa_binary::Object, opts: &Options) -> Vec<Diagnostic> {
     let mut d = verify(&obj.module, opts);
     let offs = &obj.inst_offsets;
     locate_binary(&mut d, &|r, i| {
@@ -154,7 +159,7 @@ pub fn verify_binary(
             .or_else(|| o.and_then(|o| o.first()))
             .map_or(0, |&x| x as u64)
     });
-    Ok(d)
+    d
 }
 
 /// Fills in text locations from the parser's source map.
