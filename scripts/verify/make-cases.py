@@ -140,6 +140,14 @@ case('rol-on-skl','platform-instruction','    rol (M1, 8) VA(0,0)<1> VA(0,0)<8;8
 case('lrp-on-tgllp','platform-instruction','    lrp (M1, 8) VF(0,0)<1> VF(0,0)<8;8,1> VF2(0,0)<8;8,1> VF(0,0)<8;8,1> @@', platform='TGLLP')
 case('bf-variable-on-skl','platform-type','    ret (M1, 1)', decls=BASE_DECLS+'\n.decl VBF v_type=G type=bf num_elts=16 @@')
 
+# --- added later (numbers stay stable)
+case('fcall-size-mismatch','fcall-sizes','''    fcall (M1_NM, 1) callee 1 0 @@
+    ret (M1, 1)
+.global_function "callee"
+.kernel_attr ArgSize=2
+.kernel_attr RetValSize=0
+    fret (M1_NM, 1)''')
+
 import glob
 for f in glob.glob(OUT+'/*.visaasm'): os.remove(f)
 for i,(name, rule, body, platform, decls, attrs, kernel, why) in enumerate(cases):

@@ -1711,10 +1711,12 @@ impl<'a> Cx<'a> {
     ) {
         let mut arg = None;
         let mut ret = None;
+        let mut callee = None;
         for (f, op) in layout.filter(|f| f.kind.is_operand()).zip(&inst.operands) {
             match (f.name, op) {
                 ("arg_size", Operand::Imm(v)) => arg = Some(*v),
                 ("return_size", Operand::Imm(v)) => ret = Some(*v),
+                ("function", Operand::Str(name)) => callee = Some(name.as_str()),
                 _ => {}
             }
         }
@@ -1734,6 +1736,39 @@ impl<'a> Cx<'a> {
                     whole,
                     format!("call passes a {what} of {val} GRFs; at most {limit} are allowed here"),
                 );
+                return;
+            }
+        }
+        // "It is an error if <arg_size> and <return_size> do not match the
+        // callee's declared values" (FCALL), when the callee is in this module.
+        let Some(f) = callee.and_then(|n| {
+            self.m
+                .routines
+                .iter()
+                .find(|r| !r.is_kernel() && r.name == n)
+        }) else {
+            return;
+        };
+        for (val, declared, what) in [
+            (arg, size_attr(f, "ArgSize", f.input_size), "an argument"),
+            (
+                ret,
+                size_attr(f, "RetValSize", f.return_size),
+                "return value",
+            ),
+        ] {
+            if let (Some(v), Some(d)) = (val, declared) {
+                if v != d {
+                    self.report(
+                        Rule::FcallSizes,
+                        whole,
+                        format!(
+                            "fcall passes {what} of {v} GRFs but `{}` declares {d}",
+                            f.name
+                        ),
+                    );
+                    return;
+                }
             }
         }
     }

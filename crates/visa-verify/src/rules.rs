@@ -128,8 +128,8 @@ rules! {
         "no subroutine reaches itself through calls";
     BranchCrossing = "branch-crosses-subroutine", "3 Execution Model: Mixing Uniform and Divergent Control Flow",
         "jmp, goto and switchjmp do not enter or leave a subroutine";
-    FcallSizes = "fcall-sizes", "4 Object Format: Function (input_size, return_value_size); Kernel attributes ArgSize, RetValSize",
-        "fcall and ifcall pass at most 32 GRFs of %arg and 12 of %retval, and no more than the routine's ArgSize/RetValSize";
+    FcallSizes = "fcall-sizes", "FCALL page; 4 Object Format: Function (input_size, return_value_size); Kernel attributes ArgSize, RetValSize",
+        "fcall and ifcall pass at most 32 GRFs of %arg and 12 of %retval, no more than the routine's ArgSize/RetValSize, and exactly the sizes a callee in the module declares";
     ArgRetvalBounds = "arg-retval-bounds", "4 Object Format: Function; Kernel attributes ArgSize, RetValSize",
         "accesses to %arg and %retval stay inside the routine's ArgSize/RetValSize (or a function's input/return size)";
     ElementCount = "element-count", "4 Object Format: General, Address, Predicate, Sampler and Surface Variables",
