@@ -356,8 +356,10 @@ impl<'a> Parser<'a> {
                 self.bump();
                 match d.as_str() {
                     "version" => self.dir_version(t.span),
-                    "kernel" => self.dir_routine(RoutineKind::Kernel),
-                    "global_function" => self.dir_routine(RoutineKind::Function(Linkage::Global)),
+                    "kernel" => self.dir_routine(RoutineKind::Kernel, t.span),
+                    "global_function" => {
+                        self.dir_routine(RoutineKind::Function(Linkage::Global), t.span)
+                    }
                     "decl" => self.dir_decl(t.span),
                     "funcdecl" => {
                         self.expect_string("function name")?;
@@ -473,7 +475,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn dir_routine(&mut self, kind: RoutineKind) -> R<()> {
+    fn dir_routine(&mut self, kind: RoutineKind, span: Span) -> R<()> {
         if !self.seen_version {
             return self.err(
                 self.prev_span(),
@@ -491,7 +493,7 @@ impl<'a> Parser<'a> {
         }
         self.finish_routine()?;
         let mut st = RoutineState::new(kind, &name);
-        st.spans.header = sp;
+        st.spans.header = span.to(sp);
         self.cur = Some(st);
         Ok(())
     }
