@@ -76,7 +76,7 @@ verd={}
 for l in open(ROOT+'/tests/verify/genx-verdicts.txt'):
     if l.startswith('#'): continue
     n,v=l.split(); verd[n]=v
-out=['<!-- verify:begin -->','## Verifier','',
+out=['<!-- verify:begin -->','### `xvisa verify` — the vISA verifier','',
 '`xvisa verify FILE [--platform P] [--format human|json]` checks a `.visaasm` file (or a CISA `.isa` object) against the rules of the vISA specification. Exit status 0: clean; 1: violations (or a syntax error); 2: usage or I/O error. The platform defaults to the file\'s `// platform: NAME` first line (for objects: the embedded GEN binary\'s platform), else SKL.',
 '',
 '```',
@@ -91,14 +91,14 @@ out+=['```','',
 '',
 'Text is parsed by `visa_text::parse_for_verifier`, which leaves the checks that are rules of the specification rather than of the grammar (operand classes, `.sat` and predicates where an instruction has none, immediate and multi-address destinations, labels defined twice or never) to the verifier so they are reported by rule name; `xvisa asm` and `fmt` still reject them as syntax errors. Per-opcode data (supported types, saturation, source modifiers, execution sizes, scalar fields) is in `crates/visa/src/props.rs`, beside the opcode table.',
 '',
-'### Rules','',
+'#### Rules','',
 f'{len(rules)} rules. Every one is broken by at least one program of the suite `tests/verify/cases` ({len(cases)} programs, each breaking exactly one rule; its first lines name the platform and the expected rule and line; `cargo test -p visa-verify` checks them, and the whole committed corpus verifies clean).','',
 '| rule | checks | specification |','| --- | --- | --- |']
 for name,spec,what in rules:
     out.append(f'| `{name}` | {what.replace("|","/")} | {spec} |')
 out+=['',
 'Interpretations: *region-grf-span* reads rule 6 per native instruction: an instruction of execution size 16 or 32 may be executed as two halves, and each half must keep every operand within two adjacent GRFs (IGC itself emits SIMD16 qword, SIMD16 stride-2 dword and SIMD32 dword instructions whose operands span four GRFs). Where an instruction page\'s Supported Types list is narrower than what IGC emits, the list is widened and `props.rs` says so at that place (SHR on signed types, 64-bit MUL; SQRTM/DIVM state no source modifier and IGC uses `(abs)`). Writes to `%null` are discards and are allowed.',
-'','### Programs GenX_IR accepts but xvisa rejects','',
+'','#### Programs GenX_IR accepts but xvisa rejects','',
 f'GenX_IR 1.0.12504.6 (`GenX_IR X.visaasm -platform P -binary`) exits 0 on {sum(1 for v in verd.values() if v=="accepts")} of the {len(cases)} suite programs and crashes (segmentation fault) on {sum(1 for v in verd.values() if v=="crashes")}; it rejects the rest. Verdicts are committed in `tests/verify/genx-verdicts.txt` and re-checked live by `scripts/ci.d/30-verify.sh`.','',
 '<!-- verify:accepts -->',
 '| case | platform | rule | offending line | why it is invalid |','| --- | --- | --- | --- | --- |']
@@ -111,7 +111,7 @@ for n,(rule,line,text,plat) in cases.items():
     if verd.get(n)!='crashes': continue
     sec,quote=CASE_SPEC.get(n, SPEC[rule])
     out.append(f'| `{n}` | `{rule}` | {sec}: {cell(quote)} |')
-out+=['','### Performance','',
+out+=['','#### Performance','',
 'On a generated 20 000-instruction SKL kernel (`cargo run --release -p visa-verify --example bigkernel -- 20000`: inputs, aliases, predicates, indirect operands, goto/jmp, subroutine calls, surface messages; GenX_IR accepts it), the checks take about 8 ms against 70-100 ms for `xvisa asm`\'s parse and write (under 12%; `cargo bench -p visa-verify`, group `20k`; the shared `visa::synth` kernel: 6 ms against 96 ms). End to end, `xvisa verify` (lenient parse with spans, checks) runs in about the time of `xvisa asm` (`hyperfine -N \'xvisa asm big.visaasm -o big.isa\' \'xvisa verify big.visaasm\'`: 66 ms against 70 ms on a shared 2-core machine).']
 out+=['','<!-- verify:end -->']
 sect='\n'.join(out)+'\n'

@@ -28,6 +28,13 @@ pub fn expanded_fields(inst: &Instruction) -> Option<Vec<visa::Field>> {
         Some(inst.operands.first()?.as_imm()? as u8)
     };
     let layout = info.layout(sub)?;
+    // A list length the object did not store is the number of list operands
+    // the reader produced (all missing).
+    let fixed = layout
+        .iter()
+        .filter(|f| f.kind.is_operand() && !matches!(f.kind, Kind::LabelList | Kind::RawList))
+        .count();
+    let implied = inst.operands.len().saturating_sub(fixed) as u32;
     let mut out = Vec::with_capacity(layout.len());
     let mut opnd = 0usize;
     let mut last_count = 0u32;
@@ -49,11 +56,10 @@ pub fn expanded_fields(inst: &Instruction) -> Option<Vec<visa::Field>> {
             }
             _ => {
                 if matches!(f.kind, Kind::U8) {
-                    last_count = inst
-                        .operands
-                        .get(opnd)
-                        .and_then(Operand::as_imm)
-                        .unwrap_or(0);
+                    last_count = match inst.operands.get(opnd) {
+                        Some(Operand::Missing) => implied,
+                        o => o.and_then(Operand::as_imm).unwrap_or(0),
+                    };
                 }
                 out.push(f);
                 opnd += 1;

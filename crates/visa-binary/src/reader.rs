@@ -444,11 +444,32 @@ impl Limits {
     }
 }
 
+/// How the length of a list is found when the truncated layout may drop it.
+///
+/// In the GenX_IR 12504 layout the number of stored fields depends on the
+/// list length, and the length field itself comes after fields it decides
+/// (and may be dropped). A decode therefore assumes one of these and checks
+/// that what it reads agrees.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ListGuess {
+    /// The length field is stored: every field before it is kept.
+    Stored,
+    /// The length field is dropped and the list has this many elements.
+    Dropped(u32),
+}
+
 /// Decodes one instruction at the cursor, checking every reference.
-fn instruction(c: &mut Cur, s: &Strings, layout: Layout, n: usize, lim: &Limits) -> R<Instruction> {
+fn instruction(
+    c: &mut Cur,
+    s: &Strings,
+    layout: Layout,
+    n: usize,
+    lim: &Limits,
+    guess: ListGuess,
+) -> R<Instruction> {
     // The structure path is only built when there is an error to report.
     let mut field: &'static str = "opcode";
-    match instruction_fields(c, s, layout, lim, &mut field) {
+    match instruction_fields(c, s, layout, lim, &mut field, guess) {
         Ok(i) => Ok(i),
         Err(mut e) => {
             let base = c.path();
@@ -475,6 +496,7 @@ fn instruction_fields(
     layout: Layout,
     lim: &Limits,
     field: &mut &'static str,
+    guess: ListGuess,
 ) -> R<Instruction> {
     let at = c.pos;
     let opcode = c.u8("opcode")?;
@@ -494,7 +516,12 @@ fn instruction_fields(
     let mut layout_fields: &[visa::Field] = info.fields;
     let mut expanded: Vec<visa::Field>;
     let mut i = 0usize;
-    let mut last_count = 0u32;
+    // Until the length is read, a stored length is taken as the largest
+    // possible, which keeps every field before it.
+    let mut last_count = match guess {
+        ListGuess::Stored => u8::MAX as u32,
+        ListGuess::Dropped(k) => k,
+    };
     let mut dynamic = st.is_none_or(|s| s.has_list);
     loop {
         let (f, keep) = if dynamic {
@@ -514,6 +541,10 @@ fn instruction_fields(
             if f.kind.is_operand() {
                 inst.operands.push(Operand::Missing);
             }
+            if f.kind == Kind::U8 && guess == ListGuess::Stored && is_list_count(layout_fields, i) {
+                return c.err(c.pos, "list length dropped although assumed stored");
+            }
+
             i += 1;
             continue;
         }
@@ -563,8 +594,20 @@ fn instruction_fields(
             }
             Kind::U8 => {
                 let v = c.u8("")? as u32;
-                // A list's length is the U8 field just before it.
-                last_count = v;
+                // A list's length is the last U8 field before it; until it
+                // is read (or when the layout drops it) the length is zero.
+                if dynamic && is_list_count(layout_fields, i) {
+                    if guess != ListGuess::Stored {
+                        return c.err(fat, "list length stored although assumed dropped");
+                    }
+                    last_count = v;
+                    if i >= kept_for(opcode, &expand(layout_fields, v), layout) {
+                        return c.err(
+                            fat,
+                            format!("list length {v} is inconsistent with the stored fields"),
+                        );
+                    }
+                }
                 inst.operands.push(Operand::Imm(v));
             }
             Kind::Surface | Kind::Sampler => inst.operands.push(Operand::Imm(c.u8("")? as u32)),
@@ -596,6 +639,132 @@ fn instruction_fields(
     Ok(inst)
 }
 
+/// Whether some layout of `opcode` has a list (cached per opcode).
+fn may_have_list(opcode: u8) -> bool {
+    use std::sync::OnceLock;
+    static T: OnceLock<[bool; 256]> = OnceLock::new();
+    T.get_or_init(|| {
+        let mut t = [false; 256];
+        for info in opcode::OPCODES {
+            let list = |f: &visa::Field| matches!(f.kind, Kind::LabelList | Kind::RawList);
+            t[info.opcode as usize] = info.fields.iter().any(list)
+                || info.subops.iter().any(|s| s.fields.iter().any(list));
+        }
+        t
+    })[opcode as usize]
+}
+
+/// Decodes one instruction. In the truncated layout an instruction with a
+/// list may have dropped the list's length, and then the fields it keeps
+/// depend on a length that is not stored: each consistent reading is tried
+/// (stored length first, then dropped lengths from the largest) and the
+/// first after which the stream still decodes (the next instruction, zero
+/// padding or the end of the code) is kept.
+fn instruction_guessing(
+    c: &mut Cur,
+    s: &Strings,
+    layout: Layout,
+    n: usize,
+    lim: &Limits,
+    end: usize,
+) -> R<Instruction> {
+    let start = c.pos;
+    let first = instruction(c, s, layout, n, lim, ListGuess::Stored);
+    if layout == Layout::Full || c.data.get(start).is_none_or(|&op| !may_have_list(op)) {
+        return first;
+    }
+    let after_ok = |c: &Cur| stream_decodes(c.data, c.pos, end, s, layout, lim, LOOKAHEAD);
+    if first.is_ok() && after_ok(c) {
+        return first;
+    }
+    let mut fallback = first.as_ref().ok().map(|i| (i.clone(), c.pos));
+    for k in (0..=MAX_DROPPED).rev() {
+        let mut probe = Cur {
+            data: c.data,
+            pos: start,
+            path: Vec::new(),
+        };
+        if let Ok(i) =
+            instruction_fields(&mut probe, s, layout, lim, &mut "", ListGuess::Dropped(k))
+        {
+            if after_ok(&probe) {
+                c.pos = probe.pos;
+                return Ok(i);
+            }
+            fallback.get_or_insert((i, probe.pos));
+        }
+    }
+    match fallback {
+        Some((i, pos)) => {
+            c.pos = pos;
+            Ok(i)
+        }
+        None => {
+            c.pos = start;
+            first
+        }
+    }
+}
+
+/// Whether the code from `pos` decodes for `depth` more instructions (or
+/// reaches zero padding or the end first) under some list-length reading.
+fn stream_decodes(
+    data: &[u8],
+    pos: usize,
+    end: usize,
+    s: &Strings,
+    layout: Layout,
+    lim: &Limits,
+    depth: u32,
+) -> bool {
+    if depth == 0 || pos >= end || data[pos] == 0 {
+        return true;
+    }
+    let guesses: &[ListGuess] = if may_have_list(data[pos]) {
+        &ALL_GUESSES
+    } else {
+        &[ListGuess::Stored]
+    };
+    guesses.iter().any(|&g| {
+        let mut probe = Cur {
+            data,
+            pos,
+            path: Vec::new(),
+        };
+        instruction_fields(&mut probe, s, layout, lim, &mut "", g).is_ok()
+            && stream_decodes(data, probe.pos, end, s, layout, lim, depth - 1)
+    })
+}
+
+/// Instructions after an ambiguous one that must decode for a reading to be
+/// accepted.
+const LOOKAHEAD: u32 = 3;
+
+/// Every list-length reading, in the order they are tried.
+const ALL_GUESSES: [ListGuess; 1 + MAX_DROPPED as usize + 1] = {
+    let mut g = [ListGuess::Stored; 1 + MAX_DROPPED as usize + 1];
+    let mut k = 0;
+    while k <= MAX_DROPPED {
+        g[1 + k as usize] = ListGuess::Dropped(MAX_DROPPED - k);
+        k += 1;
+    }
+    g
+};
+
+/// The longest dropped list tried: a dropped length means the list is shorter
+/// than the number of fields before it, which no layout makes this long.
+const MAX_DROPPED: u32 = 16;
+
+/// Whether field `i` (a U8 before any list) holds the length of a later list.
+fn is_list_count(fields: &[visa::Field], i: usize) -> bool {
+    fields
+        .get(i + 1..)
+        .unwrap_or(&[])
+        .iter()
+        .find(|f| matches!(f.kind, Kind::U8 | Kind::LabelList | Kind::RawList))
+        .is_some_and(|f| f.kind != Kind::U8)
+}
+
 /// Expands list fields with the count read so far.
 fn expand(fields: &[visa::Field], count: u32) -> Vec<visa::Field> {
     let mut out = Vec::with_capacity(fields.len() + count as usize);
@@ -617,6 +786,32 @@ fn expand(fields: &[visa::Field], count: u32) -> Vec<visa::Field> {
         }
     }
     out
+}
+
+/// The variable and function relocation tables of a kernel or function entry.
+fn relocs(c: &mut Cur) -> R<(Vec<Reloc>, Vec<Reloc>)> {
+    let mut out = [Vec::new(), Vec::new()];
+    for (t, name) in ["variable_reloc_symtab", "function_reloc_symtab"]
+        .into_iter()
+        .enumerate()
+    {
+        let at = c.pos;
+        let n = c.u16(if t == 0 {
+            "num_syms_variable"
+        } else {
+            "num_syms_function"
+        })? as usize;
+        c.check_count(at, n, 4, name)?;
+        for i in 0..n {
+            c.push(format!("{name}[{i}]"));
+            let symbolic = c.u16("symbolic_index")?;
+            let resolved = c.u16("resolved_index")?;
+            out[t].push(Reloc { symbolic, resolved });
+            c.pop();
+        }
+    }
+    let [v, f] = out;
+    Ok((v, f))
 }
 
 /// Parses the object header and every routine.
@@ -657,6 +852,8 @@ pub fn read_with(data: &[u8], layout: Option<Layout>) -> R<Object> {
         kind: RoutineKind,
         gens: Vec<(u8, u32, u32)>,
         at: usize,
+        var_relocs: Vec<Reloc>,
+        func_relocs: Vec<Reloc>,
     }
     let mut entries = Vec::with_capacity(nk);
     for k in 0..nk {
@@ -667,14 +864,7 @@ pub fn read_with(data: &[u8], layout: Option<Layout>) -> R<Object> {
         let offset = c.u32("offset")?;
         let size = c.u32("size")?;
         let _input_offset = c.u32("input_offset")?;
-        let vat = c.pos;
-        let nv = c.u16("num_syms_variable")? as usize;
-        c.check_count(vat, nv, 4, "variable_reloc_symtab")?;
-        c.take(4 * nv, "variable_reloc_symtab")?;
-        let fat = c.pos;
-        let nf = c.u16("num_syms_function")? as usize;
-        c.check_count(fat, nf, 4, "function_reloc_symtab")?;
-        c.take(4 * nf, "function_reloc_symtab")?;
+        let (var_relocs, func_relocs) = relocs(&mut c)?;
         let gat = c.pos;
         let ng = c.u8("num_gen_binaries")? as usize;
         if ng > 4 {
@@ -696,6 +886,8 @@ pub fn read_with(data: &[u8], layout: Option<Layout>) -> R<Object> {
             kind: RoutineKind::Kernel,
             gens,
             at,
+            var_relocs,
+            func_relocs,
         });
         c.pop();
     }
@@ -718,11 +910,11 @@ pub fn read_with(data: &[u8], layout: Option<Layout>) -> R<Object> {
         let mut attrs = Vec::new();
         for a in 0..ac {
             c.push(format!("attribute_info[{a}]"));
-            let _name = c.u32("name")?;
+            let name = c.u32("name")?;
             let size = c.u8("size")?;
-            attrs.push(Attribute {
-                name: String::new(),
-                value: AttrValue::Str(c.take(size as usize, "value")?.to_vec()),
+            attrs.push(FileAttr {
+                name,
+                value: c.take(size as usize, "value")?.to_vec(),
             });
             c.pop();
         }
@@ -752,14 +944,7 @@ pub fn read_with(data: &[u8], layout: Option<Layout>) -> R<Object> {
         let name = String::from_utf8_lossy(c.take(nl, "name")?).into_owned();
         let offset = c.u32("offset")?;
         let size = c.u32("size")?;
-        let vat = c.pos;
-        let nv = c.u16("num_syms_variable")? as usize;
-        c.check_count(vat, nv, 4, "variable_reloc_symtab")?;
-        c.take(4 * nv, "variable_reloc_symtab")?;
-        let fat = c.pos;
-        let nff = c.u16("num_syms_function")? as usize;
-        c.check_count(fat, nff, 4, "function_reloc_symtab")?;
-        c.take(4 * nff, "function_reloc_symtab")?;
+        let (var_relocs, func_relocs) = relocs(&mut c)?;
         entries.push(Entry {
             name,
             offset,
@@ -767,6 +952,8 @@ pub fn read_with(data: &[u8], layout: Option<Layout>) -> R<Object> {
             kind: RoutineKind::Function(linkage),
             gens: Vec::new(),
             at,
+            var_relocs,
+            func_relocs,
         });
         c.pop();
     }
@@ -793,7 +980,7 @@ pub fn read_with(data: &[u8], layout: Option<Layout>) -> R<Object> {
             });
         }
         let slice = &data[..end];
-        let (r, lay, pad, starts) = routine(
+        let (mut r, lay, pad, starts) = routine(
             slice,
             e.offset as usize,
             &label,
@@ -801,6 +988,8 @@ pub fn read_with(data: &[u8], layout: Option<Layout>) -> R<Object> {
             &e.name,
             found_layout,
         )?;
+        r.var_relocs = e.var_relocs.clone();
+        r.func_relocs = e.func_relocs.clone();
         found_layout = Some(lay);
         nonzero_padding.push(pad);
         inst_offsets.push(starts);
@@ -1053,7 +1242,7 @@ fn routine_tail(
             break;
         }
         let save = cc.pos;
-        match instruction(&mut cc, s, layout, n, &lim) {
+        match instruction_guessing(&mut cc, s, layout, n, &lim, code_end) {
             Ok(i) => {
                 insts.push(i);
                 starts.push(save);

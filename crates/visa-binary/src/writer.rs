@@ -569,15 +569,15 @@ pub fn write(m: &Module, opts: &WriteOptions) -> Result<Vec<u8>, WriteError> {
     // Header size first: every offset depends on it.
     let mut hsize = 4 + 1 + 1 + 2;
     for (k, r) in kernels.iter().enumerate() {
-        hsize += 2 + r.name.len() + 4 + 4 + 4 + 2 + 2 + 1 + 9 * gens[k].len();
+        hsize += 2 + r.name.len() + 4 + 4 + 4 + reloc_size(r) + 1 + 9 * gens[k].len();
     }
     hsize += 2;
     for v in &m.file_vars {
-        hsize += 1 + 2 + v.name.len() + 1 + 2 + 1 + attr_size(&v.attrs);
+        hsize += 1 + 2 + v.name.len() + 1 + 2 + 1 + file_attr_size(&v.attrs);
     }
     hsize += 2;
     for r in &functions {
-        hsize += 1 + 2 + r.name.len() + 4 + 4 + 2 + 2;
+        hsize += 1 + 2 + r.name.len() + 4 + 4 + reloc_size(r);
     }
 
     // Objects: kernels, each followed by its GEN binaries, then functions.
@@ -611,8 +611,7 @@ pub fn write(m: &Module, opts: &WriteOptions) -> Result<Vec<u8>, WriteError> {
         b.u32(kpos[k] as u32);
         b.u32(kobjs[k].0.len() as u32);
         b.u32((kpos[k] + kobjs[k].1) as u32);
-        b.u16(0);
-        b.u16(0);
+        relocs(&mut b, r)?;
         b.u8(gens[k].len() as u8);
         for (g, bin) in gens[k].iter().enumerate() {
             b.u8(bin.platform);
@@ -628,19 +627,10 @@ pub fn write(m: &Module, opts: &WriteOptions) -> Result<Vec<u8>, WriteError> {
         b.u8(v.bit_properties);
         b.u16(v.num_elements);
         b.u8(count8("attribute count", v.attrs.len())?);
-        // File-scope attributes name themselves directly (no pool).
         for a in &v.attrs {
-            b.u32(0);
-            match &a.value {
-                AttrValue::Int { size, value } => {
-                    b.u8(*size);
-                    b.bytes(&value.to_le_bytes()[..(*size as usize).min(4)]);
-                }
-                AttrValue::Str(s) => {
-                    b.u8(s.len() as u8);
-                    b.bytes(s);
-                }
-            }
+            b.u32(a.name);
+            b.u8(count8("attribute value length", a.value.len())?);
+            b.bytes(&a.value);
         }
     }
     b.u16(count16("function count", functions.len())?);
@@ -654,8 +644,7 @@ pub fn write(m: &Module, opts: &WriteOptions) -> Result<Vec<u8>, WriteError> {
         b.bytes(r.name.as_bytes());
         b.u32(fpos[f] as u32);
         b.u32(fobjs[f].0.len() as u32);
-        b.u16(0);
-        b.u16(0);
+        relocs(&mut b, r)?;
     }
     debug_assert_eq!(b.0.len(), hsize);
     for (k, (obj, _)) in kobjs.iter().enumerate() {
@@ -670,13 +659,22 @@ pub fn write(m: &Module, opts: &WriteOptions) -> Result<Vec<u8>, WriteError> {
     Ok(b.0)
 }
 
-fn attr_size(a: &[Attribute]) -> usize {
-    a.iter()
-        .map(|a| {
-            5 + match &a.value {
-                AttrValue::Int { size, .. } => *size as usize,
-                AttrValue::Str(s) => s.len(),
-            }
-        })
-        .sum()
+fn reloc_size(r: &Routine) -> usize {
+    4 + 4 * (r.var_relocs.len() + r.func_relocs.len())
+}
+
+fn file_attr_size(a: &[FileAttr]) -> usize {
+    a.iter().map(|a| 5 + a.value.len()).sum()
+}
+
+/// The variable and function relocation tables of a kernel or function entry.
+fn relocs(b: &mut Buf, r: &Routine) -> Result<(), WriteError> {
+    for table in [&r.var_relocs, &r.func_relocs] {
+        b.u16(count16("relocation count", table.len())?);
+        for x in table {
+            b.u16(x.symbolic);
+            b.u16(x.resolved);
+        }
+    }
+    Ok(())
 }

@@ -356,6 +356,20 @@ pub struct Routine {
     /// The size of the instruction area read from an object whose
     /// instructions lack operands, so that writing it again is exact.
     pub code_size: Option<u32>,
+    /// Relocations of file-scope variable references (kernel/function table).
+    pub var_relocs: Vec<Reloc>,
+    /// Relocations of function references (kernel/function table).
+    pub func_relocs: Vec<Reloc>,
+}
+
+/// One relocation entry: an index used inside a routine and the index of the
+/// file-scope variable or function it resolves to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Reloc {
+    /// Index as the routine refers to it.
+    pub symbolic: u16,
+    /// Index in the file-scope variable or function table.
+    pub resolved: u16,
 }
 
 impl Routine {
@@ -378,6 +392,8 @@ impl Routine {
             insts: Vec::new(),
             string_order: Vec::new(),
             code_size: None,
+            var_relocs: Vec::new(),
+            func_relocs: Vec::new(),
         }
     }
 
@@ -422,8 +438,17 @@ pub struct FileVar {
     pub bit_properties: u8,
     /// Element count.
     pub num_elements: u16,
-    /// Attributes.
-    pub attrs: Vec<Attribute>,
+    /// Attributes (the header has no string pool: names stay indices).
+    pub attrs: Vec<FileAttr>,
+}
+
+/// An attribute of a file-scope variable.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FileAttr {
+    /// The stored name index (there is no pool at file scope to resolve it).
+    pub name: u32,
+    /// Value bytes.
+    pub value: Vec<u8>,
 }
 
 /// A vISA module: one object file.

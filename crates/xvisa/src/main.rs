@@ -1,6 +1,7 @@
 //! The `xvisa` command-line tool: one subcommand per module.
 
 mod asm;
+mod co;
 mod dis;
 mod fmt;
 mod util;
@@ -22,15 +23,18 @@ enum Cli {
     Dis(dis::Args),
     /// Check a .visaasm file against the rules of the vISA specification.
     Verify(verify::Args),
+    /// AMDGPU code objects: inspect, check, build.
+    #[command(subcommand)]
+    Co(co::CoCommand),
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    let r = match cli {
+    let r = match Cli::parse() {
         Cli::Fmt(a) => fmt::run(a),
         Cli::Asm(a) => asm::run(a),
         Cli::Dis(a) => dis::run(a),
         Cli::Verify(a) => verify::run(a),
+        Cli::Co(cmd) => return ExitCode::from(co::run(cmd).clamp(0, 255) as u8),
     };
     match r {
         Ok(code) => code,

@@ -1,0 +1,739 @@
+//! `xvisa co`: AMDGPU code objects (inspect, check, build).
+
+use amdgpu::build::{self, BuildInput, KernelEntry};
+use amdgpu::descriptor::KernelDescriptor;
+use amdgpu::directives;
+use amdgpu::elf::{os_name, relocation_name, CodeObject, Descriptor};
+use amdgpu::metadata::Metadata;
+use amdgpu::msgpack::Value;
+use amdgpu::target::{check_compatibility, CodeObjectVersion, FeatureSetting, TargetId};
+use clap::{Parser, Subcommand, ValueEnum};
+use serde_json::{json, Value as Json};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+/// Output format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Text for people.
+    Human,
+    /// One JSON document.
+    Json,
+}
+
+/// AMDGPU code objects.
+#[derive(Subcommand, Debug)]
+pub enum CoCommand {
+    /// Show a code object's header, target ID, sections, symbols and kernels.
+    Inspect(InspectArgs),
+    /// Say whether a code object would load on a device, and why not.
+    Check(CheckArgs),
+    /// Write a relocatable code object from machine code, directives and metadata.
+    Build(BuildArgs),
+    /// List the processor table: names, GFX versions, EF_AMDGPU_MACH,
+    /// features, wavefront sizes and register granules.
+    Targets(TargetsArgs),
+}
+
+/// `co targets`.
+#[derive(Parser, Debug)]
+pub struct TargetsArgs {
+    /// Output format.
+    #[arg(long, value_enum, default_value = "human")]
+    pub format: Format,
+}
+
+/// `co inspect`.
+#[derive(Parser, Debug)]
+pub struct InspectArgs {
+    /// Code object (relocatable `.o` or shared `.co`).
+    pub file: PathBuf,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "human")]
+    pub format: Format,
+    /// Print only the metadata, as YAML.
+    #[arg(long, conflicts_with = "descriptors")]
+    pub metadata: bool,
+    /// Print only the kernel descriptors, as `.amdhsa_kernel` blocks
+    /// (`.amd_kernel_code_t` for code object V2) that llvm-mc re-assembles.
+    #[arg(long)]
+    pub descriptors: bool,
+    /// Write the output to FILE instead of stdout.
+    #[arg(short = 'o', value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+/// `co check`.
+#[derive(Parser, Debug)]
+pub struct CheckArgs {
+    /// Code object.
+    pub file: PathBuf,
+    /// The device's target ID, e.g. `gfx90a:sramecc+:xnack-` or
+    /// `amdgcn-amd-amdhsa--gfx90a:xnack+`.
+    #[arg(long)]
+    pub device: String,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "human")]
+    pub format: Format,
+}
+
+/// `co build`.
+#[derive(Parser, Debug)]
+pub struct BuildArgs {
+    /// Target ID (V4 `gfx90a:xnack-` or V3 `gfx902+xnack` syntax, with or
+    /// without the `amdgcn-amd-amdhsa--` triple).
+    #[arg(long)]
+    pub target: String,
+    /// Code object version (3 or 4).
+    #[arg(long, default_value_t = 4)]
+    pub code_object_version: u8,
+    /// Raw machine code for `.text`.
+    #[arg(long, value_name = "FILE.bin")]
+    pub code: PathBuf,
+    /// A kernel and the offset of its first instruction in the code
+    /// (default 0); repeat for several kernels.
+    #[arg(long = "kernel", value_name = "NAME[@OFFSET]", required = true)]
+    pub kernels: Vec<String>,
+    /// `.amdhsa_kernel` blocks, one per kernel.
+    #[arg(long, value_name = "FILE.s")]
+    pub directives: PathBuf,
+    /// Metadata YAML (the V3+ schema, as inside `.amdgpu_metadata`).
+    #[arg(long, value_name = "FILE.yaml")]
+    pub metadata: Option<PathBuf>,
+    /// Output code object.
+    #[arg(short = 'o', value_name = "OUT")]
+    pub output: PathBuf,
+}
+
+/// Run a `co` subcommand; returns the exit status.
+pub fn run(cmd: CoCommand) -> i32 {
+    let r = match cmd {
+        CoCommand::Inspect(a) => inspect(&a),
+        CoCommand::Check(a) => check(&a),
+        CoCommand::Build(a) => build_cmd(&a),
+        CoCommand::Targets(a) => targets(&a),
+    };
+    match r {
+        Ok(code) => code,
+        Err(Fail::Invalid(m)) => {
+            eprintln!("error: {m}");
+            1
+        }
+        Err(Fail::Io(m)) => {
+            eprintln!("error: {m}");
+            2
+        }
+    }
+}
+
+enum Fail {
+    Invalid(String),
+    Io(String),
+}
+
+fn read(path: &Path) -> Result<Vec<u8>, Fail> {
+    std::fs::read(path).map_err(|e| Fail::Io(format!("{}: {e}", path.display())))
+}
+
+/// Write via a temporary file and rename, so a failed command leaves no partial output.
+fn write_atomic(path: &Path, data: &[u8]) -> Result<(), Fail> {
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tmp = dir.join(format!(".{name}.tmp{}", std::process::id()));
+    let io = |e: std::io::Error| Fail::Io(format!("{}: {e}", path.display()));
+    std::fs::write(&tmp, data).map_err(io)?;
+    std::fs::rename(&tmp, path).map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        io(e)
+    })
+}
+
+fn emit(output: &Option<PathBuf>, text: &str) -> Result<(), Fail> {
+    match output {
+        Some(p) => write_atomic(p, text.as_bytes()),
+        None => {
+            print!("{text}");
+            Ok(())
+        }
+    }
+}
+
+fn load(path: &Path) -> Result<CodeObject, Fail> {
+    let data = read(path)?;
+    CodeObject::parse(&data).map_err(|e| Fail::Invalid(format!("{}: {e}", path.display())))
+}
+
+fn e_type_name(t: u16) -> &'static str {
+    match t {
+        1 => "REL (Relocatable file)",
+        2 => "EXEC (Executable file)",
+        3 => "DYN (Shared object file)",
+        _ => "unknown",
+    }
+}
+
+fn os_abi_name(o: u8) -> &'static str {
+    match o {
+        0 => "NONE",
+        64 => "AMDGPU_HSA",
+        65 => "AMDGPU_PAL",
+        66 => "AMDGPU_MESA3D",
+        _ => "unknown",
+    }
+}
+
+fn section_type_name(t: u32) -> String {
+    match t {
+        0 => "NULL".into(),
+        1 => "PROGBITS".into(),
+        2 => "SYMTAB".into(),
+        3 => "STRTAB".into(),
+        4 => "RELA".into(),
+        5 => "HASH".into(),
+        6 => "DYNAMIC".into(),
+        7 => "NOTE".into(),
+        8 => "NOBITS".into(),
+        11 => "DYNSYM".into(),
+        0x6fff_fff6 => "GNU_HASH".into(),
+        0x6fff_4c03 => "LLVM_ADDRSIG".into(),
+        t => format!("0x{t:x}"),
+    }
+}
+
+fn flags_string(f: u64) -> String {
+    let mut s = String::new();
+    for (bit, c) in [
+        (1, 'W'),
+        (2, 'A'),
+        (4, 'X'),
+        (0x10, 'M'),
+        (0x20, 'S'),
+        (0x40, 'I'),
+        (0x8000_0000, 'E'),
+    ] {
+        if f & bit != 0 {
+            s.push(c);
+        }
+    }
+    s
+}
+
+fn descriptor_json(kd: &KernelDescriptor, co: &CodeObject) -> Json {
+    let mut fields = serde_json::Map::new();
+    for f in KernelDescriptor::fields_for(co.target.processor) {
+        let key = format!("{:?}.{}", f.reg, f.name).to_lowercase();
+        fields.insert(key, json!(kd.get(f)));
+    }
+    json!({
+        "group_segment_fixed_size": kd.group_segment_fixed_size,
+        "private_segment_fixed_size": kd.private_segment_fixed_size,
+        "kernarg_size": kd.kernarg_size,
+        "kernel_code_entry_byte_offset": kd.kernel_code_entry_byte_offset,
+        "compute_pgm_rsrc1": format!("0x{:08x}", kd.compute_pgm_rsrc1),
+        "compute_pgm_rsrc2": format!("0x{:08x}", kd.compute_pgm_rsrc2),
+        "compute_pgm_rsrc3": format!("0x{:08x}", kd.compute_pgm_rsrc3),
+        "kernel_code_properties": format!("0x{:04x}", kd.kernel_code_properties),
+        "fields": fields,
+    })
+}
+
+fn msgpack_json(v: &Value) -> Json {
+    match v {
+        Value::Nil => Json::Null,
+        Value::Bool(b) => json!(b),
+        Value::UInt(u) => json!(u),
+        Value::Int(i) => json!(i),
+        Value::Float(f) => json!(f),
+        Value::Str(s) => json!(s),
+        Value::Bin(b) => json!(b),
+        Value::Array(a) => Json::Array(a.iter().map(msgpack_json).collect()),
+        Value::Map(m) => Json::Object(
+            m.iter()
+                .map(|(k, v)| {
+                    (
+                        k.as_str()
+                            .map(str::to_string)
+                            .unwrap_or_else(|| k.to_string()),
+                        msgpack_json(v),
+                    )
+                })
+                .collect(),
+        ),
+    }
+}
+
+fn setting(s: FeatureSetting) -> &'static str {
+    s.name()
+}
+
+fn inspect(a: &InspectArgs) -> Result<i32, Fail> {
+    let co = load(&a.file)?;
+    if a.metadata {
+        let Some(y) = co.metadata_yaml() else {
+            return Err(Fail::Invalid(format!(
+                "{}: no metadata note",
+                a.file.display()
+            )));
+        };
+        if a.format == Format::Json {
+            let j = match (&co.metadata_msgpack, &co.metadata_v2_text) {
+                (Some(v), _) => msgpack_json(v),
+                (None, Some(t)) => msgpack_json(
+                    &amdgpu::yaml::Yaml::parse(t)
+                        .map_err(|e| Fail::Invalid(e.to_string()))?
+                        .to_msgpack(),
+                ),
+                _ => Json::Null,
+            };
+            return emit(
+                &a.output,
+                &format!("{}\n", serde_json::to_string_pretty(&j).unwrap()),
+            )
+            .map(|_| 0);
+        }
+        return emit(&a.output, &y).map(|_| 0);
+    }
+    if a.descriptors {
+        return emit(&a.output, &co.descriptor_source()).map(|_| 0);
+    }
+    let text = match a.format {
+        Format::Human => inspect_human(&co, &a.file),
+        Format::Json => format!(
+            "{}\n",
+            serde_json::to_string_pretty(&inspect_json(&co)).unwrap()
+        ),
+    };
+    emit(&a.output, &text).map(|_| 0)
+}
+
+fn inspect_json(co: &CodeObject) -> Json {
+    let p = co.target.processor;
+    let kernels: Vec<Json> = co
+        .kernels
+        .iter()
+        .map(|k| {
+            let (desc, warnings) = match &k.descriptor {
+                Descriptor::Kd(kd) => (
+                    descriptor_json(kd, co),
+                    directives::print_block(&k.name, kd, &co.target).1,
+                ),
+                Descriptor::AmdKernelCode(akc) => {
+                    let mut m = serde_json::Map::new();
+                    for (name, loc) in amdgpu::descriptor::AKC_FIELDS {
+                        m.insert(name.to_string(), json!(akc.get(*loc)));
+                    }
+                    (Json::Object(m), akc.unprintable())
+                }
+            };
+            json!({
+                "name": k.name,
+                "descriptor_symbol": k.descriptor_symbol,
+                "descriptor_offset": k.descriptor_offset,
+                "descriptor": desc,
+                "entry_relocation": k.entry_relocation.as_ref().map(|r| json!({
+                    "type": relocation_name(r.r_type), "symbol": r.symbol_name, "addend": r.addend })),
+                "unrepresentable": warnings,
+            })
+        })
+        .collect();
+    json!({
+        "header": {
+            "os_abi": co.os_abi,
+            "os_abi_name": os_abi_name(co.os_abi),
+            "abi_version": co.abi_version,
+            "code_object_version": co.version.map(|v| v.0),
+            "type": e_type_name(co.e_type),
+            "flags": format!("0x{:x}", co.e_flags),
+        },
+        "target": {
+            "id": co.target_id_string(),
+            "processor": p.name,
+            "aliases": p.aliases,
+            "mach": p.mach,
+            "gfx_version": [p.major, p.minor, p.stepping],
+            "apu": p.apu,
+            "xnack": setting(co.target.xnack),
+            "sramecc": setting(co.target.sramecc),
+            "llvm_mc_args": co.llvm_mc_args(),
+        },
+        "sections": co.sections.iter().map(|s| json!({
+            "index": s.index, "name": s.name, "type": section_type_name(s.sh_type),
+            "address": s.addr, "offset": s.offset, "size": s.size, "align": s.align,
+            "flags": flags_string(s.flags) })).collect::<Vec<_>>(),
+        "symbols": co.symbols.iter().map(|s| json!({
+            "table": s.table, "index": s.index, "name": s.name, "value": s.value, "size": s.size,
+            "type": s.kind_name(), "bind": s.bind_name(), "visibility": s.visibility_name(),
+            "section": s.section_name() })).collect::<Vec<_>>(),
+        "relocations": co.relocations.iter().map(|r| json!({
+            "section": r.section, "offset": r.offset, "type": relocation_name(r.r_type),
+            "symbol": r.symbol_name, "addend": r.addend })).collect::<Vec<_>>(),
+        "notes": co.notes.iter().map(|n| json!({
+            "owner": n.owner(), "type": n.type_name(), "size": n.desc.len(), "offset": n.offset,
+            "contents": n.describe() }))
+            .collect::<Vec<_>>(),
+        "kernels": kernels,
+    })
+}
+
+fn inspect_human(co: &CodeObject, path: &Path) -> String {
+    let p = co.target.processor;
+    let mut s = String::new();
+    let _ = writeln!(s, "File: {}", path.display());
+    let _ = writeln!(s, "Type: {}", e_type_name(co.e_type));
+    let _ = writeln!(
+        s,
+        "OS/ABI: {} ({}), ABI version {}{}",
+        os_abi_name(co.os_abi),
+        co.os_abi,
+        co.abi_version,
+        co.version
+            .map(|v| format!(" (code object {v})"))
+            .unwrap_or_default()
+    );
+    let _ = writeln!(s, "Flags: 0x{:x}", co.e_flags);
+    let _ = writeln!(s, "Target ID: {}", co.target_id_string());
+    let _ = writeln!(
+        s,
+        "Processor: {} (GFX{}.{}.{}, {}, EF_AMDGPU_MACH 0x{:03x}{}); xnack {}, sramecc {}",
+        p.name,
+        p.major,
+        p.minor,
+        p.stepping,
+        if p.apu { "APU" } else { "dGPU" },
+        p.mach,
+        if p.aliases.is_empty() {
+            String::new()
+        } else {
+            format!(", also {}", p.aliases.join(", "))
+        },
+        setting(co.target.xnack),
+        setting(co.target.sramecc)
+    );
+    let _ = writeln!(s, "\nSections:");
+    let _ = writeln!(
+        s,
+        "  [Nr] {:<18} {:<13} {:>16} {:>8} {:>8} {:>5} Flg",
+        "Name", "Type", "Address", "Offset", "Size", "Al"
+    );
+    for sec in &co.sections {
+        let _ = writeln!(
+            s,
+            "  [{:>2}] {:<18} {:<13} {:016x} {:08x} {:08x} {:>5} {}",
+            sec.index,
+            sec.name,
+            section_type_name(sec.sh_type),
+            sec.addr,
+            sec.offset,
+            sec.size,
+            sec.align,
+            flags_string(sec.flags)
+        );
+    }
+    let _ = writeln!(s, "\nSymbols:");
+    for sym in &co.symbols {
+        if sym.index == 0 {
+            continue;
+        }
+        let _ = writeln!(
+            s,
+            "  {:<8} {:016x} {:>6} {:<17} {:<6} {:<9} {:>4} {}",
+            sym.table,
+            sym.value,
+            sym.size,
+            sym.kind_name(),
+            sym.bind_name(),
+            sym.visibility_name(),
+            sym.section_name(),
+            sym.name
+        );
+    }
+    if !co.relocations.is_empty() {
+        let _ = writeln!(s, "\nRelocations:");
+        for r in &co.relocations {
+            let _ = writeln!(
+                s,
+                "  {:<14} {:016x} {:<22} {} + {}",
+                r.section,
+                r.offset,
+                relocation_name(r.r_type),
+                r.symbol_name,
+                r.addend
+            );
+        }
+    }
+    let _ = writeln!(s, "\nNotes:");
+    for n in &co.notes {
+        let _ = writeln!(
+            s,
+            "  {:<8} 0x{:08x} {}",
+            n.owner(),
+            n.desc.len(),
+            n.type_name()
+        );
+        if let Some(d) = n.describe() {
+            let _ = writeln!(s, "           {d}");
+        }
+    }
+    let _ = writeln!(s, "\nKernels:");
+    let meta_kernel = |name: &str| -> Option<String> {
+        match &co.metadata {
+            Some(Metadata::V3(m)) => m.kernels.iter().find(|k| k.name == name).map(|k| {
+                format!(
+                    "{} args, kernarg {} bytes, wavefront {}, {} SGPRs, {} VGPRs",
+                    k.args.as_ref().map_or(0, |a| a.len()),
+                    k.kernarg_segment_size,
+                    k.wavefront_size,
+                    k.sgpr_count,
+                    k.vgpr_count
+                )
+            }),
+            Some(Metadata::V2(m)) => m
+                .kernels
+                .iter()
+                .find(|k| k.name == name)
+                .map(|k| format!("{} args", k.args.as_ref().map_or(0, |a| a.len()))),
+            None => None,
+        }
+    };
+    for k in &co.kernels {
+        let _ = writeln!(
+            s,
+            "  {} (descriptor {} at file offset 0x{:x})",
+            k.name, k.descriptor_symbol, k.descriptor_offset
+        );
+        if let Some(m) = meta_kernel(&k.name) {
+            let _ = writeln!(s, "    metadata: {m}");
+        }
+        match &k.descriptor {
+            Descriptor::Kd(kd) => {
+                let _ = writeln!(
+                    s,
+                    "    group segment {}, private segment {}, kernarg {}, entry offset {}",
+                    kd.group_segment_fixed_size,
+                    kd.private_segment_fixed_size,
+                    kd.kernarg_size,
+                    match &k.entry_relocation {
+                        Some(r) => format!(
+                            "by relocation {} {}+{}",
+                            relocation_name(r.r_type),
+                            r.symbol_name,
+                            r.addend
+                        ),
+                        None => kd.kernel_code_entry_byte_offset.to_string(),
+                    }
+                );
+                for f in KernelDescriptor::fields_for(p) {
+                    let v = kd.get(f);
+                    if v != 0 {
+                        let _ = writeln!(s, "    {:?}.{} = {v}", f.reg, f.name);
+                    }
+                }
+            }
+            Descriptor::AmdKernelCode(akc) => {
+                for (name, loc) in amdgpu::descriptor::AKC_FIELDS {
+                    let v = akc.get(*loc);
+                    if v != 0 {
+                        let _ = writeln!(s, "    {name} = {v}");
+                    }
+                }
+            }
+        }
+    }
+    s
+}
+
+fn check(a: &CheckArgs) -> Result<i32, Fail> {
+    let co = load(&a.file)?;
+    let device = TargetId::parse(&a.device).map_err(|e| Fail::Invalid(format!("--device: {e}")))?;
+    let result = check_compatibility(&co.target, &device);
+    let mut notes = result.notes.clone();
+    if co.version == Some(CodeObjectVersion(2)) {
+        notes.push("code object V2 is read only by older ROCm runtimes".into());
+    }
+    if co.e_type != object_et_dyn() {
+        notes.push("the runtime loads shared objects (ET_DYN); link this relocatable object with ld.lld first".into());
+    }
+    if co.os_abi != amdgpu::elf::ELFOSABI_AMDGPU_HSA {
+        notes.push(format!(
+            "OS ABI is {} ({}), not AMDGPU_HSA",
+            os_abi_name(co.os_abi),
+            os_name(co.os_abi)
+        ));
+    }
+    let loads = result.errors.is_empty();
+    match a.format {
+        Format::Json => {
+            let j = json!({
+                "code_object": co.target_id_string(),
+                "device": device.to_v4_string(),
+                "loads": loads,
+                "reasons": result.errors.iter().map(|e| e.to_string()).collect::<Vec<_>>(),
+                "notes": notes,
+            });
+            println!("{}", serde_json::to_string_pretty(&j).unwrap());
+        }
+        Format::Human => {
+            println!(
+                "{}: {} on {}",
+                a.file.display(),
+                if loads { "loads" } else { "does not load" },
+                device.to_v4_string()
+            );
+            println!("  code object target: {}", co.target_id_string());
+            for e in &result.errors {
+                println!("  reason: {e}");
+            }
+            for n in &notes {
+                println!("  note: {n}");
+            }
+        }
+    }
+    Ok(if loads { 0 } else { 1 })
+}
+
+fn object_et_dyn() -> u16 {
+    3
+}
+
+fn build_cmd(a: &BuildArgs) -> Result<i32, Fail> {
+    // Before V4 a feature not written in the target ID is off, not `any`.
+    let target = TargetId::parse_for_version(&a.target, CodeObjectVersion(a.code_object_version))
+        .map_err(|e| Fail::Invalid(format!("--target: {e}")))?;
+    let code = read(&a.code)?;
+    let dtext = String::from_utf8(read(&a.directives)?)
+        .map_err(|e| Fail::Invalid(format!("{}: not UTF-8: {e}", a.directives.display())))?;
+    let dirs = directives::parse_file(&dtext)
+        .map_err(|e| Fail::Invalid(format!("{}:{e}", a.directives.display())))?;
+    let metadata_yaml = match &a.metadata {
+        Some(p) => Some(
+            String::from_utf8(read(p)?)
+                .map_err(|e| Fail::Invalid(format!("{}: not UTF-8: {e}", p.display())))?,
+        ),
+        None => None,
+    };
+    let mut kernels = Vec::new();
+    for k in &a.kernels {
+        let (name, offset) = match k.split_once('@') {
+            Some((n, o)) => {
+                let off = if let Some(h) = o.strip_prefix("0x") {
+                    u64::from_str_radix(h, 16)
+                } else {
+                    o.parse()
+                }
+                .map_err(|_| Fail::Invalid(format!("--kernel {k}: bad offset `{o}`")))?;
+                (n.to_string(), off)
+            }
+            None => (k.clone(), 0),
+        };
+        if name.is_empty() {
+            return Err(Fail::Invalid(format!("--kernel {k}: empty name")));
+        }
+        kernels.push(KernelEntry { name, offset });
+    }
+    let input = BuildInput {
+        target,
+        version: CodeObjectVersion(a.code_object_version),
+        code,
+        kernels,
+        directives: dirs,
+        metadata_yaml,
+    };
+    let bytes = build::build_relocatable(&input).map_err(|e| {
+        let where_ = match &e {
+            build::BuildError::Directive(_) => format!("{}:", a.directives.display()),
+            build::BuildError::Yaml(_) | build::BuildError::Metadata { .. } => {
+                format!(
+                    "{}:",
+                    a.metadata
+                        .as_ref()
+                        .map(|p| p.display().to_string())
+                        .unwrap_or_default()
+                )
+            }
+            build::BuildError::Input(_) => String::new(),
+        };
+        let msg = e.to_string();
+        let msg = msg
+            .split_once(':')
+            .filter(|_| !where_.is_empty())
+            .map(|(_, m)| m.to_string())
+            .unwrap_or(msg);
+        Fail::Invalid(format!("{where_}{msg}"))
+    })?;
+    write_atomic(&a.output, &bytes)?;
+    Ok(0)
+}
+
+fn targets(a: &TargetsArgs) -> Result<i32, Fail> {
+    use amdgpu::target::{Arch, PROCESSORS};
+    let rows: Vec<Json> = PROCESSORS
+        .iter()
+        .map(|p| {
+            let gcn = p.arch == Arch::Amdgcn;
+            json!({
+                "name": p.name,
+                "aliases": p.aliases,
+                "arch": p.arch.name(),
+                "apu": p.apu,
+                "mach": p.mach,
+                "gfx_version": [p.major, p.minor, p.stepping],
+                "features": p.features().iter().map(|(f, d)| json!({"name": f.name(), "default": d.name()})).collect::<Vec<_>>(),
+                "wavefront_sizes": if gcn { p.wavefront_sizes().to_vec() } else { vec![] },
+                "vgpr_alloc_granule": gcn.then(|| p.vgpr_alloc_granule(p.major >= 10)),
+                "vgpr_encoding_granule": gcn.then(|| p.vgpr_encoding_granule(p.major >= 10)),
+                "sgpr_alloc_granule": gcn.then(|| p.sgpr_alloc_granule()),
+                "sgpr_encoding_granule": gcn.then(|| p.sgpr_encoding_granule()),
+                "addressable_sgprs": gcn.then(|| p.addressable_sgprs()),
+                "addressable_vgprs": gcn.then(|| p.addressable_vgprs()),
+                "e_flags_v4": gcn.then(|| format!("0x{:x}", TargetId::new(p).e_flags(CodeObjectVersion(4)))),
+            })
+        })
+        .collect();
+    match a.format {
+        Format::Json => println!("{}", serde_json::to_string_pretty(&rows).unwrap()),
+        Format::Human => {
+            println!(
+                "{:<9} {:<10} {:<5} {:<4} {:>5} {:<22} {:<7} ALIASES",
+                "NAME", "GFX", "KIND", "MACH", "WAVE", "FEATURES [default]", "E_FLAGS"
+            );
+            for p in PROCESSORS {
+                let gcn = p.arch == Arch::Amdgcn;
+                let feats: Vec<String> = p
+                    .features()
+                    .iter()
+                    .map(|(f, d)| format!("{}[{}]", f.name(), d.name()))
+                    .collect();
+                println!(
+                    "{:<9} {:<10} {:<5} 0x{:02x} {:>5} {:<22} {:<7} {}",
+                    p.name,
+                    if gcn {
+                        format!("{}.{}.{}", p.major, p.minor, p.stepping)
+                    } else {
+                        "r600".into()
+                    },
+                    if p.apu { "APU" } else { "dGPU" },
+                    p.mach,
+                    p.wavefront_sizes()
+                        .iter()
+                        .map(|w| w.to_string())
+                        .collect::<Vec<_>>()
+                        .join("/"),
+                    feats.join(","),
+                    if gcn {
+                        format!("0x{:x}", TargetId::new(p).e_flags(CodeObjectVersion(4)))
+                    } else {
+                        String::new()
+                    },
+                    p.aliases.join(",")
+                );
+            }
+        }
+    }
+    Ok(0)
+}
