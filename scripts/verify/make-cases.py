@@ -29,7 +29,7 @@ case('dst-stride-zero','dst-horizontal-stride','    add (M1, 8) VA(0,0)<0> VB(0,
 case('src-spans-three-grfs','region-grf-span','    mov (M1, 8) VA(0,0)<1> VC(0,4)<16;8,2> @@')
 case('dst-spans-three-grfs','region-grf-span','    mov (M1, 8) VC(0,6)<2> VA(0,0)<8;8,1> @@')
 case('half-spans-three-grfs','region-grf-span','    mov (M1, 16) VA(0,0)<1> VC(0,4)<0;8,2> @@')
-case('multi-address-dst','multi-address-dst','    mov (M1, 8) r[A0(0),0]<1,1>:d VA(0,0)<8;8,1> @@')
+case('multi-address-dst','multi-address-dst','    mov (M1, 2) r[A0(0),0]<1,1>:d VA(0,0)<2;2,1> @@')
 case('src-out-of-bounds','region-out-of-bounds','    add (M1, 16) VA(0,0)<1> VB(1,0)<1;1,0> 0x1:d @@')
 case('dst-out-of-bounds','region-out-of-bounds','    mov (M1, 16) VB(1,0)<1> VA(0,0)<1;1,0> @@')
 case('column-offset-crosses-grf','column-offset','    mov (M1, 1) VA(0,0)<1> VC(0,8)<0;1,0> @@')
