@@ -148,6 +148,8 @@ case('fcall-size-mismatch','fcall-sizes','''    fcall (M1_NM, 1) callee 1 0 @@
 .kernel_attr RetValSize=0
     fret (M1_NM, 1)''')
 
+case('simd-size-12','attribute-value','    ret (M1, 1)', attrs='.kernel_attr SimdSize=12 @@')
+case('target-5','attribute-value','    ret (M1, 1)', attrs='.kernel_attr SimdSize=16\n.kernel_attr Target=5 @@')
 import glob
 for f in glob.glob(OUT+'/*.visaasm'): os.remove(f)
 for i,(name, rule, body, platform, decls, attrs, kernel, why) in enumerate(cases):

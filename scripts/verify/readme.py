@@ -61,6 +61,8 @@ CASE_SPEC={
 '78-scope-attribute-2':('4 Object Format, General Variables','"Scope ... 0: kernel scope, 1: subroutine scope, Other values are reserved"'),
 '55-fcall-too-many-arg-grfs':('4 Object Format, Function','"input_size: the size in GRFs for this funtion\'s input arguments. ... Valid values are [0-32]."'),
 '56-fcall-over-argsize':('4 Object Format, Kernel attributes','"ArgSize - maximum size of the argument variable (%arg) for this kernel in GRFs"'),
+'83-simd-size-12':('3 Execution Model, Execution Mask','"... initialized at program entry based on the dispatch SIMD size (one of 8/16/32)."'),
+'84-target-5':('the assembler\'s kernel targets','Target is "cm", "3d" or "cs" (0, 1, 2); 5 names no target'),
 '82-fcall-size-mismatch':('FCALL page','"It is an error if <arg_size> and <return_size> do not match the callee\'s declared values."'),
 }
 def cell(t):

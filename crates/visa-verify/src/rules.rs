@@ -160,8 +160,8 @@ rules! {
         "an input general variable is not an alias";
     InputKind = "input-kind", "4 Object Format: Input Variables (kind); Function",
         "an input has a valid class and clear reserved bit, user inputs precede implicit ones, and only kernels have inputs";
-    AttributeValue = "attribute-value", "4 Object Format: Kernel (pre-defined attributes); General Variables (Scope)",
-        "SLMSize is 0-64, ArgSize 0-32, RetValSize 0-12, and a variable's Scope 0 or 1";
+    AttributeValue = "attribute-value", "4 Object Format: Kernel (pre-defined attributes); General Variables (Scope); 3 Execution Model: Execution Mask (dispatch SIMD size)",
+        "SimdSize is 8, 16 or 32; SLMSize 0-64; Target 0-2 (cm, 3d, cs); ArgSize 0-32; RetValSize 0-12; a variable's Scope 0 or 1";
     PlatformInstruction = "platform-instruction", "Appendix: vISA instructions per platform",
         "the instruction exists on the chosen platform";
     PlatformType = "platform-type", "DPAS page (bf); 2 Data Types",

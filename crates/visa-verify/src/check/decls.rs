@@ -411,17 +411,21 @@ impl Cx<'_> {
             let AttrValue::Int { value, .. } = a.value else {
                 continue;
             };
-            // SimdSize and Target are not attributes of the specification
-            // (GenX_IR's parser checks Target).
             let ok = match a.name.as_str() {
+                // "the dispatch SIMD size (one of 8/16/32)" (3 Execution Model).
+                "SimdSize" => [8, 16, 32].contains(&value),
                 "SLMSize" => value <= 64,
+                // The assembler's targets: cm, 3d, cs.
+                "Target" => value <= 2,
                 "ArgSize" => value <= 32,
                 "RetValSize" => value <= 12,
                 _ => true,
             };
             if !ok {
                 let valid = match a.name.as_str() {
+                    "SimdSize" => "8, 16 or 32",
                     "SLMSize" => "0 to 64 (KiB)",
+                    "Target" => "0 (cm), 1 (3d) or 2 (cs)",
                     "ArgSize" => "0 to 32 (GRFs)",
                     _ => "0 to 12 (GRFs)",
                 };
