@@ -25,8 +25,8 @@ impl Cx<'_> {
             operand: None,
         };
         for (val, max, attr, what) in [
-            (arg, 32, self.arg_grfs, "argument"),
-            (ret, 12, self.retval_grfs, "return value"),
+            (arg, 32, self.arg_grfs, "an argument"),
+            (ret, 12, self.retval_grfs, "a return value"),
         ] {
             let Some(val) = val else { continue };
             let limit = attr.map_or(max, |a| a.min(max));
@@ -34,7 +34,7 @@ impl Cx<'_> {
                 self.report(
                     Rule::FcallSizes,
                     whole,
-                    format!("call passes a {what} of {val} GRFs; at most {limit} are allowed here"),
+                    format!("call passes {what} of {val} GRFs; at most {limit} are allowed here"),
                 );
                 return;
             }
@@ -54,7 +54,7 @@ impl Cx<'_> {
             (
                 ret,
                 size_attr(f, "RetValSize", f.return_size),
-                "return value",
+                "a return value",
             ),
         ] {
             if let (Some(v), Some(d)) = (val, declared) {

@@ -233,9 +233,16 @@ impl Cx<'_> {
         }
         // The layout without allocating: the row's fields, then the sub-op's.
         let layout = || info.fields.iter().chain(sub_fields);
-        let mnemonic = subop
-            .and_then(|s| info.subop(s))
-            .map_or(info.mnemonic, |s| s.mnemonic);
+        let mnemonic = match inst.opcode {
+            // One opcode, two text mnemonics.
+            0x45 => match inst.operands.first().and_then(Operand::as_imm) {
+                Some(1) => "max",
+                _ => "min",
+            },
+            _ => subop
+                .and_then(|s| info.subop(s))
+                .map_or(info.mnemonic, |s| s.mnemonic),
+        };
         if !info.on(platform) {
             self.report(
                 Rule::PlatformInstruction,

@@ -248,7 +248,7 @@ impl Cx<'_> {
                 Rule::ArgRetvalBounds,
                 site,
                 format!(
-                    "{q} reaches byte {} but the routine's {what} is {limit} GRFs",
+                    "{q} reaches byte {} but the routine's {what} is {limit} GRF(s)",
                     last - 1
                 ),
             );
@@ -359,7 +359,7 @@ impl Cx<'_> {
             self.report(
                 Rule::StateBounds,
                 site,
-                format!("{q}: element {offset} of a {what} variable with {count} elements"),
+                format!("{q}: element {offset} of a {what} variable with {count} element(s)"),
             );
         }
     }
@@ -405,7 +405,7 @@ impl Cx<'_> {
                     self.report(
                         Rule::NotModifier,
                         site,
-                        format!("`(~)` on {q}: the not modifier is allowed only on and, or, xor and not, not `{mn}`"),
+                        format!("{q}: the not modifier `(~)` is allowed only on and, or, xor and not, not on `{mn}`"),
                     );
                     return false;
                 }

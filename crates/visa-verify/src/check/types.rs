@@ -134,14 +134,14 @@ impl Cx<'_> {
             if !compatible {
                 let q = self.q(v);
                 let want = match t {
-                    DataType::V => "signed integer",
-                    DataType::UV => "unsigned integer",
-                    _ => "f",
+                    DataType::V => "a signed integer",
+                    DataType::UV => "an unsigned integer",
+                    _ => "the f",
                 };
                 self.report(
                     Rule::PackedImmediate,
                     Self::at(idx, k),
-                    format!("packed immediate {q} needs a {want} execution type"),
+                    format!("packed immediate {q} needs {want} execution type"),
                 );
                 return;
             }
