@@ -1,6 +1,10 @@
 //! Encode and decode throughput on the generated 20 000-instruction kernel,
 //! in the reference's truncated layout and in the full layout.
 
+// Same allocator as the xvisa CLI (see the workspace Cargo.toml).
+#[global_allocator]
+static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use visa_binary::{Layout, WriteOptions};
 

@@ -1,4 +1,8 @@
 //! Profiling aid: decodes the generated 20 000-instruction kernel repeatedly.
+
+// Same allocator as the xvisa CLI (see the workspace Cargo.toml).
+#[global_allocator]
+static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 fn main() {
     let m = visa::synth::kernel(20_000, 1);
     let bytes = visa_binary::write(&m, &visa_binary::WriteOptions::default()).unwrap();

@@ -100,19 +100,26 @@ impl<'a> Cur<'a> {
 
     #[inline]
     fn take(&mut self, n: usize, what: &str) -> R<&'a [u8]> {
-        if self.remaining() < n {
-            return Err(ReadError {
-                offset: self.pos,
-                path: join(&self.path(), what),
-                message: format!(
-                    "needs {n} bytes, only {} left in the file",
-                    self.remaining()
-                ),
-            });
+        match self.data.get(self.pos..self.pos.saturating_add(n)) {
+            Some(s) => {
+                self.pos += n;
+                Ok(s)
+            }
+            None => Err(self.short(n, what)),
         }
-        let s = &self.data[self.pos..self.pos + n];
-        self.pos += n;
-        Ok(s)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn short(&self, n: usize, what: &str) -> ReadError {
+        ReadError {
+            offset: self.pos,
+            path: join(&self.path(), what),
+            message: format!(
+                "needs {n} bytes, only {} left in the file",
+                self.remaining()
+            ),
+        }
     }
 
     #[inline]
@@ -385,6 +392,37 @@ struct Limits {
 }
 
 impl Limits {
+    /// Whether variable id `v` exists (cheap check for the fast decoder).
+    #[inline]
+    fn var_ok(&self, v: u32) -> bool {
+        v < self.vars && (v < PREDEFINED_VARS.len() as u32 || v >= NUM_PREDEFINED_VARS)
+    }
+
+    /// Whether every reference of `v` exists (cheap check for the fast decoder).
+    #[inline]
+    fn vec_ok(&self, v: &VecOperand) -> bool {
+        match v {
+            VecOperand::General { var, .. } | VecOperand::AddressOf { var, .. } => {
+                self.var_ok(*var)
+            }
+            VecOperand::Address { addr, .. } | VecOperand::Indirect { addr, .. } => {
+                (*addr as u32) < self.addrs
+            }
+            VecOperand::Predicate { pred, .. } => pred.id() as u32 <= self.preds,
+            VecOperand::State {
+                class: StateClass::Surface,
+                id,
+                ..
+            } => (*id as u32) < self.surfaces,
+            VecOperand::State {
+                class: StateClass::Sampler,
+                id,
+                ..
+            } => (*id as u32) < self.samplers || *id as u32 == BINDLESS_SAMPLER,
+            VecOperand::Immediate { .. } => true,
+        }
+    }
+
     fn of(r: &Routine) -> Limits {
         Limits {
             vars: NUM_PREDEFINED_VARS + r.vars.len() as u32,
@@ -639,6 +677,248 @@ fn instruction_fields(
     Ok(inst)
 }
 
+/// Number of non-zero bytes (padding can be half of a truncated object, so
+/// all-zero words are skipped eight bytes at a time).
+fn nonzero(b: &[u8]) -> usize {
+    let words = b.chunks_exact(8);
+    let tail = words.remainder();
+    let mut n = 0;
+    for w in words {
+        if u64::from_ne_bytes(w.try_into().expect("8 bytes")) != 0 {
+            n += w.iter().filter(|&&x| x != 0).count();
+        }
+    }
+    n + tail.iter().filter(|&&x| x != 0).count()
+}
+
+#[inline]
+fn le16(b: &[u8], i: usize) -> u16 {
+    u16::from_le_bytes([b[i], b[i + 1]])
+}
+
+#[inline]
+fn le32(b: &[u8], i: usize) -> u32 {
+    u32::from_le_bytes([b[i], b[i + 1], b[i + 2], b[i + 3]])
+}
+
+/// Decodes a vector operand without building errors: `None` for anything
+/// the checked decoder would reject (or not decode the same way).
+#[inline]
+fn fast_vec(data: &[u8], p: usize) -> Option<(VecOperand, usize)> {
+    let tag = *data.get(p)?;
+    if tag & 0xC0 != 0 {
+        return None;
+    }
+    let modifier = Modifier::from_code((tag >> 3) & 7)?;
+    let region = |r: u16| {
+        let r = Region(r);
+        r.is_well_formed().then_some(r)
+    };
+    let b = data.get(p + 1..)?;
+    Some(match tag & 7 {
+        0 => {
+            let b = b.get(..8)?;
+            (
+                VecOperand::General {
+                    var: le32(b, 0),
+                    row: b[4],
+                    col: b[5],
+                    region: region(le16(b, 6))?,
+                    modifier,
+                },
+                9,
+            )
+        }
+        1 => {
+            let b = b.get(..4)?;
+            (
+                VecOperand::Address {
+                    addr: le16(b, 0),
+                    offset: b[2],
+                    width: b[3],
+                    modifier,
+                },
+                5,
+            )
+        }
+        2 => {
+            let b = b.get(..2)?;
+            (
+                VecOperand::Predicate {
+                    pred: Pred(le16(b, 0)),
+                    modifier,
+                },
+                3,
+            )
+        }
+        3 => {
+            let b = b.get(..8)?;
+            if b[5] >> 4 != 0 {
+                return None;
+            }
+            (
+                VecOperand::Indirect {
+                    addr: le16(b, 0),
+                    addr_offset: b[2],
+                    imm_offset: le16(b, 3) as i16,
+                    ty: DataType::from_code(b[5])?,
+                    region: region(le16(b, 6))?,
+                    modifier,
+                },
+                9,
+            )
+        }
+        4 => {
+            let b = b.get(..6)?;
+            (
+                VecOperand::AddressOf {
+                    var: le32(b, 0),
+                    offset: le16(b, 4) as i16,
+                    modifier,
+                },
+                7,
+            )
+        }
+        5 => {
+            let t = *b.first()?;
+            if t >> 4 != 0 {
+                return None;
+            }
+            let ty = DataType::from_code(t)?;
+            if ty.is_64bit_imm() {
+                let v = b.get(1..9)?;
+                let bits = u64::from_le_bytes(v.try_into().ok()?);
+                (VecOperand::Immediate { ty, bits }, 10)
+            } else {
+                let v = b.get(1..5)?;
+                (
+                    VecOperand::Immediate {
+                        ty,
+                        bits: le32(v, 0) as u64,
+                    },
+                    6,
+                )
+            }
+        }
+        6 => {
+            let b = b.get(..4)?;
+            let class = match b[0] {
+                0 => StateClass::Surface,
+                1 => StateClass::Sampler,
+                _ => return None,
+            };
+            (
+                VecOperand::State {
+                    class,
+                    id: le16(b, 1),
+                    offset: b[3],
+                    modifier,
+                },
+                5,
+            )
+        }
+        _ => return None,
+    })
+}
+
+/// Decodes one instruction of a list-free layout without building errors or
+/// structure paths. `None` means "use the checked decoder", which then
+/// reports the error (or handles sub-opcodes, lists and strings); the two
+/// accept exactly the same instructions and decode them identically.
+#[inline]
+fn fast_instruction(
+    data: &[u8],
+    pos: usize,
+    layout: Layout,
+    lim: &Limits,
+) -> Option<(Instruction, usize)> {
+    let opcode = *data.get(pos)?;
+    let st = crate::layout::static_layout(opcode, None)?;
+    if st.has_list {
+        return None;
+    }
+    let keep = st.keep(layout);
+    let mut inst = Instruction {
+        opcode,
+        exec: ExecCtrl(0),
+        pred: Pred::NONE,
+        operands: Vec::with_capacity(st.fields.len()),
+    };
+    let mut p = pos + 1;
+    for (i, f) in st.fields.iter().enumerate() {
+        if i >= keep {
+            if f.kind.is_operand() {
+                inst.operands.push(Operand::Missing);
+            }
+            continue;
+        }
+        match f.kind {
+            Kind::Exec => {
+                let e = *data.get(p)?;
+                if e & 0x0F > 5 {
+                    return None;
+                }
+                inst.exec = ExecCtrl(e);
+                p += 1;
+            }
+            Kind::Pred => {
+                let v = Pred(le16(data.get(p..p + 2)?, 0));
+                if v.id() as u32 > lim.preds || v.0 & 0x1000 != 0 {
+                    return None;
+                }
+                inst.pred = v;
+                p += 2;
+            }
+            Kind::Dst(_) | Kind::Src(_) => {
+                let (v, n) = fast_vec(data, p)?;
+                if !lim.vec_ok(&v) {
+                    return None;
+                }
+                inst.operands.push(Operand::Vec(v));
+                p += n;
+            }
+            Kind::Raw => {
+                let b = data.get(p..p + 6)?;
+                let var = le32(b, 0);
+                if !lim.var_ok(var) {
+                    return None;
+                }
+                inst.operands.push(Operand::Raw(RawOperand {
+                    var,
+                    offset: le16(b, 4),
+                }));
+                p += 6;
+            }
+            Kind::U8 | Kind::Surface | Kind::Sampler => {
+                inst.operands.push(Operand::Imm(*data.get(p)? as u32));
+                p += 1;
+            }
+            Kind::U16 => {
+                inst.operands
+                    .push(Operand::Imm(le16(data.get(p..p + 2)?, 0) as u32));
+                p += 2;
+            }
+            Kind::U32 | Kind::I32 => {
+                inst.operands
+                    .push(Operand::Imm(le32(data.get(p..p + 4)?, 0)));
+                p += 4;
+            }
+            Kind::Label => {
+                let l = le16(data.get(p..p + 2)?, 0);
+                if l as u32 >= lim.labels {
+                    return None;
+                }
+                inst.operands.push(Operand::Label(l));
+                p += 2;
+            }
+            Kind::SubOp | Kind::Str16 | Kind::Str32 | Kind::LabelList | Kind::RawList => {
+                return None
+            }
+        }
+    }
+    Some((inst, p))
+}
+
 /// Whether some layout of `opcode` has a list (cached per opcode).
 fn may_have_list(opcode: u8) -> bool {
     use std::sync::OnceLock;
@@ -821,6 +1101,17 @@ pub fn read(data: &[u8]) -> R<Object> {
 
 /// Parses with a forced layout (`None` = detect).
 pub fn read_with(data: &[u8], layout: Option<Layout>) -> R<Object> {
+    read_impl(data, layout, true)
+}
+
+/// [`read_with`] using only the checked instruction decoder (no fast path):
+/// for tests that compare the two.
+#[doc(hidden)]
+pub fn read_checked(data: &[u8], layout: Option<Layout>) -> R<Object> {
+    read_impl(data, layout, false)
+}
+
+fn read_impl(data: &[u8], layout: Option<Layout>, fast: bool) -> R<Object> {
     let mut c = Cur::new(data, 0);
     c.push("header".to_string());
     let magic = c.u32("magic_number")?;
@@ -987,6 +1278,7 @@ pub fn read_with(data: &[u8], layout: Option<Layout>) -> R<Object> {
             e.kind,
             &e.name,
             found_layout,
+            fast,
         )?;
         r.var_relocs = e.var_relocs.clone();
         r.func_relocs = e.func_relocs.clone();
@@ -1035,6 +1327,7 @@ fn routine(
     kind: RoutineKind,
     entry_name: &str,
     layout: Option<Layout>,
+    fast: bool,
 ) -> R<(Routine, Layout, usize, Vec<usize>)> {
     let mut c = Cur::new(data, start);
     c.push(label.to_string());
@@ -1148,7 +1441,7 @@ fn routine(
         } else {
             None
         };
-        match routine_tail(&mut c2, &s, r, kind, nvme, lay) {
+        match routine_tail(&mut c2, &s, r, kind, nvme, lay, fast) {
             Ok((rr, pad, starts)) => return Ok((rr, lay, pad, starts)),
             Err(e) => {
                 last_err = Some(e);
@@ -1169,6 +1462,7 @@ fn routine_tail(
     kind: RoutineKind,
     nvme: usize,
     layout: Layout,
+    fast: bool,
 ) -> R<(Routine, usize, Vec<usize>)> {
     if layout == Layout::Full {
         r.vmes = simple_vars(c, s, nvme, "vme_info")?;
@@ -1222,7 +1516,8 @@ fn routine_tail(
     let _ = (eat, entry);
     let code_end = code_start + size;
     let mut n = 0usize;
-    let mut insts = Vec::new();
+    // Encoded instructions average well over 8 bytes: one allocation.
+    let mut insts = Vec::with_capacity(size / 8);
     let mut cc = Cur {
         data: &c.data[..code_end],
         pos: code_start,
@@ -1235,13 +1530,21 @@ fn routine_tail(
     while cc.pos < code_end {
         if layout == Layout::Genx12504 && cc.data[cc.pos] == 0 {
             // Zero padding up to the full-encoding size.
-            pad = cc.data[cc.pos..code_end]
-                .iter()
-                .filter(|&&b| b != 0)
-                .count();
+            pad = nonzero(&cc.data[cc.pos..code_end]);
             break;
         }
         let save = cc.pos;
+        if let Some((i, next)) = fast
+            .then(|| fast_instruction(cc.data, cc.pos, layout, &lim))
+            .flatten()
+        {
+            insts.push(i);
+            starts.push(save);
+            ends.push(next);
+            cc.pos = next;
+            n += 1;
+            continue;
+        }
         match instruction_guessing(&mut cc, s, layout, n, &lim, code_end) {
             Ok(i) => {
                 insts.push(i);
@@ -1251,7 +1554,7 @@ fn routine_tail(
             Err(e) => {
                 if layout == Layout::Genx12504 && !insts.is_empty() {
                     // ocloc leaves uninitialised memory after the instructions.
-                    pad = cc.data[save..code_end].iter().filter(|&&b| b != 0).count();
+                    pad = nonzero(&cc.data[save..code_end]);
                     let _ = e;
                     break;
                 }
@@ -1275,7 +1578,7 @@ fn routine_tail(
                 insts.truncate(last + 1);
                 starts.truncate(last + 1);
                 let end = ends[last];
-                pad = cc.data[end..code_end].iter().filter(|&&b| b != 0).count();
+                pad = nonzero(&cc.data[end..code_end]);
             }
         }
     }

@@ -57,10 +57,28 @@ pub fn fill_missing(r: &mut Routine) -> Vec<Inexact> {
     {
         return notes;
     }
+    fill_goto_predicates(r);
     fill_labels(r, &mut notes);
     fill_fixed(r);
     fill_vectors(r, &mut notes);
     notes
+}
+
+/// A truncated `goto` has lost its predicate too (the object keeps only its
+/// execution size). IGC only emits predicated (divergent) gotos, and an
+/// unpredicated one makes the code after it unreachable, which GenX_IR's
+/// finalizer crashes on; so the placeholder is the first predicate variable.
+/// The predicate is not stored in the object, so re-assembly is unchanged.
+fn fill_goto_predicates(r: &mut Routine) {
+    if r.preds.is_empty() {
+        return;
+    }
+    for inst in &mut r.insts {
+        if inst.opcode == 0x6C && !inst.pred.is_some() && inst.operands.contains(&Operand::Missing)
+        {
+            inst.pred = Pred::new(1, false, PredCtrl::None);
+        }
+    }
 }
 
 /// Labels: a missing branch target is the label the pool says was created at

@@ -517,6 +517,8 @@ proptest! {
         let m = module(seed, &forms);
         let bytes = write(&m, &full()).expect("write full");
         let back = read_with(&bytes, Some(Layout::Full)).expect("read full");
+        let checked = visa_binary::read_checked(&bytes, Some(Layout::Full)).expect("checked read");
+        prop_assert!(checked.module == back.module, "fast and checked decoders disagree");
         let back = normalised(back.module);
         prop_assert!(back == m, "{}", first_diff(&back, &m));
     }
@@ -641,4 +643,24 @@ fn mutated_corpus_objects_never_panic() {
         rejected * 10 > total,
         "only {rejected} of {total} mutations rejected"
     );
+}
+
+/// The fast instruction decoder and the checked one agree on every corpus
+/// object and on damaged copies of them (same module or both an error).
+#[test]
+fn fast_and_checked_decoders_agree() {
+    let mut rng = Rng::new(11);
+    for (name, data) in corpus_objects() {
+        let a = read(&data).map(|o| o.module);
+        let b = visa_binary::read_checked(&data, None).map(|o| o.module);
+        assert!(a == b, "{name}: decoders disagree");
+        for _ in 0..20 {
+            let mut d = data.clone();
+            let i = rng.below(d.len() as u64) as usize;
+            d[i] = rng.next_u64() as u8;
+            let a = read(&d).map(|o| o.module).ok();
+            let b = visa_binary::read_checked(&d, None).map(|o| o.module).ok();
+            assert!(a == b, "{name} with byte {i} changed: decoders disagree");
+        }
+    }
 }

@@ -1,5 +1,9 @@
 //! Parse and print throughput on the generated 20 000-instruction kernel.
 
+// Same allocator as the xvisa CLI (see the workspace Cargo.toml).
+#[global_allocator]
+static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
 fn bench(c: &mut Criterion) {

@@ -1,4 +1,8 @@
 //! Profiling aid: parses the generated 20 000-instruction kernel repeatedly.
+
+// Same allocator as the xvisa CLI (see the workspace Cargo.toml).
+#[global_allocator]
+static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 fn main() {
     let text = visa_text::print_module(&visa::synth::kernel(20_000, 1));
     let n: usize = std::env::args()

@@ -1726,16 +1726,41 @@ pub static OPCODES: &[OpInfo] = &[
 
 /// Looks up an opcode.
 pub fn info(opcode: u8) -> Option<&'static OpInfo> {
-    // The table is sorted; a binary search keeps decode cheap.
-    OPCODES
-        .binary_search_by_key(&opcode, |o| o.opcode)
-        .ok()
-        .map(|i| &OPCODES[i])
+    // Decoders call this per instruction: a direct index.
+    let i = BY_OPCODE[opcode as usize];
+    if i == u16::MAX {
+        None
+    } else {
+        Some(&OPCODES[i as usize])
+    }
 }
+
+/// Row index of each opcode in [`OPCODES`] (`u16::MAX`: no such opcode).
+static BY_OPCODE: [u16; 256] = {
+    let mut t = [u16::MAX; 256];
+    let mut i = 0;
+    while i < OPCODES.len() {
+        t[OPCODES[i].opcode as usize] = i as u16;
+        i += 1;
+    }
+    t
+};
 
 /// Looks up an opcode by its canonical mnemonic.
 pub fn by_mnemonic(m: &str) -> Option<&'static OpInfo> {
-    OPCODES.iter().find(|o| o.mnemonic == m)
+    // The parser calls this per instruction: a hash lookup.
+    use std::collections::HashMap;
+    use std::sync::OnceLock;
+    static MAP: OnceLock<HashMap<&'static str, &'static OpInfo>> = OnceLock::new();
+    MAP.get_or_init(|| {
+        let mut h = HashMap::new();
+        for o in OPCODES {
+            h.entry(o.mnemonic).or_insert(o);
+        }
+        h
+    })
+    .get(m)
+    .copied()
 }
 
 #[cfg(test)]

@@ -11,6 +11,10 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
+// Decoding and parsing allocate an operand vector per instruction.
+#[global_allocator]
+static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// xvisa: tools for Intel vISA and AMDGPU code objects.
 #[derive(Parser)]
 #[command(name = "xvisa", version, about)]
