@@ -110,3 +110,27 @@ fn igc_objects_verify_clean() {
         assert!(d.is_empty(), "{f}: {msgs:?}");
     }
 }
+
+#[test]
+fn instruction_offsets_cover_every_instruction_in_order() {
+    for f in [
+        "tests/corpus/handwritten/alu.genx.isa",
+        "tests/corpus/handwritten/flow.genx.isa",
+        "tests/corpus/ocl/skl/functions/fn_calls_simd8.genx.isa",
+        "tests/corpus/ocl/skl/collatz/collatz_simd16.isa",
+    ] {
+        let Ok(data) = std::fs::read(root().join(f)) else {
+            continue;
+        };
+        let obj = visa_binary::read(&data).expect(f);
+        assert_eq!(obj.inst_offsets.len(), obj.module.routines.len(), "{f}");
+        for (r, offs) in obj.module.routines.iter().zip(&obj.inst_offsets) {
+            assert_eq!(offs.len(), r.insts.len(), "{f}");
+            assert!(offs.windows(2).all(|w| w[0] < w[1]), "{f}");
+            // Each offset holds the instruction's opcode byte.
+            for (i, &o) in r.insts.iter().zip(offs) {
+                assert_eq!(data[o], i.opcode, "{f} at {o}");
+            }
+        }
+    }
+}
