@@ -254,7 +254,11 @@ impl Cx<'_> {
         let has_exec = layout().any(|f| f.kind == Kind::Exec);
         let has_pred = layout().any(|f| f.kind == Kind::Pred);
         let exec = if has_exec {
-            self.exec(idx, inst, mnemonic, &pr)
+            match self.exec(idx, inst, mnemonic, &pr) {
+                Some(n) => n,
+                // Operand checks depend on the size: nothing sound to add.
+                None => return,
+            }
         } else {
             1
         };
@@ -348,8 +352,8 @@ impl Cx<'_> {
         }
     }
 
-    /// Checks exec size and mask; returns the channel count (1 if invalid).
-    fn exec(&mut self, idx: usize, inst: &Instruction, mn: &str, pr: &Props) -> u32 {
+    /// Checks exec size and mask; returns the channel count (`None`: no valid size).
+    fn exec(&mut self, idx: usize, inst: &Instruction, mn: &str, pr: &Props) -> Option<u32> {
         let whole = Site::Inst {
             index: idx,
             operand: None,
@@ -360,7 +364,7 @@ impl Cx<'_> {
                 whole,
                 format!("execution size code {} is not valid", inst.exec.0 & 0xF),
             );
-            return 1;
+            return None;
         };
         let n = size.count();
         if !pr.sizes.allows(n) {
@@ -398,7 +402,7 @@ impl Cx<'_> {
                 );
             }
         }
-        n
+        Some(n)
     }
 
     fn pred_var(&mut self, site: Site, pred: Pred, mask: MaskCtrl, exec: u32, what: &str) {
