@@ -115,7 +115,9 @@ pub struct Diagnostic {
 }
 
 /// Checks a module. Diagnostics come routine by routine: declarations,
-/// inputs and attributes first, then instructions in order, then control flow.
+/// inputs and attributes first, then instructions in order, then control
+/// flow; the located forms ([`verify_text`], [`verify_binary`]) order them
+/// by position.
 pub fn verify(m: &Module, opts: &Options) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for (i, r) in m.routines.iter().enumerate() {
@@ -135,6 +137,7 @@ pub fn verify_text(src: &str, opts: &Options) -> Result<Vec<Diagnostic>, ParseEr
     )?;
     let mut d = verify(&m, opts);
     locate_text(&mut d, &map, src);
+    sort_by_location(&mut d);
     Ok(d)
 }
 
@@ -159,7 +162,21 @@ pub fn verify_object(obj: &visa_binary::Object, opts: &Options) -> Vec<Diagnosti
             .or_else(|| o.and_then(|o| o.first()))
             .map_or(0, |&x| x as u64)
     });
+    sort_by_location(&mut d);
     d
+}
+
+/// Orders located diagnostics as they appear in the input (stable: one
+/// place's diagnostics keep the order of the checks).
+fn sort_by_location(d: &mut [Diagnostic]) {
+    d.sort_by_key(|x| {
+        let at = match &x.location {
+            Some(Location::Text { start, .. }) => *start as u64,
+            Some(Location::Binary { offset, .. }) => *offset,
+            None => 0,
+        };
+        (x.routine, at)
+    });
 }
 
 /// Fills in text locations from the parser's source map.

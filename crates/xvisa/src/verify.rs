@@ -83,7 +83,10 @@ fn emit(
     let mut out = String::new();
     for d in diags {
         match a.format {
-            Format::Human => out += &visa_verify::render_human(d, file, src),
+            Format::Human => {
+                out += &visa_verify::render_human(d, file, src);
+                out.push('\n');
+            }
             Format::Json => {
                 out += &visa_verify::to_json(d, file);
                 out.push('\n');
