@@ -1361,22 +1361,26 @@ impl<'a> Parser<'a> {
     pub fn dst_operand(&mut self, classes: Classes) -> R<VecOperand> {
         let start = self.span();
         let v = crate::syntax::operands::dst(self, classes)?;
-        self.record_operand(Operand::Vec(v.clone()), start);
+        if self.map.is_some() {
+            self.record_operand(Operand::Vec(v.clone()), start);
+        }
         Ok(v)
     }
 
+    /// Remembers an operand's span for the source map (callers check that
+    /// one is being built, so plain parsing copies nothing).
     fn record_operand(&mut self, op: Operand, start: Span) {
-        if self.map.is_some() {
-            let sp = start.to(self.prev_span());
-            self.op_spans.push((op, sp));
-        }
+        let sp = start.to(self.prev_span());
+        self.op_spans.push((op, sp));
     }
 
     /// A source vector operand of the given classes.
     pub fn src_operand(&mut self, classes: Classes) -> R<VecOperand> {
         let start = self.span();
         let v = crate::syntax::operands::src(self, classes)?;
-        self.record_operand(Operand::Vec(v.clone()), start);
+        if self.map.is_some() {
+            self.record_operand(Operand::Vec(v.clone()), start);
+        }
         Ok(v)
     }
 
@@ -1384,7 +1388,9 @@ impl<'a> Parser<'a> {
     pub fn raw_operand(&mut self) -> R<RawOperand> {
         let start = self.span();
         let r = crate::syntax::operands::raw(self)?;
-        self.record_operand(Operand::Raw(r), start);
+        if self.map.is_some() {
+            self.record_operand(Operand::Raw(r), start);
+        }
         Ok(r)
     }
 
