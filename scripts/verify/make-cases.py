@@ -150,6 +150,7 @@ case('fcall-size-mismatch','fcall-sizes','''    fcall (M1_NM, 1) callee 1 0 @@
 
 case('simd-size-12','attribute-value','    ret (M1, 1)', attrs='.kernel_attr SimdSize=12 @@')
 case('target-5','attribute-value','    ret (M1, 1)', attrs='.kernel_attr SimdSize=16\n.kernel_attr Target=5 @@')
+case('raw-operand-small-variable','raw-operand-alignment','    gather4_scaled.R (M1, 8) SURF 0x0:ud VS.0 VA.0 @@', decls=BASE_DECLS+'\n.decl VS v_type=G type=d num_elts=4 align=dword')
 import glob
 for f in glob.glob(OUT+'/*.visaasm'): os.remove(f)
 for i,(name, rule, body, platform, decls, attrs, kernel, why) in enumerate(cases):

@@ -19,6 +19,7 @@ SPEC={
 'indirect-type':('5 Operands, Indirect Operands','"An indirect operand may have any type except for V, UV, VF, and BOOL."'),
 'address-operand-bounds':('5 Operands, Address Operands and Region Interpretation for Indirect Operands','"The sum of operand offset and width must therefore be less than the size of the address variable." / "In the special case where Width is equal to one, ExecSize number of address elements will be used."'),
 'raw-operand-bounds':('5 Operands, Raw Operands','"The behavior is undefined if a raw operand attempts to access an out-of-bound data element in the variable."'),
+'raw-operand-alignment':('5 Operands, Raw Operands','"Unless otherwise specified, all raw operands must be GRF-aligned."'),
 'state-operand-bounds':('5 Operands, State Operands; 4 Object Format, Surface Variables','"offset: the offset, in number of elements, from the base of ... variable id." / "Surface and sampler variables are permitted to have more than one element."'),
 'scalar-operand':('OWORD_LD page; 5 Operands, Scalar Operands','"Offset(scalar): The offset of the read in units of owords." / a general scalar is one whose "region is hard-coded to <0;1,0>"'),
 'predicate-operands':('OR page, Notes','"In this mode, all operands must be predicates, and <pred> must be zero (no predication)."'),
@@ -63,6 +64,7 @@ CASE_SPEC={
 '56-fcall-over-argsize':('4 Object Format, Kernel attributes','"ArgSize - maximum size of the argument variable (%arg) for this kernel in GRFs"'),
 '83-simd-size-12':('3 Execution Model, Execution Mask','"... initialized at program entry based on the dispatch SIMD size (one of 8/16/32)."'),
 '84-target-5':('the assembler\'s kernel targets','Target is "cm", "3d" or "cs" (0, 1, 2); 5 names no target'),
+'85-raw-operand-small-variable':('5 Operands, Raw Operands; Region Restrictions, implementation note','"Unless otherwise specified, all raw operands must be GRF-aligned." / a variable smaller than a GRF is only "placed in a single GRF", not at its start'),
 '82-fcall-size-mismatch':('FCALL page','"It is an error if <arg_size> and <return_size> do not match the callee\'s declared values."'),
 }
 def cell(t):

@@ -73,7 +73,7 @@ rules! {
     RawBounds = "raw-operand-bounds", "5 Operands: Raw Operands",
         "a raw operand's byte offset lies inside its variable";
     RawAlign = "raw-operand-alignment", "5 Operands: Raw Operands",
-        "a raw operand starts on a GRF boundary (its offset, plus any alias offset, is a multiple of the GRF size)";
+        "a raw operand starts on a GRF boundary: its offset (plus any alias offset) is a multiple of the GRF size, in a variable that is a GRF or larger or declared align=GRF";
     StateBounds = "state-operand-bounds", "5 Operands: State Operands",
         "a surface or sampler operand's element offset lies inside the variable";
     OperandClass = "operand-class", "5 Operands: Vector Operands (operand_class) and each instruction page's operand classes",

@@ -6,21 +6,19 @@ use std::path::{Path, PathBuf};
 
 use visa_verify::{render_human, verify_text, Location, Options};
 
-/// `(file relative to the repository, rule, line)` of known real violations.
-fn known() -> Vec<(String, String, usize)> {
+/// `(file relative to the repository, rule, offending line's text)` of known
+/// real violations.
+fn known() -> Vec<(String, String, String)> {
     let text = std::fs::read_to_string(root().join("tests/verify/corpus-known-violations.txt"))
         .expect("tests/verify/corpus-known-violations.txt");
     text.lines()
-        .map(|l| l.split('#').next().unwrap_or("").trim())
-        .filter(|l| !l.is_empty())
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
         .map(|l| {
-            let f: Vec<&str> = l.split_whitespace().collect();
-            assert_eq!(f.len(), 3, "bad line: {l}");
-            (
-                f[0].to_string(),
-                f[1].to_string(),
-                f[2].parse().expect("line"),
-            )
+            let (head, line) = l.split_once('|').unwrap_or_else(|| panic!("bad line: {l}"));
+            let f: Vec<&str> = head.split_whitespace().collect();
+            assert_eq!(f.len(), 2, "bad line: {l}");
+            (f[0].to_string(), f[1].to_string(), line.trim().to_string())
         })
         .collect()
 }
@@ -76,19 +74,20 @@ fn check(
             .trim_start_matches("./")
             .trim_start_matches("../../")
             .to_string();
-        let expected: Vec<(String, usize)> = known
+        let expected: Vec<(String, String)> = known
             .iter()
             .filter(|k| k.0 == rel)
-            .map(|k| (k.1.clone(), k.2))
+            .map(|k| (k.1.clone(), k.2.clone()))
             .collect();
-        let got: Vec<(String, usize)> = d
+        let got: Vec<(String, String)> = d
             .iter()
             .map(|x| {
                 let line = match x.location {
                     Some(Location::Text { line, .. }) => line,
                     _ => 0,
                 };
-                (x.rule.name().to_string(), line)
+                let text = src.lines().nth(line.wrapping_sub(1)).unwrap_or("");
+                (x.rule.name().to_string(), text.trim().to_string())
             })
             .collect();
         let f = p.display().to_string();
@@ -99,7 +98,10 @@ fn check(
         }
         for e in &expected {
             if !got.contains(e) {
-                alarms.push(format!("{f}: known violation {} at line {} is no longer reported; remove it from corpus-known-violations.txt", e.0, e.1));
+                alarms.push(format!(
+                    "{f}: known violation {} at `{}` is no longer reported; remove it from corpus-known-violations.txt",
+                    e.0, e.1
+                ));
             }
         }
         if got.iter().all(|g| expected.contains(g)) && expected.iter().all(|e| got.contains(e)) {

@@ -107,6 +107,8 @@ struct Cx<'a> {
 /// know: the root variable's size and the byte offset inside it.
 struct Placement {
     root_size: u32,
+    /// The root's declared alignment in bytes (predefined variables: a GRF).
+    root_align: u32,
     offset: u32,
 }
 
@@ -165,6 +167,7 @@ impl<'a> Cx<'a> {
                 let (ty, n) = self.var_type(cur)?;
                 return Some(Placement {
                     root_size: ty.size() * n,
+                    root_align: self.grf,
                     offset,
                 });
             };
@@ -176,6 +179,7 @@ impl<'a> Cx<'a> {
                 _ => {
                     return Some(Placement {
                         root_size: v.size(),
+                        root_align: v.align.bytes(self.grf),
                         offset,
                     })
                 }

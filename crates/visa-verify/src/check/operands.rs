@@ -610,7 +610,16 @@ impl Cx<'_> {
         }
         if let Some(pl) = self.placement(ro.var) {
             let start = pl.offset + ro.offset as u32;
-            if !start.is_multiple_of(self.grf) {
+            if pl.root_size < self.grf && pl.root_align < self.grf {
+                self.report(
+                    Rule::RawAlign,
+                    site,
+                    format!(
+                        "{q}: its variable is smaller than a GRF and aligned to {} bytes, so it need not start on a GRF boundary",
+                        pl.root_align
+                    ),
+                );
+            } else if !start.is_multiple_of(self.grf) {
                 self.report(
                     Rule::RawAlign,
                     site,
