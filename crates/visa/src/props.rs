@@ -150,19 +150,40 @@ pub fn props(opcode: u8) -> Props {
         0x37 | 0x38 => scal(NONE, &["x_offset", "y_offset"]), // media_ld/st
         0x39 | 0x3A => scal(NONE, &["global_offset"]), // gather scatter
         0x41 => scal(NONE, &["u_offset", "v_offset", "delta_u", "delta_v"]),
-        0x45 => p(Some(ADD_T), SY, Arith), // min max
+        0x43 => scal(
+            NONE,
+            &[
+                "u_offset",
+                "v_offset",
+                "delta_u",
+                "delta_v",
+                "u2d",
+                "group_id",
+                "vertical_block_number",
+                "v2d",
+                "ief_bypass",
+            ],
+        ), // avs
+        0x4E => scal(NONE, &["address", "global_offset"]), // svm block, gather4/scatter4 scaled
+        0x56 => scal(
+            NONE,
+            &["fbr_mb_mode", "fbr_sub_mb_shape", "fbr_sub_pred_mode"],
+        ), // vme_fbr
+        0x60 => scal(NONE, &["id", "num_producers"]),      // nbarrier
+        0x6D..=0x6F => scal(NONE, &["aoffimmi"]),          // sample_3d, load_3d, gather4_3d
+        0x45 => p(Some(ADD_T), SY, Arith),                 // min max
         0x46 | 0x47 => sized(p(Some(D_UD), SN, Mods::None), NOT2), // bfe bfi
-        0x48 => p(Some(ONLY_UD), SN, Mods::None), // bfrev
-        0x49 | 0x4A => p(Some(ONLY_UD), SN, Mods::None), // addc subb
-        0x4B | 0x4C | 0x73 => sized(NONE, S8), // gather4/scatter4_typed, typed_atomic
-        0x4F => scal(NONE, &["function_addr"]), // ifcall
-        0x5B => scal(NONE, &["mask"]),     // wait
-        0x5D => scal(NONE, &["desc"]),     // raw_send
-        0x69 => scal(sized(NONE, S1), &["index"]), // switchjmp
+        0x48 => p(Some(ONLY_UD), SN, Mods::None),          // bfrev
+        0x49 | 0x4A => p(Some(ONLY_UD), SN, Mods::None),   // addc subb
+        0x4B | 0x4C | 0x73 => sized(NONE, S8),             // gather4/scatter4_typed, typed_atomic
+        0x4F => scal(NONE, &["function_addr"]),            // ifcall
+        0x5B => scal(NONE, &["mask"]),                     // wait
+        0x5D => scal(NONE, &["desc"]),                     // raw_send
+        0x69 => scal(sized(NONE, S1), &["index"]),         // switchjmp
         0x6B => sized(p(Some(ONLY_F), SY, Mods::None), S8_16), // plane
         0x74 | 0x75 => scal(sized(NONE, S8_16), &["global_offset"]), // gather4/scatter4_scaled
-        0x78 | 0x79 => scal(NONE, &["global_offset"]), // gather/scatter_scaled
-        0x7A => scal(NONE, &["ex_msg_desc", "desc"]), // raw_sends
+        0x78 | 0x79 => scal(NONE, &["global_offset"]),     // gather/scatter_scaled
+        0x7A => scal(NONE, &["ex_msg_desc", "desc"]),      // raw_sends
         // The SQRTM/DIVM pages state no source modifier; IGC emits (abs) on them.
         0x7E | 0x7F => p(Some(F_DF), SY, Arith), // sqrtm divm
         // The ROL/ROR pages list w and d types; IGC emits 64-bit rotates (pvc corpus).
