@@ -170,7 +170,11 @@ pub fn props(opcode: u8) -> Props {
             &["fbr_mb_mode", "fbr_sub_mb_shape", "fbr_sub_pred_mode"],
         ), // vme_fbr
         0x60 => scal(NONE, &["id", "num_producers"]),      // nbarrier
-        0x6D..=0x6F => scal(NONE, &["aoffimmi"]),          // sample_3d, load_3d, gather4_3d
+        0x6D..=0x6F => scal(sized(NONE, S8_16), &["aoffimmi"]), // sample_3d, load_3d, gather4_3d
+        0x70 | 0x71 => sized(NONE, S8_16),                 // info_3d, rt_write_3d
+        0x72 => sized(NONE, S8),                           // urb_write_3d
+        0x86 | 0x87 => sized(NONE, 0b1_1111),              // qw_gather, qw_scatter: 1 to 16
+        0x90 => sized(NONE, 16 | 32),                      // rt_read
         0x45 => p(Some(ADD_T), SY, Arith),                 // min max
         0x46 | 0x47 => sized(p(Some(D_UD), SN, Mods::None), NOT2), // bfe bfi
         0x48 => p(Some(ONLY_UD), SN, Mods::None),          // bfrev
@@ -191,9 +195,10 @@ pub fn props(opcode: u8) -> Props {
         0x82 => p(Some(D_UD), SY, Mods::None),         // dp4a
         0x84 => p(Some(W_D), SY, Arith),               // add3
         0x85 => p(Some(W_D), SN, Mods::None),          // bfn
-        0x91 => p(Some(D_UD), SN, Arith),              // madw
-        0x92 => p(Some(W_D), SN, Arith),               // add3.o
-        0x9B | 0x9C => p(Some(F_DF), SN, Arith),       // invm rsqtm
+        // MADW: 1 to 8, and 16 from PVC on (not told apart here).
+        0x91 => sized(p(Some(D_UD), SN, Arith), 0b1_1111), // madw
+        0x92 => p(Some(W_D), SN, Arith),                   // add3.o
+        0x9B | 0x9C => p(Some(F_DF), SN, Arith),           // invm rsqtm
         _ => NONE,
     }
 }
