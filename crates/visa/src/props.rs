@@ -195,7 +195,8 @@ pub fn props(opcode: u8) -> Props {
         0x82 => p(Some(D_UD), SY, Mods::None),         // dp4a
         0x84 => p(Some(W_D), SY, Arith),               // add3
         0x85 => p(Some(W_D), SN, Mods::None),          // bfn
-        // MADW: 1 to 8, and 16 from PVC on (not told apart here).
+        // MADW: the page gives 1 to 8, and 16 from PVC on; IGC emits SIMD16
+        // madw on TGLLP and DG2 too (corpus), so 16 is allowed everywhere.
         0x91 => sized(p(Some(D_UD), SN, Arith), 0b1_1111), // madw
         0x92 => p(Some(W_D), SN, Arith),                   // add3.o
         0x9B | 0x9C => p(Some(F_DF), SN, Arith),           // invm rsqtm
