@@ -3,9 +3,9 @@
 //!
 //! `cargo run -p visa-binary --example calibrate -- X.visaasm X.isa [PLATFORM]`
 
-use std::collections::HashMap;
-
-use visa_binary::{expanded_fields, instruction_chunks, kept_fields, string_pool, Layout};
+use visa_binary::{
+    expanded_fields, instruction_chunks, kept_fields, string_pool, Layout, StringIndex,
+};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -24,17 +24,13 @@ fn main() {
             continue;
         };
         let pool = string_pool(r);
-        let idx: HashMap<&str, u32> = pool
-            .iter()
-            .enumerate()
-            .map(|(i, s)| (s.as_str(), i as u32))
-            .collect();
+        let mut idx = StringIndex::new(r, &pool);
         let err = |m: String| visa_binary::WriteError::TooManyBinaries.to_string() + &m;
         let chunks: Vec<Vec<Vec<u8>>> = r
             .insts
             .iter()
             .map(|i| {
-                instruction_chunks(i, &idx, &|m| {
+                instruction_chunks(i, &mut idx, &|m| {
                     let _ = err(m);
                     visa_binary::WriteError::TooManyBinaries
                 })

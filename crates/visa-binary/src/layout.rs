@@ -32,15 +32,40 @@ pub fn expanded_fields(inst: &Instruction) -> Option<Vec<visa::Field>> {
     // the reader produced (all missing).
     let fixed = layout
         .iter()
-        .filter(|f| f.kind.is_operand() && !matches!(f.kind, Kind::LabelList | Kind::RawList))
+        .filter(|f| {
+            f.kind.is_operand()
+                && !matches!(
+                    f.kind,
+                    Kind::LabelList | Kind::RawList | Kind::SrcIfMode(..) | Kind::RawIfMode(_)
+                )
+        })
         .count();
     let implied = inst.operands.len().saturating_sub(fixed) as u32;
     let mut out = Vec::with_capacity(layout.len());
     let mut opnd = 0usize;
     let mut last_count = 0u32;
+    let mut mode = 0u32;
     for f in layout {
         match f.kind {
             Kind::Exec | Kind::Pred => out.push(f),
+            Kind::SrcIfMode(c, bit) => {
+                if mode & bit as u32 != 0 {
+                    out.push(visa::Field {
+                        name: f.name,
+                        kind: Kind::Src(c),
+                    });
+                    opnd += 1;
+                }
+            }
+            Kind::RawIfMode(bit) => {
+                if mode & bit as u32 != 0 {
+                    out.push(visa::Field {
+                        name: f.name,
+                        kind: Kind::Raw,
+                    });
+                    opnd += 1;
+                }
+            }
             Kind::LabelList | Kind::RawList => {
                 for _ in 0..last_count {
                     out.push(visa::Field {
@@ -55,11 +80,14 @@ pub fn expanded_fields(inst: &Instruction) -> Option<Vec<visa::Field>> {
                 opnd += last_count as usize;
             }
             _ => {
-                if matches!(f.kind, Kind::U8) {
-                    last_count = match inst.operands.get(opnd) {
-                        Some(Operand::Missing) => implied,
-                        o => o.and_then(Operand::as_imm).unwrap_or(0),
-                    };
+                let value = match inst.operands.get(opnd) {
+                    Some(Operand::Missing) => None,
+                    o => Some(o.and_then(Operand::as_imm).unwrap_or(0)),
+                };
+                match f.kind {
+                    Kind::U8 => last_count = value.unwrap_or(implied),
+                    Kind::U16 if f.name == "mode" => mode = value.unwrap_or(0),
+                    _ => {}
                 }
                 out.push(f);
                 opnd += 1;
@@ -94,7 +122,9 @@ fn genx_kept(opcode: u8, fields: &[visa::Field]) -> usize {
     // with the calibrate example on GenX_IR output).
     match opcode {
         0x32 | 0x33 | 0x6C => return 1.min(fields.len()), // jmp, call, goto: exec size only
-        0x34 => return 0,                                 // ret: opcode only
+        // ret, fret: opcode only (measured on `(P1) fret (M1, 16)`, whose
+        // exec and predicate bytes are not written).
+        0x34 | 0x68 => return 0,
         _ => {}
     }
     let execpred = fields.iter().filter(|f| !f.kind.is_operand()).count();
@@ -120,7 +150,8 @@ pub struct StaticLayout {
     pub fields: Vec<visa::Field>,
     /// Fields the GenX_IR 12504 layout keeps.
     pub genx_keep: usize,
-    /// Whether the layout contains a list (then it is not static).
+    /// Whether the layout contains a list or fields present only for some
+    /// mode bits (then it is not static).
     pub has_list: bool,
 }
 
@@ -145,9 +176,12 @@ pub fn static_layout(opcode: u8, subop: Option<u8>) -> Option<&'static StaticLay
                 let Some(fields) = info.layout(sub) else {
                     return;
                 };
-                let has_list = fields
-                    .iter()
-                    .any(|f| matches!(f.kind, Kind::LabelList | Kind::RawList));
+                let has_list = fields.iter().any(|f| {
+                    matches!(
+                        f.kind,
+                        Kind::LabelList | Kind::RawList | Kind::SrcIfMode(..) | Kind::RawIfMode(_)
+                    )
+                });
                 let genx_keep = genx_kept(info.opcode, &fields);
                 let slot = info.opcode as usize * 257 + sub.map_or(0, |s| s as usize + 1);
                 t[slot] = Some(StaticLayout {

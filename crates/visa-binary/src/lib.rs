@@ -15,7 +15,8 @@ pub use layout::{expanded_fields, kept_fields, kept_for, static_layout, Layout, 
 pub use reader::{is_int_attribute, read, read_checked, read_with, Object, ReadError};
 pub use reconstruct::{fill_missing, vec_size, Inexact};
 pub use writer::{
-    instruction_chunks, routine_object, string_pool, vec_operand, write, WriteError, WriteOptions,
+    instruction_chunks, routine_object, string_pool, vec_operand, write, StringIndex, WriteError,
+    WriteOptions,
 };
 
 /// `CISA` in little-endian.

@@ -173,9 +173,22 @@ fn join(a: &str, b: &str) -> String {
 
 struct Strings<'a> {
     list: Vec<&'a str>,
+    /// Pool positions of the string operands decoded so far (GenX_IR gives
+    /// each its own entry; `Routine::string_refs`).
+    refs: std::cell::RefCell<Vec<u32>>,
 }
 
 impl Strings<'_> {
+    /// Where the string-operand positions recorded so far end.
+    fn mark(&self) -> usize {
+        self.refs.borrow().len()
+    }
+
+    /// Takes the positions recorded after `mark`.
+    fn take_from(&self, mark: usize) -> Vec<u32> {
+        self.refs.borrow_mut().split_off(mark)
+    }
+
     fn get(&self, c: &Cur, at: usize, idx: u32, what: &str) -> R<String> {
         match self.list.get(idx as usize) {
             Some(s) => Ok(s.to_string()),
@@ -561,9 +574,10 @@ fn instruction_fields(
         ListGuess::Dropped(k) => k,
     };
     let mut dynamic = st.is_none_or(|s| s.has_list);
+    let mut mode = 0u32;
     loop {
         let (f, keep) = if dynamic {
-            expanded = expand(layout_fields, last_count);
+            expanded = expand(layout_fields, last_count, mode);
             if i >= expanded.len() {
                 break;
             }
@@ -639,7 +653,7 @@ fn instruction_fields(
                         return c.err(fat, "list length stored although assumed dropped");
                     }
                     last_count = v;
-                    if i >= kept_for(opcode, &expand(layout_fields, v), layout) {
+                    if i >= kept_for(opcode, &expand(layout_fields, v, mode), layout) {
                         return c.err(
                             fat,
                             format!("list length {v} is inconsistent with the stored fields"),
@@ -649,7 +663,13 @@ fn instruction_fields(
                 inst.operands.push(Operand::Imm(v));
             }
             Kind::Surface | Kind::Sampler => inst.operands.push(Operand::Imm(c.u8("")? as u32)),
-            Kind::U16 => inst.operands.push(Operand::Imm(c.u16("")? as u32)),
+            Kind::U16 => {
+                let v = c.u16("")? as u32;
+                if f.name == "mode" {
+                    mode = v;
+                }
+                inst.operands.push(Operand::Imm(v))
+            }
             Kind::U32 | Kind::I32 => inst.operands.push(Operand::Imm(c.u32("")?)),
             Kind::Label => {
                 let l = c.u16("")?;
@@ -665,12 +685,16 @@ fn instruction_fields(
                 let v = c.u16("")?;
                 inst.operands
                     .push(Operand::Str(s.get(c, fat, v as u32, "")?));
+                s.refs.borrow_mut().push(v as u32);
             }
             Kind::Str32 => {
                 let v = c.u32("")?;
                 inst.operands.push(Operand::Str(s.get(c, fat, v, "")?));
+                s.refs.borrow_mut().push(v);
             }
-            Kind::LabelList | Kind::RawList => unreachable!("lists are expanded"),
+            Kind::LabelList | Kind::RawList | Kind::SrcIfMode(..) | Kind::RawIfMode(_) => {
+                unreachable!("lists and mode-dependent fields are expanded")
+            }
         }
         i += 1;
     }
@@ -911,9 +935,13 @@ fn fast_instruction(
                 inst.operands.push(Operand::Label(l));
                 p += 2;
             }
-            Kind::SubOp | Kind::Str16 | Kind::Str32 | Kind::LabelList | Kind::RawList => {
-                return None
-            }
+            Kind::SubOp
+            | Kind::Str16
+            | Kind::Str32
+            | Kind::LabelList
+            | Kind::RawList
+            | Kind::SrcIfMode(..)
+            | Kind::RawIfMode(_) => return None,
         }
     }
     Some((inst, p))
@@ -949,15 +977,27 @@ fn instruction_guessing(
     end: usize,
 ) -> R<Instruction> {
     let start = c.pos;
+    // The string operands of the decode that is kept stay recorded.
+    let mark = s.mark();
     let first = instruction(c, s, layout, n, lim, ListGuess::Stored);
     if layout == Layout::Full || c.data.get(start).is_none_or(|&op| !may_have_list(op)) {
         return first;
     }
-    let after_ok = |c: &Cur| stream_decodes(c.data, c.pos, end, s, layout, lim, LOOKAHEAD);
+    let first_refs = s.take_from(mark);
+    let keep = |refs: Vec<u32>| s.refs.borrow_mut().extend(refs);
+    let after_ok = |c: &Cur| {
+        let ok = stream_decodes(c.data, c.pos, end, s, layout, lim, LOOKAHEAD);
+        s.take_from(mark);
+        ok
+    };
     if first.is_ok() && after_ok(c) {
+        keep(first_refs);
         return first;
     }
-    let mut fallback = first.as_ref().ok().map(|i| (i.clone(), c.pos));
+    let mut fallback = first
+        .as_ref()
+        .ok()
+        .map(|i| (i.clone(), c.pos, first_refs.clone()));
     for k in (0..=MAX_DROPPED).rev() {
         let mut probe = Cur {
             data: c.data,
@@ -967,20 +1007,26 @@ fn instruction_guessing(
         if let Ok(i) =
             instruction_fields(&mut probe, s, layout, lim, &mut "", ListGuess::Dropped(k))
         {
+            let refs = s.take_from(mark);
             if after_ok(&probe) {
                 c.pos = probe.pos;
+                keep(refs);
                 return Ok(i);
             }
-            fallback.get_or_insert((i, probe.pos));
+            fallback.get_or_insert((i, probe.pos, refs));
+        } else {
+            s.take_from(mark);
         }
     }
     match fallback {
-        Some((i, pos)) => {
+        Some((i, pos, refs)) => {
             c.pos = pos;
+            keep(refs);
             Ok(i)
         }
         None => {
             c.pos = start;
+            keep(first_refs);
             first
         }
     }
@@ -1045,11 +1091,28 @@ fn is_list_count(fields: &[visa::Field], i: usize) -> bool {
         .is_some_and(|f| f.kind != Kind::U8)
 }
 
-/// Expands list fields with the count read so far.
-fn expand(fields: &[visa::Field], count: u32) -> Vec<visa::Field> {
+/// Expands list fields with the count read so far, and the fields a `mode`
+/// field's bits call for (render-target writes) with the mode read so far.
+fn expand(fields: &[visa::Field], count: u32, mode: u32) -> Vec<visa::Field> {
     let mut out = Vec::with_capacity(fields.len() + count as usize);
     for f in fields {
         match f.kind {
+            Kind::SrcIfMode(c, bit) => {
+                if mode & bit as u32 != 0 {
+                    out.push(visa::Field {
+                        name: f.name,
+                        kind: Kind::Src(c),
+                    });
+                }
+            }
+            Kind::RawIfMode(bit) => {
+                if mode & bit as u32 != 0 {
+                    out.push(visa::Field {
+                        name: f.name,
+                        kind: Kind::Raw,
+                    });
+                }
+            }
             Kind::LabelList | Kind::RawList => {
                 for _ in 0..count {
                     out.push(visa::Field {
@@ -1346,7 +1409,10 @@ fn routine(
         list.push(s);
         c.pos += len + 1;
     }
-    let s = Strings { list };
+    let s = Strings {
+        list,
+        refs: Default::default(),
+    };
     let at = c.pos;
     let ni = c.u32("name_index")?;
     let name = s.get(&c, at, ni, "name_index")?;
@@ -1527,6 +1593,7 @@ fn routine_tail(
     let lim = Limits::of(&r);
     let mut ends = Vec::new();
     let mut starts = Vec::new();
+    let mut inst_refs: Vec<Vec<u32>> = Vec::new();
     while cc.pos < code_end {
         if layout == Layout::Genx12504 && cc.data[cc.pos] == 0 {
             // Zero padding up to the full-encoding size.
@@ -1538,20 +1605,25 @@ fn routine_tail(
             .then(|| fast_instruction(cc.data, cc.pos, layout, &lim))
             .flatten()
         {
+            // The fast path takes no string operands.
             insts.push(i);
             starts.push(save);
             ends.push(next);
+            inst_refs.push(Vec::new());
             cc.pos = next;
             n += 1;
             continue;
         }
+        let mark = s.mark();
         match instruction_guessing(&mut cc, s, layout, n, &lim, code_end) {
             Ok(i) => {
                 insts.push(i);
                 starts.push(save);
                 ends.push(cc.pos);
+                inst_refs.push(s.take_from(mark));
             }
             Err(e) => {
+                s.take_from(mark);
                 if layout == Layout::Genx12504 && !insts.is_empty() {
                     // ocloc leaves uninitialised memory after the instructions.
                     pad = nonzero(&cc.data[save..code_end]);
@@ -1582,6 +1654,7 @@ fn routine_tail(
             }
         }
     }
+    r.string_refs = inst_refs.into_iter().take(insts.len()).flatten().collect();
     r.insts = insts;
     if layout == Layout::Genx12504 {
         r.code_size = Some(size as u32);

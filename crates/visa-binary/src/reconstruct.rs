@@ -188,25 +188,111 @@ fn field_kind(inst: &Instruction, k: usize) -> Option<Kind> {
         .map(|f| f.kind)
 }
 
-/// Fixed-size fields: zeros, `%null.0`, the routine's own name.
+/// Fixed-size fields: zeros, `%null.0`, the routine's own name; a dropped
+/// list length is the number of list operands read; a dropped `dpas`
+/// precision word is a valid one (zero has no text form).
 fn fill_fixed(r: &mut Routine) {
     let name = r.name.clone();
+    let big_var = r
+        .vars
+        .iter()
+        .enumerate()
+        .max_by_key(|(_, v)| v.size())
+        .map(|(i, _)| NUM_PREDEFINED_VARS + i as u32);
+    let imm_at =
+        |i: &Instruction, k: usize| i.operands.get(k).and_then(Operand::as_imm).unwrap_or(0);
     for inst in r.insts.iter_mut() {
         let kinds: Vec<Option<Kind>> = (0..inst.operands.len())
             .map(|k| field_kind(inst, k))
             .collect();
+        let count = list_count_index(inst);
+        let implied = implied_list_len(inst);
+        let dpas = matches!(inst.opcode, 0x83 | 0x1C);
+        // Sampler, render-target, URB messages and raw sends read or write
+        // their payloads (GenX_IR crashes on a %null parameter of a 3D
+        // sampler message): a dropped payload is the largest variable (for
+        // raw sends, when the stored lengths give it registers).
+        let payload = big_var.filter(|_| matches!(inst.opcode, 0x5D | 0x7A | 0x6D..=0x72));
+        let sized = matches!(inst.opcode, 0x5D | 0x7A);
+        // Registers of each payload operand (by operand index): raw_send
+        // src 5 / dst 6; raw_sends src0 7, src1 8, dst 9.
+        let regs_of = |k: usize| match (inst.opcode, k) {
+            (0x5D, 5) => imm_at(inst, 2),
+            (0x5D, 6) => imm_at(inst, 3),
+            (0x7A, 7) => imm_at(inst, 1),
+            (0x7A, 8) => imm_at(inst, 2),
+            (0x7A, 9) => imm_at(inst, 3),
+            _ => 0,
+        };
+        let regs: Vec<u32> = (0..inst.operands.len()).map(regs_of).collect();
         for (k, o) in inst.operands.iter_mut().enumerate() {
             if *o != Operand::Missing {
                 continue;
             }
             *o = match kinds[k] {
-                Some(Kind::Raw) => Operand::Raw(RawOperand { var: 0, offset: 0 }),
+                Some(Kind::Raw) => {
+                    let var = payload.filter(|_| !sized || regs[k] > 0).unwrap_or(0);
+                    Operand::Raw(RawOperand { var, offset: 0 })
+                }
                 Some(Kind::Str16 | Kind::Str32) => Operand::Str(name.clone()),
                 Some(Kind::Label) => Operand::Label(0),
                 Some(Kind::Dst(_) | Kind::Src(_)) => continue,
+                _ if count == Some(k) => Operand::Imm(implied),
+                // s8.s8, systolic depth 8, repeat count 1.
+                Some(Kind::U32) if dpas => Operand::Imm(8 | 8 << 8 | 8 << 16 | 1 << 24),
                 _ => Operand::Imm(0),
             };
         }
+    }
+}
+
+/// Operand index of the U8 field that holds the length of a later list.
+fn list_count_index(inst: &Instruction) -> Option<usize> {
+    let info = opcode::info(inst.opcode)?;
+    let sub = if info.subops.is_empty() {
+        None
+    } else {
+        Some(inst.operands.first()?.as_imm()? as u8)
+    };
+    let layout = info.layout(sub)?;
+    let ops: Vec<Kind> = layout
+        .iter()
+        .filter(|f| f.kind.is_operand())
+        .map(|f| f.kind)
+        .collect();
+    let list = ops
+        .iter()
+        .position(|k| matches!(k, Kind::LabelList | Kind::RawList))?;
+    ops[..list].iter().rposition(|k| *k == Kind::U8)
+}
+
+/// The length of an instruction's list: its operands after the fixed ones.
+fn implied_list_len(inst: &Instruction) -> u32 {
+    let Some(info) = opcode::info(inst.opcode) else {
+        return 0;
+    };
+    let sub = if info.subops.is_empty() {
+        None
+    } else {
+        inst.operands
+            .first()
+            .and_then(Operand::as_imm)
+            .map(|v| v as u8)
+    };
+    let fixed = info.layout(sub).map_or(0, |l| {
+        l.iter()
+            .filter(|f| f.kind.is_operand() && !matches!(f.kind, Kind::LabelList | Kind::RawList))
+            .count()
+    });
+    inst.operands.len().saturating_sub(fixed) as u32
+}
+
+/// The type of a general, indirect or immediate operand.
+fn operand_type(r: &Routine, v: &VecOperand) -> Option<DataType> {
+    match v {
+        VecOperand::General { var, .. } => r.var_type(*var).map(|(t, _)| t),
+        VecOperand::Indirect { ty, .. } | VecOperand::Immediate { ty, .. } => Some(*ty),
+        _ => None,
     }
 }
 
@@ -235,7 +321,8 @@ fn preferred_types(opcode: u8) -> &'static [DataType] {
         0x08 | 0x09 | 0x0B | 0x12..=0x15 | 0x17..=0x1B | 0x03 | 0x11 | 0x0C | 0x0E => {
             &[DataType::F, DataType::HF, DataType::DF]
         }
-        0x7E | 0x7F => &[DataType::DF],
+        // IEEE macros take F or DF.
+        0x7E | 0x7F => &[DataType::F, DataType::DF],
         0x1F | 0x27 | 0x2E | 0x2F | 0x48 => &[DataType::UD, DataType::D],
         _ => &[DataType::UD, DataType::D, DataType::F],
     }
@@ -262,6 +349,9 @@ fn src_type(opcode: u8, t: DataType) -> DataType {
     match opcode {
         0x16 | 0x6A => DataType::UB, // sad2, sad2add: byte sources, word destination
         0x28 => DataType::UW,        // addr_add: word offsets
+        // fcvt converts between hf and fp8 (stored as ub).
+        0x1D if t == DataType::UB => DataType::HF,
+        0x1D if t == DataType::HF => DataType::UB,
         // mul writes 64-bit products of 32-bit sources.
         0x10 if t == DataType::Q => DataType::D,
         0x10 if t == DataType::UQ => DataType::UD,
@@ -269,14 +359,18 @@ fn src_type(opcode: u8, t: DataType) -> DataType {
     }
 }
 
-/// Vector operands: immediates or general operands of the instruction's type,
-/// mixed so that the encoded sizes add up to the stored area size.
+/// Vector operands: each missing one gets candidates (an immediate or a
+/// general operand of the instruction's type, a state or predicate operand
+/// where the field takes one) and a choice is made so that the encoded sizes
+/// add up to the stored area size, changing as few defaults as possible.
 fn fill_vectors(r: &mut Routine, notes: &mut Vec<Inexact>) {
     struct Slot {
         inst: usize,
         k: usize,
-        imm: VecOperand,
-        gen: Option<VecOperand>,
+        cands: Vec<VecOperand>,
+        /// Offers more than an immediate or a re-read of the destination:
+        /// used only when those cannot fit.
+        extra: bool,
     }
     let mut known = 0usize;
     let mut slots: Vec<Slot> = Vec::new();
@@ -297,6 +391,12 @@ fn fill_vectors(r: &mut Routine, notes: &mut Vec<Inexact>) {
                 (Kind::Dst(_), Operand::Vec(VecOperand::Predicate { pred, .. })) => Some(*pred),
                 _ => None,
             });
+        let dst_state = inst.operands.iter().zip(&ops).any(|(o, f)| {
+            matches!(
+                (f.kind, o),
+                (Kind::Dst(_), Operand::Vec(VecOperand::State { .. }))
+            )
+        });
         let mut dst_gen = inst
             .operands
             .iter()
@@ -348,50 +448,26 @@ fn fill_vectors(r: &mut Routine, notes: &mut Vec<Inexact>) {
                     slots.push(Slot {
                         inst: j,
                         k,
-                        imm: v,
-                        gen: None,
+                        cands: vec![v],
+                        extra: false,
                     });
                 }
                 (Operand::Missing, Kind::Src(c)) => {
-                    if let (Some(p), true) = (dst_pred, c.has(Classes::P)) {
-                        let v = VecOperand::Predicate {
-                            pred: Pred(p.id()),
-                            modifier: Modifier::None,
-                        };
-                        known += vec_size(&v);
-                        slots.push(Slot {
-                            inst: j,
-                            k,
-                            imm: v,
-                            gen: None,
-                        });
-                        continue;
-                    }
-                    let sty = src_type(inst.opcode, ty);
-                    let imm = VecOperand::Immediate { ty: sty, bits: 0 };
-                    // A general placeholder re-reads the destination variable, so
-                    // only where the destination is a variable of the same type.
-                    let gen = dst_gen
-                        .filter(|_| c.has(Classes::G) && sty == ty)
-                        .map(|var| VecOperand::General {
-                            var,
-                            row: 0,
-                            col: 0,
-                            region: Region::src(0, 1, 0).expect("valid"),
-                            modifier: Modifier::None,
-                        });
-                    let imm_ok = c.has(Classes::IMM);
-                    let (first, alt) = if imm_ok {
-                        (imm, gen)
-                    } else {
-                        (gen.clone().unwrap_or(imm), None)
+                    let cands = src_candidates(r, inst, c, ty, dst_pred, dst_gen, dst_state);
+                    known += vec_size(&cands[0]);
+                    // The plain choices: an immediate, or a general operand
+                    // re-reading the destination.
+                    let plain = |v: &VecOperand| match v {
+                        VecOperand::Immediate { .. } => true,
+                        VecOperand::General { var, .. } => Some(*var) == dst_gen,
+                        _ => false,
                     };
-                    known += vec_size(&first);
+                    let extra = !cands.iter().all(plain);
                     slots.push(Slot {
                         inst: j,
                         k,
-                        imm: first,
-                        gen: alt,
+                        cands,
+                        extra,
                     });
                 }
                 (Operand::Missing, _) => {}
@@ -399,35 +475,37 @@ fn fill_vectors(r: &mut Routine, notes: &mut Vec<Inexact>) {
             }
         }
     }
-    // Adjust: switching a 6-byte immediate to a general operand adds 3 bytes,
-    // a 10-byte one subtracts 1.
     let target = r.code_size.map(|s| s as usize).unwrap_or(known);
-    let mut diff = target as isize - known as isize;
-    let six: Vec<usize> = (0..slots.len())
-        .filter(|&i| slots[i].gen.is_some() && vec_size(&slots[i].imm) == 6)
-        .collect();
-    let ten: Vec<usize> = (0..slots.len())
-        .filter(|&i| slots[i].gen.is_some() && vec_size(&slots[i].imm) == 10)
-        .collect();
-    let mut use_gen = vec![false; slots.len()];
+    let diff = target as isize - known as isize;
+    let mut choice = vec![0usize; slots.len()];
     if diff != 0 {
-        // diff = 3a - b with a <= six.len(), b <= ten.len().
-        let mut b = (-diff).rem_euclid(3) as usize;
-        while b <= ten.len() {
-            let a = (diff + b as isize) / 3;
-            if a >= 0 && (a as usize) <= six.len() {
-                for &i in six.iter().take(a as usize) {
-                    use_gen[i] = true;
-                }
-                for &i in ten.iter().take(b) {
-                    use_gen[i] = true;
-                }
-                diff = 0;
-                break;
-            }
-            b += 3;
-        }
-        if diff != 0 {
+        // Exact fit: the size changes reachable after each slot, with the
+        // choice that first reached each (defaults are tried first).
+        let deltas: Vec<Vec<isize>> = slots
+            .iter()
+            .map(|s| {
+                let base = vec_size(&s.cands[0]) as isize;
+                s.cands
+                    .iter()
+                    .map(|c| vec_size(c) as isize - base)
+                    .collect()
+            })
+            .collect();
+        let lo = deltas
+            .iter()
+            .map(|d| d.iter().min().copied().unwrap_or(0))
+            .sum::<isize>();
+        let hi = deltas
+            .iter()
+            .map(|d| d.iter().max().copied().unwrap_or(0))
+            .sum::<isize>();
+        // Slots with a single candidate do not change the size.
+        // Plain slots first: extra choices only where those cannot fit.
+        let mut free: Vec<usize> = (0..slots.len()).filter(|&i| deltas[i].len() > 1).collect();
+        free.sort_by_key(|&i| slots[i].extra);
+        let found = fit_plus3_minus1(&deltas, &free, diff, &mut choice)
+            || (diff >= lo && diff <= hi && fit_exact(&deltas, &free, diff, &mut choice));
+        if !found {
             notes.push(Inexact(format!(
                 "placeholder operands cannot add up to the stored size ({} bytes off)",
                 diff
@@ -435,11 +513,165 @@ fn fill_vectors(r: &mut Routine, notes: &mut Vec<Inexact>) {
         }
     }
     for (i, s) in slots.into_iter().enumerate() {
-        let v = if use_gen[i] {
-            s.gen.expect("general candidate")
-        } else {
-            s.imm
-        };
+        let v = s.cands.into_iter().nth(choice[i]).expect("candidate");
         r.insts[s.inst].operands[s.k] = Operand::Vec(v);
     }
+}
+
+/// Placeholders a missing source may take, the default first.
+fn src_candidates(
+    r: &Routine,
+    inst: &Instruction,
+    c: Classes,
+    ty: DataType,
+    dst_pred: Option<Pred>,
+    dst_gen: Option<u32>,
+    dst_state: bool,
+) -> Vec<VecOperand> {
+    let mut out = Vec::new();
+    let state = VecOperand::State {
+        class: StateClass::Surface,
+        // The first declared surface, else the first predefined one.
+        id: if r.surfaces.is_empty() {
+            0
+        } else {
+            NUM_PREDEFINED_SURFACES as u16
+        },
+        offset: 0,
+        modifier: Modifier::None,
+    };
+    // movs reads a state operand unless it writes one.
+    if inst.opcode == 0x2D && !dst_state {
+        return vec![state];
+    }
+    // Predicate logic reads predicates only.
+    if let (Some(p), true) = (dst_pred, c.has(Classes::P)) {
+        return vec![VecOperand::Predicate {
+            pred: Pred(p.id()),
+            modifier: Modifier::None,
+        }];
+    }
+    let mut sty = src_type(inst.opcode, ty);
+    // srnd's second source has its first source's type.
+    if inst.opcode == 0x1E {
+        if let Some(Operand::Vec(v)) = inst.operands.get(1) {
+            if let Some(t) = operand_type(r, v) {
+                sty = t;
+            }
+        }
+    }
+    let general = |var: u32| VecOperand::General {
+        var,
+        row: 0,
+        col: 0,
+        region: Region::src(0, 1, 0).expect("valid"),
+        modifier: Modifier::None,
+    };
+    // fcvt's grammar takes an immediate, its verifier does not.
+    if c.has(Classes::IMM) && inst.opcode != 0x1D {
+        out.push(VecOperand::Immediate { ty: sty, bits: 0 });
+    }
+    if c.has(Classes::G) {
+        // A general placeholder re-reads the destination variable when it
+        // has the source type, else some variable of that type.
+        let var = dst_gen.filter(|_| sty == ty).or_else(|| {
+            r.vars
+                .iter()
+                .position(|v| v.ty == sty)
+                .map(|i| NUM_PREDEFINED_VARS + i as u32)
+        });
+        if let Some(v) = var {
+            out.push(general(v));
+        }
+    }
+    if c.has(Classes::S) {
+        out.push(state);
+    }
+    if out.is_empty() {
+        out.push(general(dst_gen.unwrap_or(0)));
+    }
+    out
+}
+
+/// The common case: switch immediates to general operands (+3 bytes each)
+/// and 64-bit immediates to general or 32-bit immediates to state operands
+/// (-1 each), solving `3a - b = diff`.
+fn fit_plus3_minus1(
+    deltas: &[Vec<isize>],
+    free: &[usize],
+    diff: isize,
+    choice: &mut [usize],
+) -> bool {
+    let opt = |i: usize, d: isize| deltas[i].iter().position(|&x| x == d);
+    let (mut only3, mut only1, mut both) = (Vec::new(), Vec::new(), Vec::new());
+    for &i in free {
+        match (opt(i, 3), opt(i, -1)) {
+            (Some(_), Some(_)) => both.push(i),
+            (Some(_), None) => only3.push(i),
+            (None, Some(_)) => only1.push(i),
+            _ => {}
+        }
+    }
+    let mut b = (-diff).rem_euclid(3) as usize;
+    while b <= only1.len() + both.len() {
+        let a = (diff + b as isize) / 3;
+        let from_both = b.saturating_sub(only1.len());
+        if a >= 0 && a as usize <= only3.len() + both.len() - from_both {
+            let minus: Vec<usize> = only1.iter().chain(&both).take(b).copied().collect();
+            let plus: Vec<usize> = only3
+                .iter()
+                .chain(both.iter().skip(from_both))
+                .take(a as usize)
+                .copied()
+                .collect();
+            for i in minus {
+                choice[i] = opt(i, -1).expect("option");
+            }
+            for i in plus {
+                choice[i] = opt(i, 3).expect("option");
+            }
+            return true;
+        }
+        b += 3;
+    }
+    false
+}
+
+/// Any mix of candidate sizes: the size changes reachable after each slot
+/// (within a window around the target), with the choice that first reached
+/// each (defaults are tried first).
+fn fit_exact(deltas: &[Vec<isize>], free: &[usize], diff: isize, choice: &mut [usize]) -> bool {
+    const NONE: u8 = u8::MAX;
+    let lo = diff.min(0) - 32;
+    let hi = diff.max(0) + 32;
+    let w = (hi - lo + 1) as usize;
+    let mut cur = vec![false; w];
+    cur[(0 - lo) as usize] = true;
+    let mut back: Vec<Vec<u8>> = Vec::with_capacity(free.len());
+    for &si in free {
+        let mut next = vec![false; w];
+        let mut from = vec![NONE; w];
+        for (ci, &dd) in deltas[si].iter().enumerate() {
+            for i in (0..w).filter(|&i| cur[i]) {
+                let ni = i as isize + dd;
+                if (0..w as isize).contains(&ni) && from[ni as usize] == NONE {
+                    next[ni as usize] = true;
+                    from[ni as usize] = ci as u8;
+                }
+            }
+        }
+        back.push(from);
+        cur = next;
+    }
+    let mut at = (diff - lo) as usize;
+    if !cur[at] {
+        return false;
+    }
+    for (n, from) in back.iter().enumerate().rev() {
+        let si = free[n];
+        let ci = from[at] as usize;
+        choice[si] = ci;
+        at = (at as isize - deltas[si][ci]) as usize;
+    }
+    true
 }

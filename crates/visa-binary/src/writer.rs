@@ -86,18 +86,17 @@ fn fit(what: impl Fn() -> String, v: u64, bits: u32) -> Result<u64, WriteError> 
     Ok(v)
 }
 
-/// The string pool of a routine in the order the object stores it.
+/// The string pool of a routine in the order the object stores it:
+/// `string_order` as it is (it may repeat names: GenX_IR adds an entry per
+/// string operand), then any other names the routine needs, once each.
 pub fn string_pool(r: &Routine) -> Vec<String> {
-    let mut pool: Vec<String> = Vec::new();
-    let mut seen: HashMap<String, ()> = HashMap::new();
+    let mut pool: Vec<String> = r.string_order.clone();
+    let mut seen: HashMap<String, ()> = pool.iter().map(|s| (s.clone(), ())).collect();
     let mut add = |s: &str, pool: &mut Vec<String>| {
         if seen.insert(s.to_string(), ()).is_none() {
             pool.push(s.to_string());
         }
     };
-    for s in &r.string_order {
-        add(s, &mut pool);
-    }
     add(&r.name, &mut pool);
     for v in PREDEFINED_VARS.iter() {
         add(v.name, &mut pool);
@@ -144,9 +143,57 @@ pub fn string_pool(r: &Routine) -> Vec<String> {
     pool
 }
 
-fn attrs(b: &mut Buf, idx: &HashMap<&str, u32>, list: &[Attribute]) -> Result<(), WriteError> {
+/// Where the names of a routine are in its string pool: declarations take
+/// the first entry not owned by an instruction operand; the k-th string
+/// operand takes `string_refs[k]` when that entry holds its name.
+pub struct StringIndex<'a> {
+    pool: &'a [String],
+    decl: HashMap<&'a str, u32>,
+    refs: &'a [u32],
+    next: usize,
+}
+
+impl<'a> StringIndex<'a> {
+    /// Builds the index of a routine's pool (from [`string_pool`]).
+    pub fn new(r: &'a Routine, pool: &'a [String]) -> StringIndex<'a> {
+        let owned: std::collections::HashSet<u32> = r.string_refs.iter().copied().collect();
+        let mut decl: HashMap<&str, u32> = HashMap::new();
+        for (i, s) in pool.iter().enumerate() {
+            if !owned.contains(&(i as u32)) {
+                decl.entry(s.as_str()).or_insert(i as u32);
+            }
+        }
+        // A name only instructions use still resolves for declarations.
+        for (i, s) in pool.iter().enumerate() {
+            decl.entry(s.as_str()).or_insert(i as u32);
+        }
+        StringIndex {
+            pool,
+            decl,
+            refs: &r.string_refs,
+            next: 0,
+        }
+    }
+
+    /// The entry of a declared name.
+    pub fn decl(&self, s: &str) -> Option<u32> {
+        self.decl.get(s).copied()
+    }
+
+    /// The entry of the next string operand, which names `s`.
+    pub fn operand(&mut self, s: &str) -> Option<u32> {
+        let k = self.next;
+        self.next += 1;
+        match self.refs.get(k) {
+            Some(&i) if self.pool.get(i as usize).is_some_and(|p| p == s) => Some(i),
+            _ => self.decl(s),
+        }
+    }
+}
+
+fn attrs(b: &mut Buf, idx: &StringIndex, list: &[Attribute]) -> Result<(), WriteError> {
     for a in list {
-        b.u32(idx[a.name.as_str()]);
+        b.u32(idx.decl(&a.name).unwrap_or(0));
         match &a.value {
             AttrValue::Int { size, value } => {
                 b.u8(*size);
@@ -179,13 +226,9 @@ fn count16(what: &str, n: usize) -> Result<u16, WriteError> {
     Ok(fit(|| what.to_string(), n as u64, 16)? as u16)
 }
 
-fn simple_vars(
-    b: &mut Buf,
-    idx: &HashMap<&str, u32>,
-    vars: &[SimpleVar],
-) -> Result<(), WriteError> {
+fn simple_vars(b: &mut Buf, idx: &StringIndex, vars: &[SimpleVar]) -> Result<(), WriteError> {
     for v in vars {
-        b.u32(idx[v.name.as_str()]);
+        b.u32(idx.decl(&v.name).unwrap_or(0));
         b.u16(v.num_elements);
         b.u8(count8("attribute count", v.attrs.len())?);
         attrs(b, idx, &v.attrs)?;
@@ -263,7 +306,7 @@ pub fn vec_operand(b: &mut Vec<u8>, v: &VecOperand) {
 /// gives `None`.
 pub fn instruction_chunks(
     inst: &Instruction,
-    idx: &HashMap<&str, u32>,
+    idx: &mut StringIndex,
     err: &dyn Fn(String) -> WriteError,
 ) -> Result<Vec<Option<Vec<u8>>>, WriteError> {
     let fields = expanded_fields(inst).ok_or_else(|| {
@@ -302,13 +345,13 @@ pub fn instruction_chunks(
                     (Kind::U32 | Kind::I32, Operand::Imm(v)) => b.u32(*v),
                     (Kind::Label, Operand::Label(l)) => b.u16(*l),
                     (Kind::Str16, Operand::Str(s)) => {
-                        let i = *idx
-                            .get(s.as_str())
+                        let i = idx
+                            .operand(s)
                             .ok_or_else(|| err(format!("string `{s}` not in pool")))?;
                         b.u16(fit(|| format!("string index of `{s}`"), i as u64, 16)? as u16);
                     }
                     (Kind::Str32, Operand::Str(s)) => b.u32(
-                        *idx.get(s.as_str())
+                        idx.operand(s)
                             .ok_or_else(|| err(format!("string `{s}` not in pool")))?,
                     ),
                     (_, o) => return Err(err(format!("field `{}` cannot hold {o:?}", f.name))),
@@ -325,7 +368,7 @@ fn put_field(
     b: &mut Buf,
     f: &visa::Field,
     o: &Operand,
-    idx: &HashMap<&str, u32>,
+    idx: &mut StringIndex,
     err: &dyn Fn(String) -> WriteError,
 ) -> Result<(), WriteError> {
     match (f.kind, o) {
@@ -343,13 +386,13 @@ fn put_field(
         (Kind::U32 | Kind::I32, Operand::Imm(v)) => b.u32(*v),
         (Kind::Label, Operand::Label(l)) => b.u16(*l),
         (Kind::Str16, Operand::Str(s)) => {
-            let i = *idx
-                .get(s.as_str())
+            let i = idx
+                .operand(s)
                 .ok_or_else(|| err(format!("string `{s}` not in pool")))?;
             b.u16(fit(|| format!("string index of `{s}`"), i as u64, 16)? as u16);
         }
         (Kind::Str32, Operand::Str(s)) => b.u32(
-            *idx.get(s.as_str())
+            idx.operand(s)
                 .ok_or_else(|| err(format!("string `{s}` not in pool")))?,
         ),
         (_, Operand::Missing) => {
@@ -380,7 +423,7 @@ fn instruction(
     code: &mut Buf,
     inst: &Instruction,
     layout: Layout,
-    idx: &HashMap<&str, u32>,
+    idx: &mut StringIndex,
     err: &dyn Fn(String) -> WriteError,
 ) -> Result<Option<usize>, WriteError> {
     let info = visa::opcode::info(inst.opcode)
@@ -428,6 +471,9 @@ fn instruction(
                     .ok_or_else(|| err(format!("missing operand for field `{}`", f.name)))?;
                 if n < keep {
                     put_field(code, f, o, idx, err)?;
+                } else if let Operand::Str(s) = o {
+                    // Not written, but it owns a pool entry all the same.
+                    idx.operand(s);
                 }
                 field_len(k, o)
             }
@@ -447,21 +493,17 @@ fn instruction(
 /// the `num_inputs` field within them.
 pub fn routine_object(r: &Routine, layout: Layout) -> Result<(Vec<u8>, usize), WriteError> {
     let pool = string_pool(r);
-    let idx: HashMap<&str, u32> = pool
-        .iter()
-        .enumerate()
-        .map(|(i, s)| (s.as_str(), i as u32))
-        .collect();
+    let mut idx = StringIndex::new(r, &pool);
     let mut b = Buf(Vec::with_capacity(64 * r.insts.len() + 1024));
     b.u32(pool.len() as u32);
     for s in &pool {
         b.bytes(s.as_bytes());
         b.u8(0);
     }
-    b.u32(idx[r.name.as_str()]);
+    b.u32(idx.decl(&r.name).unwrap_or(0));
     b.u32(r.vars.len() as u32);
     for v in &r.vars {
-        b.u32(idx[v.name.as_str()]);
+        b.u32(idx.decl(&v.name).unwrap_or(0));
         b.u8(v.ty.code() | v.align.code() << 4);
         b.u16(v.num_elements);
         match v.alias {
@@ -485,7 +527,7 @@ pub fn routine_object(r: &Routine, layout: Layout) -> Result<(Vec<u8>, usize), W
     simple_vars(&mut b, &idx, &r.preds)?;
     b.u16(count16("label count", r.labels.len())?);
     for l in &r.labels {
-        b.u32(idx[l.name.as_str()]);
+        b.u32(idx.decl(&l.name).unwrap_or(0));
         b.u8(l.kind.code());
         b.u8(count8("attribute count", l.attrs.len())?);
         attrs(&mut b, &idx, &l.attrs)?;
@@ -517,7 +559,7 @@ pub fn routine_object(r: &Routine, layout: Layout) -> Result<(Vec<u8>, usize), W
             index: n,
             message,
         };
-        let f = instruction(&mut code, inst, layout, &idx, &err)?;
+        let f = instruction(&mut code, inst, layout, &mut idx, &err)?;
         full_size = full_size.zip(f).map(|(a, b)| a + b);
     }
     // The reference sizes the instruction area by the full encoding and
@@ -635,9 +677,11 @@ pub fn write(m: &Module, opts: &WriteOptions) -> Result<Vec<u8>, WriteError> {
     }
     b.u16(count16("function count", functions.len())?);
     for (f, r) in functions.iter().enumerate() {
-        let linkage = match r.kind {
-            RoutineKind::Function(l) => l as u8,
-            RoutineKind::Kernel => 2,
+        let linkage = match (opts.layout, r.kind) {
+            // GenX_IR writes 0 (extern) for the functions it defines.
+            (Layout::Genx12504, _) => 0,
+            (Layout::Full, RoutineKind::Function(l)) => l as u8,
+            (Layout::Full, RoutineKind::Kernel) => 2,
         };
         b.u8(linkage);
         b.u16(count16("function name length", r.name.len())?);

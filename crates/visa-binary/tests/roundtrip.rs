@@ -186,6 +186,7 @@ fn instruction(rng: &mut Rng, r: &Routine, opcode: u8, subop: Option<u8>) -> Ins
         operands: Vec::new(),
     };
     let mut count = 0u32;
+    let mut mode = 0u32;
     for (i, f) in fields.iter().enumerate() {
         // A list's length is the last U8 field before it.
         let next_is_list = fields[i + 1..]
@@ -219,7 +220,26 @@ fn instruction(rng: &mut Rng, r: &Routine, opcode: u8, subop: Option<u8>) -> Ins
             Kind::U8 | Kind::Surface | Kind::Sampler => {
                 inst.operands.push(Operand::Imm(rng.below(0x100) as u32))
             }
-            Kind::U16 => inst.operands.push(Operand::Imm(rng.below(0x10000) as u32)),
+            Kind::U16 => {
+                let v = rng.below(0x10000) as u32;
+                if f.name == "mode" {
+                    mode = v;
+                }
+                inst.operands.push(Operand::Imm(v))
+            }
+            Kind::SrcIfMode(c, bit) => {
+                if mode & bit as u32 != 0 {
+                    inst.operands.push(Operand::Vec(vec_operand(rng, r, c)))
+                }
+            }
+            Kind::RawIfMode(bit) => {
+                if mode & bit as u32 != 0 {
+                    inst.operands.push(Operand::Raw(RawOperand {
+                        var: gvar(rng, r),
+                        offset: rng.below(0x10000) as u16,
+                    }))
+                }
+            }
             Kind::U32 | Kind::I32 => inst.operands.push(Operand::Imm(rng.next_u64() as u32)),
             Kind::Label => inst
                 .operands
@@ -362,6 +382,8 @@ fn module(seed: u64, forms: &[Vec<(u8, Option<u8>)>]) -> Module {
 fn normalised(mut m: Module) -> Module {
     for r in &mut m.routines {
         r.string_order.clear();
+        // Pool positions of string operands, which the reader records.
+        r.string_refs.clear();
         r.code_size = None;
     }
     m
@@ -376,6 +398,10 @@ fn normalised(mut m: Module) -> Module {
 fn genx_representable(m: &Module) -> Module {
     let mut m = m.clone();
     for r in &mut m.routines {
+        // GenX_IR writes linkage 0 (extern) for every function.
+        if let RoutineKind::Function(_) = r.kind {
+            r.kind = RoutineKind::Function(Linkage::Extern);
+        }
         for inst in &mut r.insts {
             let keep = kept_fields(inst, Layout::Genx12504);
             // Fields before a list have the same index expanded or not.

@@ -5,29 +5,89 @@
 
 use crate::error::{ParseError, Span};
 
+/// A word of the source text: borrowed, so tokens cost no allocation.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Name<'a>(pub &'a str);
+
+impl<'a> Name<'a> {
+    /// The text.
+    pub fn as_str(&self) -> &'a str {
+        self.0
+    }
+}
+
+impl std::ops::Deref for Name<'_> {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.0
+    }
+}
+
+impl std::fmt::Display for Name<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+impl std::fmt::Debug for Name<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self.0, f)
+    }
+}
+
+impl PartialEq<str> for Name<'_> {
+    fn eq(&self, o: &str) -> bool {
+        self.0 == o
+    }
+}
+
+impl PartialEq<&str> for Name<'_> {
+    fn eq(&self, o: &&str) -> bool {
+        self.0 == *o
+    }
+}
+
+impl PartialEq<Name<'_>> for &str {
+    fn eq(&self, o: &Name<'_>) -> bool {
+        *self == o.0
+    }
+}
+
+impl PartialEq<Name<'_>> for str {
+    fn eq(&self, o: &Name<'_>) -> bool {
+        self == o.0
+    }
+}
+
+impl From<Name<'_>> for String {
+    fn from(n: Name<'_>) -> String {
+        n.0.to_string()
+    }
+}
+
 /// A token kind.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Tok {
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Tok<'a> {
     /// End of line.
     Newline,
     /// End of input.
     Eof,
     /// Identifier `[A-Za-z_][A-Za-z0-9_]*` (also digit-led words like `2GRF`).
-    Ident(String),
+    Ident(Name<'a>),
     /// `%name` built-in.
-    Builtin(String),
+    Builtin(Name<'a>),
     /// A label definition `name:` at the start of a line (name without colon).
-    LabelDef(String),
+    LabelDef(Name<'a>),
     /// `.word` directly attached (`.decl`, `.sat`, `.lt`, `.ugm`).
-    DotWord(String),
+    DotWord(Name<'a>),
     /// Decimal integer literal.
     Dec(i64),
     /// Hexadecimal integer literal.
     Hex(i64),
     /// Floating literal text (`1.5`, `2.5e+3`).
-    Float(String),
-    /// String literal (decoded bytes).
-    Str(Vec<u8>),
+    Float(Name<'a>),
+    /// String literal.
+    Str(StrLit<'a>),
     /// Source modifier `(-)`, `(abs)`, `(-abs)`, `(~)`.
     SrcMod(&'static str),
     /// `r[` opening an indirect operand.
@@ -36,7 +96,7 @@ pub enum Tok {
     Punct(&'static str),
 }
 
-impl Tok {
+impl Tok<'_> {
     /// A short description for error messages.
     pub fn describe(&self) -> String {
         match self {
@@ -58,10 +118,10 @@ impl Tok {
 }
 
 /// A token with its span and whether whitespace preceded it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Token {
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Token<'a> {
     /// Kind and value.
-    pub tok: Tok,
+    pub tok: Tok<'a>,
     /// Source span.
     pub span: Span,
     /// True if whitespace or a comment separates it from the previous token.
@@ -73,178 +133,306 @@ const PUNCTS: &[&str] = &[
     ":", "=", "+", "-", "*", "/", "%", "&", "^", "|", "~", "!", "?", ".",
 ];
 
+/// The longest punctuation at the start of `r` (dispatch on the first byte;
+/// the table above lists the same set).
+#[inline]
+fn punct(r: &[u8]) -> Option<&'static str> {
+    let at = |k: usize| r.get(k).copied().unwrap_or(0);
+    Some(match r.first()? {
+        b'>' => match (at(1), at(2)) {
+            (b'>', b'>') => ">>>",
+            (b'>', _) => ">>",
+            (b'=', _) => ">=",
+            _ => ">",
+        },
+        b'<' => match at(1) {
+            b'<' => "<<",
+            b'=' => "<=",
+            _ => "<",
+        },
+        b'=' if at(1) == b'=' => "==",
+        b'!' if at(1) == b'=' => "!=",
+        &c => PUNCTS
+            .iter()
+            .find(|p| p.len() == 1 && p.as_bytes()[0] == c)
+            .copied()?,
+    })
+}
+
+// Character classes as bits of one table: the lexer tests every byte.
+const C_IDENT_START: u8 = 1;
+const C_IDENT: u8 = 2;
+const C_LABEL_START: u8 = 4;
+const C_LABEL: u8 = 8;
+
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        let alpha = b.is_ascii_alphabetic();
+        let digit = b.is_ascii_digit();
+        let mut k = 0;
+        if alpha || b == b'_' {
+            k |= C_IDENT_START;
+        }
+        if alpha || digit || b == b'_' {
+            k |= C_IDENT;
+        }
+        if alpha || matches!(b, b'_' | b'$' | b'@' | b'?') {
+            k |= C_LABEL_START;
+        }
+        if alpha || digit || matches!(b, b'_' | b'-' | b'$' | b'@' | b'?') {
+            k |= C_LABEL;
+        }
+        t[c] = k;
+        c += 1;
+    }
+    t
+};
+
+#[inline]
 fn is_ident_start(c: u8) -> bool {
-    c.is_ascii_alphabetic() || c == b'_'
+    CLASS[c as usize] & C_IDENT_START != 0
 }
 
+#[inline]
 fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_'
+    CLASS[c as usize] & C_IDENT != 0
 }
 
+#[inline]
 fn is_label_start(c: u8) -> bool {
-    c.is_ascii_alphabetic() || matches!(c, b'_' | b'$' | b'@' | b'?')
+    CLASS[c as usize] & C_LABEL_START != 0
 }
 
+#[inline]
 fn is_label_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'$' | b'@' | b'?')
+    CLASS[c as usize] & C_LABEL != 0
 }
 
-/// Splits `src` into tokens. Fails on unterminated comments and strings,
-/// bad escapes and characters that start no token.
-pub fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
-    let b = src.as_bytes();
-    let mut toks = Vec::with_capacity(src.len() / 4);
-    let mut i = 0;
-    let mut space = true;
-    let mut line_start = true;
-    while i < b.len() {
-        let c = b[i];
-        match c {
-            b'\n' => {
-                toks.push(Token {
-                    tok: Tok::Newline,
-                    span: Span::new(i, i + 1),
-                    space_before: space,
-                });
-                i += 1;
-                space = true;
-                line_start = true;
-                continue;
-            }
-            b' ' | b'\t' | b'\r' => {
-                i += 1;
-                space = true;
-                continue;
-            }
-            b'\\' => {
-                // A backslash before the end of the line continues the statement.
-                let mut j = i + 1;
-                while j < b.len() && matches!(b[j], b' ' | b'\t' | b'\r') {
-                    j += 1;
+/// A streaming tokenizer: the parser pulls tokens as it needs them, so no
+/// token vector is built. Fails on unterminated comments and strings, bad
+/// escapes and characters that start no token.
+#[derive(Clone, Debug)]
+pub struct Lexer<'a> {
+    src: &'a str,
+    i: usize,
+    space: bool,
+    line_start: bool,
+    error: Option<ParseError>,
+}
+
+impl<'a> Lexer<'a> {
+    /// A lexer at the start of `src`.
+    pub fn new(src: &'a str) -> Lexer<'a> {
+        Lexer {
+            src,
+            i: 0,
+            space: true,
+            line_start: true,
+            error: None,
+        }
+    }
+
+    /// The next token (`Eof` at the end, repeatedly). A lexical error also
+    /// gives `Eof` (at the error) and is kept in [`Lexer::error`].
+    #[inline]
+    pub fn next_token(&mut self) -> Token<'a> {
+        let src = self.src;
+        let b = src.as_bytes();
+        let mut i = self.i;
+        let mut space = self.space;
+        let r = self.scan(src, b, &mut i, &mut space);
+        self.i = i;
+        self.space = space;
+        match r {
+            Ok(t) => t,
+            Err(e) => self.failed(e),
+        }
+    }
+
+    #[cold]
+    fn failed(&mut self, e: ParseError) -> Token<'a> {
+        let at = e.span.start.min(self.src.len());
+        self.error.get_or_insert(e);
+        Token {
+            tok: Tok::Eof,
+            span: Span::new(at, at),
+            space_before: true,
+        }
+    }
+
+    /// The first lexical error met, if any.
+    pub fn error(&mut self) -> Option<ParseError> {
+        self.error.take()
+    }
+
+    #[inline(always)]
+    fn scan(
+        &mut self,
+        src: &'a str,
+        b: &[u8],
+        i: &mut usize,
+        space: &mut bool,
+    ) -> Result<Token<'a>, ParseError> {
+        let mut line_start = self.line_start;
+        while *i < b.len() {
+            let c = b[*i];
+            match c {
+                b'\n' => {
+                    let t = Token {
+                        tok: Tok::Newline,
+                        span: Span::new(*i, *i + 1),
+                        space_before: *space,
+                    };
+                    *i += 1;
+                    *space = true;
+                    self.line_start = true;
+                    return Ok(t);
                 }
-                if j < b.len() && b[j] == b'\n' {
-                    i = j + 1;
-                    space = true;
+                b' ' | b'\t' | b'\r' => {
+                    // Printed files pad every line to a column: skip runs at once.
+                    *i += 1;
+                    while *i < b.len() && matches!(b[*i], b' ' | b'\t' | b'\r') {
+                        *i += 1;
+                    }
+                    *space = true;
                     continue;
                 }
-                return Err(ParseError::at(
-                    src,
-                    Span::new(i, i + 1),
-                    "stray `\\` (a line continuation must end the line)",
-                ));
-            }
-            b'/' if b.get(i + 1) == Some(&b'/') => {
-                while i < b.len() && b[i] != b'\n' {
-                    i += 1;
-                }
-                space = true;
-                continue;
-            }
-            b'/' if b.get(i + 1) == Some(&b'*') => {
-                let start = i;
-                i += 2;
-                loop {
-                    if i + 1 >= b.len() {
-                        return Err(ParseError::at(
-                            src,
-                            Span::new(start, start + 2),
-                            "unterminated comment: `/*` has no matching `*/`",
-                        ));
+                b'\\' => {
+                    // A backslash before the end of the line continues the statement.
+                    let mut j = *i + 1;
+                    while j < b.len() && matches!(b[j], b' ' | b'\t' | b'\r') {
+                        j += 1;
                     }
-                    if b[i] == b'*' && b[i + 1] == b'/' {
-                        i += 2;
-                        break;
+                    if j < b.len() && b[j] == b'\n' {
+                        *i = j + 1;
+                        *space = true;
+                        continue;
                     }
-                    i += 1;
-                }
-                space = true;
-                continue;
-            }
-            _ => {}
-        }
-        let start = i;
-        let was_line_start = line_start;
-        line_start = false;
-        let tok = if was_line_start && is_label_start(c) {
-            // Labels are only recognised in the first column.
-            let mut j = i + 1;
-            while j < b.len() && is_label_char(b[j]) {
-                j += 1;
-            }
-            if j < b.len() && b[j] == b':' {
-                let name = src[i..j].to_string();
-                i = j + 1;
-                Tok::LabelDef(name)
-            } else {
-                lex_word(src, &mut i)
-            }
-        } else if is_ident_start(c) {
-            lex_word(src, &mut i)
-        } else if c.is_ascii_digit() {
-            lex_number(src, &mut i)?
-        } else if c == b'%' && b.get(i + 1).is_some_and(|&d| is_ident_start(d)) {
-            let mut j = i + 1;
-            while j < b.len() && is_ident_char(b[j]) {
-                j += 1;
-            }
-            let s = src[i..j].to_string();
-            i = j;
-            Tok::Builtin(s)
-        } else if c == b'.' && b.get(i + 1).is_some_and(|&d| is_ident_start(d)) {
-            let mut j = i + 1;
-            while j < b.len() && is_ident_char(b[j]) {
-                j += 1;
-            }
-            let s = src[i + 1..j].to_string();
-            i = j;
-            Tok::DotWord(s)
-        } else if c == b'"' {
-            lex_string(src, &mut i)?
-        } else if c == b'(' {
-            let rest = &src[i..];
-            if let Some(m) = ["(-abs)", "(abs)", "(-)", "(~)"]
-                .into_iter()
-                .find(|m| rest.starts_with(m))
-            {
-                i += m.len();
-                Tok::SrcMod(m)
-            } else {
-                i += 1;
-                Tok::Punct("(")
-            }
-        } else {
-            let rest = &src[i..];
-            match PUNCTS.iter().find(|p| rest.starts_with(**p)) {
-                Some(p) => {
-                    i += p.len();
-                    Tok::Punct(p)
-                }
-                None => {
-                    let ch = rest.chars().next().unwrap_or('?');
                     return Err(ParseError::at(
                         src,
-                        Span::new(i, i + ch.len_utf8()),
-                        format!("unexpected character `{}`", ch.escape_default()),
+                        Span::new(*i, *i + 1),
+                        "stray `\\` (a line continuation must end the line)",
                     ));
                 }
+                b'/' if b.get(*i + 1) == Some(&b'/') => {
+                    *i = b[*i..]
+                        .iter()
+                        .position(|&c| c == b'\n')
+                        .map_or(b.len(), |n| *i + n);
+                    *space = true;
+                    continue;
+                }
+                b'/' if b.get(*i + 1) == Some(&b'*') => {
+                    let start = *i;
+                    *i += 2;
+                    loop {
+                        if *i + 1 >= b.len() {
+                            return Err(ParseError::at(
+                                src,
+                                Span::new(start, start + 2),
+                                "unterminated comment: `/*` has no matching `*/`",
+                            ));
+                        }
+                        if b[*i] == b'*' && b[*i + 1] == b'/' {
+                            *i += 2;
+                            break;
+                        }
+                        *i += 1;
+                    }
+                    *space = true;
+                    continue;
+                }
+                _ => {}
             }
-        };
-        toks.push(Token {
-            tok,
-            span: Span::new(start, i),
-            space_before: space,
-        });
-        space = false;
+            let start = *i;
+            let was_line_start = line_start;
+            line_start = false;
+            let tok = if was_line_start && is_label_start(c) {
+                // Labels are only recognised in the first column.
+                let mut j = *i + 1;
+                while j < b.len() && is_label_char(b[j]) {
+                    j += 1;
+                }
+                if j < b.len() && b[j] == b':' {
+                    let name = &src[*i..j];
+                    *i = j + 1;
+                    Tok::LabelDef(Name(name))
+                } else {
+                    lex_word(src, &mut *i)
+                }
+            } else if is_ident_start(c) {
+                lex_word(src, &mut *i)
+            } else if c.is_ascii_digit() {
+                lex_number(src, &mut *i)?
+            } else if c == b'%' && b.get(*i + 1).is_some_and(|&d| is_ident_start(d)) {
+                let mut j = *i + 1;
+                while j < b.len() && is_ident_char(b[j]) {
+                    j += 1;
+                }
+                let s = &src[*i..j];
+                *i = j;
+                Tok::Builtin(Name(s))
+            } else if c == b'.' && b.get(*i + 1).is_some_and(|&d| is_ident_start(d)) {
+                let mut j = *i + 1;
+                while j < b.len() && is_ident_char(b[j]) {
+                    j += 1;
+                }
+                let s = &src[*i + 1..j];
+                *i = j;
+                Tok::DotWord(Name(s))
+            } else if c == b'"' {
+                lex_string(src, &mut *i)?
+            } else if c == b'(' {
+                let rest = &src[*i..];
+                if let Some(m) = ["(-abs)", "(abs)", "(-)", "(~)"]
+                    .into_iter()
+                    .find(|m| rest.starts_with(m))
+                {
+                    *i += m.len();
+                    Tok::SrcMod(m)
+                } else {
+                    *i += 1;
+                    Tok::Punct("(")
+                }
+            } else {
+                let rest = &src[*i..];
+                match punct(rest.as_bytes()) {
+                    Some(p) => {
+                        *i += p.len();
+                        Tok::Punct(p)
+                    }
+                    None => {
+                        let ch = rest.chars().next().unwrap_or('?');
+                        return Err(ParseError::at(
+                            src,
+                            Span::new(*i, *i + ch.len_utf8()),
+                            format!("unexpected character `{}`", ch.escape_default()),
+                        ));
+                    }
+                }
+            };
+            let t = Token {
+                tok,
+                span: Span::new(start, *i),
+                space_before: *space,
+            };
+            *space = false;
+            self.line_start = line_start;
+            return Ok(t);
+        }
+        self.line_start = line_start;
+        Ok(Token {
+            tok: Tok::Eof,
+            span: Span::new(b.len(), b.len()),
+            space_before: true,
+        })
     }
-    toks.push(Token {
-        tok: Tok::Eof,
-        span: Span::new(b.len(), b.len()),
-        space_before: true,
-    });
-    Ok(toks)
 }
 
-fn lex_word(src: &str, i: &mut usize) -> Tok {
+fn lex_word<'a>(src: &'a str, i: &mut usize) -> Tok<'a> {
     let b = src.as_bytes();
     let start = *i;
     let mut j = start;
@@ -257,10 +445,10 @@ fn lex_word(src: &str, i: &mut usize) -> Tok {
         *i = j + 1;
         return Tok::IndLBrack;
     }
-    Tok::Ident(w.to_string())
+    Tok::Ident(Name(w))
 }
 
-fn lex_number(src: &str, i: &mut usize) -> Result<Tok, ParseError> {
+fn lex_number<'a>(src: &'a str, i: &mut usize) -> Result<Tok<'a>, ParseError> {
     let b = src.as_bytes();
     let start = *i;
     if b[start] == b'0' && matches!(b.get(start + 1), Some(b'x') | Some(b'X')) {
@@ -317,7 +505,7 @@ fn lex_number(src: &str, i: &mut usize) -> Result<Tok, ParseError> {
     }
     if is_float {
         *i = j;
-        return Ok(Tok::Float(src[start..j].to_string()));
+        return Ok(Tok::Float(Name(&src[start..j])));
     }
     if j < b.len() && is_ident_start(b[j]) {
         // Digit-led words (`2GRF`, `32word`).
@@ -325,23 +513,58 @@ fn lex_number(src: &str, i: &mut usize) -> Result<Tok, ParseError> {
             j += 1;
         }
         *i = j;
-        return Ok(Tok::Ident(src[start..j].to_string()));
+        return Ok(Tok::Ident(Name(&src[start..j])));
     }
-    let text = &src[start..j];
-    let v: i64 = text.parse().map_err(|_| {
-        ParseError::at(
-            src,
-            Span::new(start, j),
-            format!("integer literal `{text}` does not fit in 64 bits"),
-        )
-    })?;
+    // Digits only here: accumulate directly (most literals are one digit).
+    let mut v: i64 = 0;
+    for &d in &b[start..j] {
+        v = match v
+            .checked_mul(10)
+            .and_then(|v| v.checked_add((d - b'0') as i64))
+        {
+            Some(v) => v,
+            None => {
+                let text = &src[start..j];
+                return Err(ParseError::at(
+                    src,
+                    Span::new(start, j),
+                    format!("integer literal `{text}` does not fit in 64 bits"),
+                ));
+            }
+        };
+    }
     *i = j;
     Ok(Tok::Dec(v))
 }
 
-fn lex_string(src: &str, i: &mut usize) -> Result<Tok, ParseError> {
-    let b = src.as_bytes();
+fn lex_string<'a>(src: &'a str, i: &mut usize) -> Result<Tok<'a>, ParseError> {
     let start = *i;
+    let (_, end) = string_body(src, start)?;
+    *i = end;
+    Ok(Tok::Str(StrLit(&src[start..end])))
+}
+
+/// A string literal as written (quotes and escapes included; checked by the
+/// lexer). Tokens stay allocation-free; the bytes are decoded on use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StrLit<'a>(pub &'a str);
+
+impl StrLit<'_> {
+    /// The decoded bytes.
+    pub fn bytes(&self) -> Vec<u8> {
+        string_body(self.0, 0).map(|(b, _)| b).unwrap_or_default()
+    }
+
+    /// The decoded bytes as text (invalid UTF-8 replaced).
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.bytes()).into_owned()
+    }
+}
+
+/// Decodes the string literal starting at `start` (a `"`): its bytes and the
+/// index just past the closing quote.
+fn string_body(src: &str, start: usize) -> Result<(Vec<u8>, usize), ParseError> {
+    let b = src.as_bytes();
     let mut j = start + 1;
     let mut out = Vec::new();
     loop {
@@ -414,6 +637,5 @@ fn lex_string(src: &str, i: &mut usize) -> Result<Tok, ParseError> {
             }
         }
     }
-    *i = j;
-    Ok(Tok::Str(out))
+    Ok((out, j))
 }

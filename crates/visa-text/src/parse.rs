@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use visa::*;
 
 use crate::error::{ParseError, Span};
-use crate::lexer::{tokenize, Tok, Token};
+use crate::lexer::{Lexer, Tok, Token};
 use crate::spans::{InstSpans, RoutineSpans, SourceMap};
 
 /// Options for parsing.
@@ -63,23 +63,21 @@ fn run(
     lenient: bool,
     spans: bool,
 ) -> Result<(Module, SourceMap), ParseError> {
-    let toks = tokenize(src)?;
-    let mut p = Parser {
-        src,
-        toks,
-        pos: 0,
-        opts,
-        module: Module::new(),
-        cur: None,
-        seen_version: false,
-        lenient,
-        map: spans.then(SourceMap::default),
-        op_spans: Vec::new(),
-        inst_start: 0,
-    };
-    p.file()?;
+    let mut p = Parser::new(src, opts);
+    p.lenient = lenient;
+    p.map = spans.then(SourceMap::default);
+    let r = p.file();
+    // A lexical error ends the token stream early; it is the real cause of
+    // whatever the parser then reports.
+    if let Some(e) = p.lex.error() {
+        return Err(e);
+    }
+    r?;
     Ok((p.module, p.map.unwrap_or_default()))
 }
+
+/// Tokens of lookahead the parser keeps (`peek_at(n)` for `n < LOOKAHEAD`).
+const LOOKAHEAD: usize = 4;
 
 /// What a name denotes inside a routine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -137,6 +135,14 @@ impl RoutineState {
         }
     }
 
+    /// Adds a pool entry for a string operand of an instruction: the
+    /// reference adds one per operand, without looking for an equal entry.
+    pub(crate) fn push_string(&mut self, s: &str) {
+        let at = self.routine.string_order.len() as u32;
+        self.routine.string_order.push(s.to_string());
+        self.routine.string_refs.push(at);
+    }
+
     pub(crate) fn lookup(&self, name: &str) -> Option<Sym> {
         self.scopes.iter().rev().find_map(|s| s.get(name).copied())
     }
@@ -144,8 +150,11 @@ impl RoutineState {
 
 pub(crate) struct Parser<'a> {
     pub src: &'a str,
-    toks: Vec<Token>,
-    pos: usize,
+    lex: Lexer<'a>,
+    /// Ring of the next tokens: `la[(head + k) % LOOKAHEAD]` is token `k`.
+    la: [Token<'a>; LOOKAHEAD],
+    head: usize,
+    prev: Span,
     pub opts: ParseOptions,
     module: Module,
     pub cur: Option<RoutineState>,
@@ -171,32 +180,76 @@ pub(crate) struct Head {
 type R<T> = Result<T, ParseError>;
 
 impl<'a> Parser<'a> {
+    fn new(src: &'a str, opts: ParseOptions) -> Parser<'a> {
+        let eof = Token {
+            tok: Tok::Eof,
+            span: Span::new(0, 0),
+            space_before: true,
+        };
+        let mut p = Parser {
+            src,
+            lex: Lexer::new(src),
+            la: [eof; LOOKAHEAD],
+            head: 0,
+            prev: eof.span,
+            opts,
+            module: Module::new(),
+            cur: None,
+            seen_version: false,
+            lenient: false,
+            map: None,
+            op_spans: Vec::new(),
+            inst_start: 0,
+        };
+        for k in 0..LOOKAHEAD {
+            p.la[k] = p.lex_next();
+        }
+        p.prev = p.la[0].span;
+        p
+    }
+
+    /// The next token from the lexer; after a lexical error, end of input
+    /// (the error is kept and reported by `parse_with`).
+    #[inline]
+    fn lex_next(&mut self) -> Token<'a> {
+        self.lex.next_token()
+    }
+
     // ---------------------------------------------------------------- tokens
 
-    pub fn peek(&self) -> &Tok {
-        &self.toks[self.pos].tok
+    #[inline]
+    pub fn peek(&self) -> &Tok<'a> {
+        &self.la[self.head].tok
     }
 
-    pub fn peek_at(&self, n: usize) -> &Tok {
-        &self.toks[(self.pos + n).min(self.toks.len() - 1)].tok
+    #[inline]
+    pub fn peek_at(&self, n: usize) -> &Tok<'a> {
+        debug_assert!(n < LOOKAHEAD);
+        &self.la[(self.head + n.min(LOOKAHEAD - 1)) % LOOKAHEAD].tok
     }
 
-    pub fn tok(&self) -> &Token {
-        &self.toks[self.pos]
+    #[inline]
+    pub fn tok(&self) -> &Token<'a> {
+        &self.la[self.head]
     }
 
+    #[inline]
     pub fn span(&self) -> Span {
-        self.toks[self.pos].span
+        self.la[self.head].span
     }
 
     pub fn prev_span(&self) -> Span {
-        self.toks[self.pos.saturating_sub(1)].span
+        self.prev
     }
 
-    pub fn bump(&mut self) -> Token {
-        let t = self.toks[self.pos].clone();
-        if self.pos + 1 < self.toks.len() {
-            self.pos += 1;
+    #[inline]
+    pub fn bump(&mut self) -> Token<'a> {
+        let t = self.la[self.head];
+        // End of input is sticky, as the last token of a vector would be.
+        if !matches!(t.tok, Tok::Eof) {
+            self.prev = t.span;
+            self.la[self.head] = self.lex_next();
+            self.head = (self.head + 1) & (LOOKAHEAD - 1);
         }
         t
     }
@@ -214,7 +267,9 @@ impl<'a> Parser<'a> {
     }
 
     pub fn is_punct(&self, p: &str) -> bool {
-        matches!(self.peek(), Tok::Punct(q) if *q == p)
+        // Punctuation is one to three bytes: compare inline, not via memcmp.
+        matches!(self.peek(), Tok::Punct(q) if q.len() == p.len()
+            && q.bytes().zip(p.bytes()).all(|(a, b)| a == b))
     }
 
     pub fn eat_punct(&mut self, p: &str) -> bool {
@@ -235,10 +290,10 @@ impl<'a> Parser<'a> {
     }
 
     pub fn expect_ident(&mut self, what: &str) -> R<(String, Span)> {
-        match self.peek().clone() {
+        match *self.peek() {
             Tok::Ident(s) => {
                 let sp = self.bump().span;
-                Ok((s, sp))
+                Ok((s.to_string(), sp))
             }
             _ => self.unexpected(what),
         }
@@ -246,10 +301,10 @@ impl<'a> Parser<'a> {
 
     /// An identifier or a `%builtin`.
     pub fn expect_name(&mut self, what: &str) -> R<(String, Span)> {
-        match self.peek().clone() {
+        match *self.peek() {
             Tok::Ident(s) | Tok::Builtin(s) => {
                 let sp = self.bump().span;
-                Ok((s, sp))
+                Ok((s.to_string(), sp))
             }
             _ => self.unexpected(what),
         }
@@ -335,8 +390,9 @@ impl<'a> Parser<'a> {
                 ));
             }
         }
-        if !st.target_set && st.routine.is_kernel() {
-            // The reference adds the default target (3D) to kernels without one.
+        if !st.target_set {
+            // The reference adds the default target (3D) to kernels and
+            // functions without one.
             st.intern("Target");
             st.routine.attributes.push(Attribute::int("Target", 1, 1));
             let h = st.spans.header;
@@ -350,7 +406,7 @@ impl<'a> Parser<'a> {
     }
 
     fn statement(&mut self) -> R<()> {
-        let t = self.tok().clone();
+        let t = *self.tok();
         match &t.tok {
             Tok::DotWord(d) => {
                 self.bump();
@@ -414,24 +470,24 @@ impl<'a> Parser<'a> {
     }
 
     fn expect_string(&mut self, what: &str) -> R<(String, Span)> {
-        match self.peek().clone() {
+        match *self.peek() {
             Tok::Str(b) => {
                 let sp = self.bump().span;
-                Ok((String::from_utf8_lossy(&b).into_owned(), sp))
+                Ok((b.text(), sp))
             }
             _ => self.unexpected(what),
         }
     }
 
     fn ident_or_string(&mut self, what: &str) -> R<(String, Span)> {
-        match self.peek().clone() {
+        match *self.peek() {
             Tok::Str(b) => {
                 let sp = self.bump().span;
-                Ok((String::from_utf8_lossy(&b).into_owned(), sp))
+                Ok((b.text(), sp))
             }
             Tok::Ident(s) => {
                 let sp = self.bump().span;
-                Ok((s, sp))
+                Ok((s.to_string(), sp))
             }
             _ => self.unexpected(what),
         }
@@ -439,7 +495,7 @@ impl<'a> Parser<'a> {
 
     fn dir_version(&mut self, span: Span) -> R<()> {
         // `4.1` lexes as one float-looking token.
-        let (major, minor) = if let Tok::Float(t) = self.peek().clone() {
+        let (major, minor) = if let Tok::Float(t) = *self.peek() {
             let sp = self.bump().span;
             let parsed = t
                 .split_once('.')
@@ -725,7 +781,7 @@ impl<'a> Parser<'a> {
 
     fn align_value(&mut self) -> R<Align> {
         let sp = self.span();
-        match self.peek().clone() {
+        match *self.peek() {
             Tok::Ident(s) => {
                 self.bump();
                 Align::from_name(&s).ok_or_else(|| {
@@ -755,10 +811,10 @@ impl<'a> Parser<'a> {
         loop {
             let (name, _) = self.expect_ident("an attribute name")?;
             let value = if self.eat_punct("=") {
-                match self.peek().clone() {
+                match *self.peek() {
                     Tok::Str(b) => {
                         self.bump();
-                        AttrValue::Str(b)
+                        AttrValue::Str(b.bytes())
                     }
                     _ => {
                         let v = self.int_exp_nra()?;
@@ -918,8 +974,9 @@ impl<'a> Parser<'a> {
         self.routine_mut(span)?;
         let (name, _) = self.expect_ident("an attribute name")?;
         let value = if self.eat_punct("=") {
-            match self.peek().clone() {
+            match *self.peek() {
                 Tok::Str(b) => {
+                    let b = b.bytes();
                     let sp = self.bump().span;
                     if name == "Target" {
                         let v = match b.as_slice() {
@@ -967,12 +1024,57 @@ impl<'a> Parser<'a> {
 
     /// `IntExp` of the reference grammar (with conditional and relational operators).
     pub fn int_exp(&mut self) -> R<i64> {
+        if let Some(v) = self.lone_literal(|p| {
+            matches!(
+                p,
+                "?" | "&"
+                    | "^"
+                    | "|"
+                    | "=="
+                    | "!="
+                    | "<"
+                    | ">"
+                    | "<="
+                    | ">="
+                    | "<<"
+                    | ">>"
+                    | ">>>"
+                    | "+"
+                    | "-"
+                    | "*"
+                    | "/"
+                    | "%"
+            )
+        }) {
+            return Ok(v);
+        }
         self.exp_cond()
     }
 
     /// `IntExpNRA`: an expression without relational operators, used where `>` may follow.
     pub fn int_exp_nra(&mut self) -> R<i64> {
+        if let Some(v) =
+            self.lone_literal(|p| matches!(p, "<<" | ">>" | ">>>" | "+" | "-" | "*" | "/" | "%"))
+        {
+            return Ok(v);
+        }
         self.exp_shift()
+    }
+
+    /// Most expressions are a single literal: take it without descending the
+    /// precedence levels when no operator of the grammar follows it.
+    fn lone_literal(&mut self, is_op: impl Fn(&str) -> bool) -> Option<i64> {
+        let v = match self.peek() {
+            Tok::Dec(v) | Tok::Hex(v) => *v,
+            _ => return None,
+        };
+        if let Tok::Punct(p) = self.peek_at(1) {
+            if is_op(p) {
+                return None;
+            }
+        }
+        self.bump();
+        Some(v)
     }
 
     fn exp_cond(&mut self) -> R<i64> {
@@ -1104,7 +1206,7 @@ impl<'a> Parser<'a> {
     }
 
     pub fn exp_prim(&mut self) -> R<i64> {
-        match self.peek().clone() {
+        match *self.peek() {
             Tok::Dec(v) | Tok::Hex(v) => {
                 self.bump();
                 Ok(v)
@@ -1172,8 +1274,8 @@ impl<'a> Parser<'a> {
         if self.is_punct("(") {
             pred = self.predicate()?;
         }
-        let (name, nsp) = match self.peek().clone() {
-            Tok::Ident(s) => (s, self.bump().span),
+        let (name, nsp) = match *self.peek() {
+            Tok::Ident(s) => (s.to_string(), self.bump().span),
             _ => return self.unexpected("an instruction, directive or label"),
         };
         let suffixes = self.suffixes();
@@ -1185,14 +1287,14 @@ impl<'a> Parser<'a> {
     fn suffixes(&mut self) -> Vec<(String, Span)> {
         let mut out: Vec<(String, Span)> = Vec::new();
         loop {
-            let t = self.tok().clone();
+            let t = *self.tok();
             if t.space_before {
                 break;
             }
             match &t.tok {
                 Tok::DotWord(w) => {
                     self.bump();
-                    out.push((w.clone(), t.span));
+                    out.push((w.to_string(), t.span));
                 }
                 Tok::Punct(".") => {
                     self.bump();
@@ -1264,7 +1366,7 @@ impl<'a> Parser<'a> {
             None => return self.err(sp, format!("undefined predicate variable `{name}`")),
         };
         let mut ctrl = PredCtrl::None;
-        if let Tok::DotWord(w) = self.peek().clone() {
+        if let Tok::DotWord(w) = *self.peek() {
             let wsp = self.bump().span;
             ctrl = match w.as_str() {
                 "any" => PredCtrl::Any,
@@ -1322,7 +1424,7 @@ impl<'a> Parser<'a> {
     pub fn exec_size(&mut self) -> R<ExecCtrl> {
         let open = self.expect_punct("(")?;
         let mut mask = MaskCtrl::M1;
-        if let Tok::Ident(m) = self.peek().clone() {
+        if let Tok::Ident(m) = *self.peek() {
             let sp = self.bump().span;
             mask = MaskCtrl::from_name(&m).ok_or_else(|| {
                 ParseError::at(
@@ -1440,7 +1542,10 @@ fn match_operand_spans(ops: &[Operand], parsed: &mut [(Operand, Span)]) -> Vec<O
 /// Integer attribute storage sizes the reference uses for known names.
 pub fn attr_int_size(name: &str) -> u8 {
     match name {
-        "Target" | "SLMSize" | "ArgSize" | "RetValSize" | "FESPSize" | "Scope" | "NumGRF" => 1,
+        // ArgSize and RetValSize are stored in 4 bytes (measured on a
+        // function object GenX_IR wrote).
+        "ArgSize" | "RetValSize" => 4,
+        "Target" | "SLMSize" | "FESPSize" | "Scope" | "NumGRF" => 1,
         "SurfaceUsage" | "FloatingPointControl" => 1,
         _ => 4,
     }

@@ -20,9 +20,12 @@ pub struct PrintOptions {
     pub inst_ids: bool,
     /// Target platform (its GRF size appears in `&V[off]` offsets).
     pub platform: Platform,
-    /// Print subroutine labels as `name_<id>` like GenX_IR does. Its output is
-    /// then byte-identical to `GenX_IR -dumpcommonisa`, but no longer a fixed
-    /// point: every re-print appends another suffix.
+    /// Print exactly as `GenX_IR -dumpcommonisa` does: subroutine labels as
+    /// `name_<id>`, the first instruction on the last header line, and its
+    /// other forms that lose information or do not parse again (each is
+    /// marked where the printer makes it). The output is then byte-identical
+    /// to GenX_IR's, but no longer a fixed point: every re-print appends
+    /// another label suffix.
     pub genx_label_suffix: bool,
 }
 
@@ -43,7 +46,8 @@ pub struct Ctx<'a> {
     pub r: &'a Routine,
     /// GRF size in bytes of the target platform (byte offsets of `&V[off]`).
     pub grf: u32,
-    /// Subroutine labels print as `name_<id>` (GenX_IR compatibility).
+    /// Print as GenX_IR does (`name_<id>` subroutine labels and its other
+    /// lossy forms; see `PrintOptions::genx_label_suffix`).
     pub label_suffix: bool,
 }
 
@@ -228,7 +232,11 @@ enum Decl {
 }
 
 fn header(out: &mut String, m: &Module, r: &Routine, opts: PrintOptions) {
-    out.push_str(&format!(".version {}.{}\n", m.major, m.minor));
+    // One `.version` line, above the first routine: the reference's grammar
+    // reads it only at the top of a file (it writes one file per routine).
+    if m.routines.first().is_none_or(|f| std::ptr::eq(f, r)) {
+        out.push_str(&format!(".version {}.{}\n", m.major, m.minor));
+    }
     // (The reference replaces `.` in names by spaces here, which loses the name.)
     out.push_str(if r.is_kernel() {
         ".kernel "
@@ -238,9 +246,11 @@ fn header(out: &mut String, m: &Module, r: &Routine, opts: PrintOptions) {
     out.push_str(&string_literal(r.name.as_bytes()));
     out.push('\n');
     if r.is_kernel() {
+        // Every function of the module, one a line under the kernel line.
         for f in m.routines.iter().filter(|f| !f.is_kernel()) {
-            out.push_str("\n.funcdecl ");
+            out.push_str(".funcdecl ");
             out.push_str(&string_literal(f.name.as_bytes()));
+            out.push('\n');
         }
     }
     if opts.predefined_header {
@@ -347,9 +357,9 @@ fn instructions(
         match insts.first() {
             // The reference prints the first non-label instruction on the last
             // header line; a line break keeps the text parseable.
-            Some(i) if i.opcode != 0x31 && i.opcode != 0x30 => out.push('\n'),
+            Some(i) if i.opcode != 0x31 && i.opcode != 0x30 && !ctx.label_suffix => out.push('\n'),
+            Some(_) => {}
             None => out.push('\n'),
-            _ => {}
         }
     }
     for (n, inst) in insts.iter().enumerate() {
@@ -455,7 +465,37 @@ pub fn print_routine_preserving(out: &mut String, m: &Module, r: &Routine, opts:
         .chain(PREDEFINED_SURFACES)
         .chain(std::iter::once("S31"))
         .collect();
-    for name in &r.string_order {
+    // Pool entries that instructions' string operands own (the parser adds
+    // one per operand): the instruction that adds each.
+    let mut owner: std::collections::HashMap<u32, usize> = std::collections::HashMap::new();
+    let mut k = 0usize;
+    for (n, inst) in r.insts.iter().enumerate() {
+        for o in &inst.operands {
+            if let Operand::Str(_) = o {
+                if let Some(&p) = r.string_refs.get(k) {
+                    owner.insert(p, n);
+                }
+                k += 1;
+            }
+        }
+    }
+    for (pos, name) in r.string_order.iter().enumerate() {
+        if let Some(&j) = owner.get(&(pos as u32)) {
+            if j >= cursor {
+                emit_inputs(&printed, &mut body, &mut inputs_done);
+                instructions(
+                    &mut body,
+                    &ctx,
+                    &r.insts[cursor..=j],
+                    cursor,
+                    opts,
+                    !started,
+                );
+                started = true;
+                cursor = j + 1;
+            }
+            continue;
+        }
         if skip.contains(name.as_str()) {
             continue;
         }

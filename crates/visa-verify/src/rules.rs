@@ -158,8 +158,8 @@ rules! {
         "an input's size equals element size times element count";
     InputAlias = "input-alias", "4 Object Format: Input Variables",
         "an input general variable is not an alias";
-    InputKind = "input-kind", "4 Object Format: Input Variables (kind); Function",
-        "an input has a valid class and clear reserved bit, user inputs precede implicit ones, and only kernels have inputs";
+    InputKind = "input-kind", "4 Object Format: Input Variables (kind)",
+        "an input has a valid class and clear reserved bit, and user inputs precede implicit ones";
     AttributeValue = "attribute-value", "4 Object Format: Kernel (pre-defined attributes); General Variables (Scope); 3 Execution Model: Execution Mask (dispatch SIMD size)",
         "SimdSize is 8, 16 or 32; SLMSize 0-64; Target 0-2 (cm, 3d, cs); ArgSize 0-32; RetValSize 0-12; a variable's Scope 0 or 1";
     PlatformInstruction = "platform-instruction", "Appendix: vISA instructions per platform",

@@ -353,6 +353,10 @@ pub struct Routine {
     /// order in which the text declares names). Writers emit these strings
     /// first, then any others the routine needs.
     pub string_order: Vec<String>,
+    /// Positions in `string_order` of the string operands of instructions
+    /// (function and file names), in instruction order. GenX_IR adds a new
+    /// pool entry for each such operand, even when the name is already there.
+    pub string_refs: Vec<u32>,
     /// The size of the instruction area read from an object whose
     /// instructions lack operands, so that writing it again is exact.
     pub code_size: Option<u32>,
@@ -391,6 +395,7 @@ impl Routine {
             attributes: Vec::new(),
             insts: Vec::new(),
             string_order: Vec::new(),
+            string_refs: Vec::new(),
             code_size: None,
             var_relocs: Vec::new(),
             func_relocs: Vec::new(),

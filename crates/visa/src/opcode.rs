@@ -85,6 +85,11 @@ pub enum Kind {
     LabelList,
     /// A list of raw operands whose length is the previous U8 field.
     RawList,
+    /// A vector source present only when the instruction's `mode` (U16)
+    /// field has this bit set (render-target writes).
+    SrcIfMode(Classes, u16),
+    /// A raw operand present only when the `mode` field has this bit set.
+    RawIfMode(u16),
 }
 
 impl Kind {
@@ -462,10 +467,10 @@ const FCALL: &[Field] = &[
     f("arg_size", Kind::U8),
     f("return_size", Kind::U8),
 ];
+// GenX_IR 1.0.12504.6 has no is_uniform byte (measured).
 const IFCALL: &[Field] = &[
     EXEC,
     PRED,
-    f("is_uniform", Kind::U8),
     f("function_addr", Kind::Src(GII)),
     f("arg_size", Kind::U8),
     f("return_size", Kind::U8),
@@ -660,21 +665,63 @@ const LOAD3D: &[Field] = &[
     f("num_params", Kind::U8),
     f("params", Kind::RawList),
 ];
-const INFO3D: &[Field] = &[
-    f("sub_opcode", Kind::U8),
+const RESINFO: &[Field] = &[
     EXEC,
     f("channels", Kind::U8),
     f("surface", Kind::Surface),
     f("lod", Kind::Raw),
     f("dst", Kind::Raw),
 ];
+const SAMPLEINFO: &[Field] = &[
+    EXEC,
+    f("channels", Kind::U8),
+    f("surface", Kind::Surface),
+    f("dst", Kind::Raw),
+];
+
+/// Bits of the render-target write `mode` field.
+pub mod rt_mode {
+    /// A render target index operand is present.
+    pub const RTI: u16 = 1 << 2;
+    /// A source 0 alpha operand is present.
+    pub const S0A: u16 = 1 << 3;
+    /// An oMask operand is present.
+    pub const OMASK: u16 = 1 << 4;
+    /// A depth operand is present.
+    pub const Z: u16 = 1 << 5;
+    /// A stencil operand is present.
+    pub const STENCIL: u16 = 1 << 6;
+    /// Last render-target write.
+    pub const LRTW: u16 = 1 << 7;
+    /// A CPS counter operand is present.
+    pub const CPS: u16 = 1 << 8;
+    /// Per-sample.
+    pub const PS: u16 = 1 << 9;
+    /// Coarse mode.
+    pub const CM: u16 = 1 << 10;
+    /// A sample index operand is present.
+    pub const SI: u16 = 1 << 11;
+}
+
+// No operand-count field: GenX_IR writes the operands the mode bits call for
+// (measured: header, then SI/CPS/RTI vectors, then the raw colour operands).
 const RT_WRITE: &[Field] = &[
     EXEC,
     PRED,
     f("mode", Kind::U16),
     f("surface", Kind::Surface),
-    f("num_operands", Kind::U8),
-    f("operands", Kind::RawList),
+    f("header", Kind::Raw),
+    f("sample_index", Kind::SrcIfMode(GIMM, rt_mode::SI)),
+    f("cps_counter", Kind::SrcIfMode(GIMM, rt_mode::CPS)),
+    f("rti", Kind::SrcIfMode(GIMM, rt_mode::RTI)),
+    f("s0a", Kind::RawIfMode(rt_mode::S0A)),
+    f("omask", Kind::RawIfMode(rt_mode::OMASK)),
+    f("r", Kind::Raw),
+    f("g", Kind::Raw),
+    f("b", Kind::Raw),
+    f("a", Kind::Raw),
+    f("depth", Kind::RawIfMode(rt_mode::Z)),
+    f("stencil", Kind::RawIfMode(rt_mode::STENCIL)),
 ];
 const RT_READ: &[Field] = &[
     EXEC,
@@ -693,11 +740,12 @@ const URB_WRITE: &[Field] = &[
     f("per_slot_offset", Kind::Raw),
     f("vertex_data", Kind::Raw),
 ];
+// Measured: the two mode bytes come first.
 const VME_IME: &[Field] = &[
-    f("uni_input", Kind::Raw),
-    f("ime_input", Kind::Raw),
     f("stream_mode", Kind::U8),
     f("search_ctrl", Kind::U8),
+    f("uni_input", Kind::Raw),
+    f("ime_input", Kind::Raw),
     f("surface", Kind::Surface),
     f("ref0", Kind::Raw),
     f("ref1", Kind::Raw),
@@ -979,6 +1027,12 @@ const SVM_SCALED4: &[Field] = &[
     f("msg", Kind::Raw),
 ];
 
+/// 3D information sub-opcodes (`VISASampler3DSubOpCode`).
+pub const INFO3D_SUBOPS: &[SubOp] = &[
+    sub!(10, "resinfo", RESINFO),
+    sub!(11, "sampleinfo", SAMPLEINFO),
+];
+
 /// SVM sub-opcodes.
 pub const SVM_SUBOPS: &[SubOp] = &[
     sub!(1, "svm_block_ld", SVM_BLOCK),
@@ -995,6 +1049,7 @@ const TGL: Platform = Platform::Tgllp;
 const XEHP: Platform = Platform::XeHpSdv;
 const DG2: Platform = Platform::Dg2;
 const PVC: Platform = Platform::Pvc;
+const PVCXT: Platform = Platform::PvcXt;
 
 /// The opcode table, in opcode order.
 pub static OPCODES: &[OpInfo] = &[
@@ -1090,7 +1145,8 @@ pub static OPCODES: &[OpInfo] = &[
     row!(0x1B, "inv", Alu, UN_ALU, sat = true, ALL, None, "INV"),
     row!(0x1C, "dpasw", Dpas, DPAS, sat = false, XEHP, None, "DPASW"),
     row!(0x1D, "fcvt", Fcvt, FCVT, sat = false, PVC, None, "FCVT"),
-    row!(0x1E, "srnd", Srnd, SRND, sat = false, PVC, None, "SRND"),
+    // GenX_IR accepts srnd on PVCXT only.
+    row!(0x1E, "srnd", Srnd, SRND, sat = false, PVCXT, None, "SRND"),
     row!(0x1F, "lzd", Alu, UN_ALU, sat = false, ALL, None, "LZD"),
     row!(0x20, "and", Logic, BIN_LOGIC, sat = false, ALL, None, "AND"),
     row!(0x21, "or", Logic, BIN_LOGIC, sat = false, ALL, None, "OR"),
@@ -1482,16 +1538,17 @@ pub static OPCODES: &[OpInfo] = &[
         None,
         "3D_SAMPLE4"
     ),
-    row!(
-        0x70,
-        "info_3d",
-        Info3d,
-        INFO3D,
-        sat = false,
-        ALL,
-        None,
-        "INFO"
-    ),
+    OpInfo {
+        opcode: 0x70,
+        mnemonic: "info_3d",
+        group: Group::Info3d,
+        fields: SUBOP,
+        subops: INFO3D_SUBOPS,
+        sat: false,
+        since: ALL,
+        until: None,
+        page: "INFO",
+    },
     row!(
         0x71,
         "rt_write_3d",

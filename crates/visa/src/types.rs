@@ -601,10 +601,11 @@ impl Platform {
             Platform::Icllp => 10,
             Platform::Tgllp => 12,
             Platform::XeHpSdv => 11,
+            // Measured with GenX_IR -binary: MTL shares DG2's code.
             Platform::Dg2 => 13,
-            Platform::Mtl => 14,
-            Platform::Pvc => 15,
-            Platform::PvcXt => 16,
+            Platform::Mtl => 13,
+            Platform::Pvc => 14,
+            Platform::PvcXt => 15,
         }
     }
 

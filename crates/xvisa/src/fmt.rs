@@ -22,8 +22,10 @@ pub struct Args {
     /// Omit `/// $N` instruction ids.
     #[arg(long)]
     no_ids: bool,
-    /// Name subroutine labels `name_<id>` exactly as `GenX_IR -dumpcommonisa`
-    /// does (byte-identical output, but not a fixed point).
+    /// Print exactly as `GenX_IR -dumpcommonisa` does, including its forms
+    /// that lose information or do not parse again (`name_<id>` subroutine
+    /// labels, `fence_local.`, ...): byte-identical output, but not a fixed
+    /// point.
     #[arg(long)]
     genx_compat: bool,
 }

@@ -67,6 +67,14 @@ pub(crate) fn alu(p: &mut Parser, h: Head, info: &OpInfo) -> R<Instruction> {
 
 /// `add3.o` is spelled as `add3` with an `.o` suffix.
 pub(crate) fn add3o(p: &mut Parser, mut h: Head) -> R<Instruction> {
+    // The predicate is the overflow output; GenX_IR crashes (segmentation
+    // fault) on an add3.o without one.
+    if !h.pred.is_some() {
+        return p.err(
+            h.span,
+            "`add3.o` needs its overflow predicate: `(P1) add3.o (M1, 16) dst src0 src1 src2`",
+        );
+    }
     h.suffixes.remove(0);
     alu(p, h, opcode::by_mnemonic("add3.o").expect("row"))
 }
@@ -228,9 +236,12 @@ pub(crate) fn bfn(p: &mut Parser, h: Head) -> R<Instruction> {
     let Some((ctrl, sp)) = h.suffixes.first() else {
         return p.err(h.span, "`bfn` needs a function control (`bfn.x96`)");
     };
+    // The reference reads up to 16 hex digits and keeps the low byte.
     let ctrl = ctrl
         .strip_prefix('x')
-        .and_then(|x| u8::from_str_radix(x, 16).ok())
+        .filter(|x| x.len() <= 16)
+        .and_then(|x| u64::from_str_radix(x, 16).ok())
+        .map(|v| v as u8)
         .ok_or_else(|| {
             crate::error::ParseError::at(
                 p.src,
@@ -295,7 +306,14 @@ pub(crate) fn fcvt(p: &mut Parser, h: Head, info: &OpInfo) -> R<Instruction> {
 
 /// `srnd (exec) dst src0 src1`.
 pub(crate) fn srnd(p: &mut Parser, h: Head) -> R<Instruction> {
-    no_pred(p, &h)?;
+    if h.pred.is_some() {
+        // GenX_IR accepts a predicate here and drops it (the object has no
+        // predicate field for srnd), as for min/max.
+        return p.err(
+            h.span,
+            "`srnd` cannot be predicated (the object format has no predicate field for it)",
+        );
+    }
     no_suffix(p, &h)?;
     let exec = p.exec_size()?;
     let d = p.dst_operand(Classes::G)?;
@@ -412,7 +430,7 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
             first = 1;
         }
         Group::Bfn => {
-            s += &format!("bfn.x{:X}", imm(inst, 4));
+            s += &format!("bfn.x{:x}", imm(inst, 4));
         }
         Group::Dpas => {
             let v = imm(inst, 4);

@@ -12,10 +12,11 @@ use crate::lexer::Tok;
 use crate::parse::{Head, Parser, Sym};
 use crate::print::Ctx;
 
-/// Atomic operation names by code (`VISAAtomicOps`).
-pub(crate) const ATOMIC_OPS: [&str; 19] = [
+/// Atomic operation names by code (`VISAAtomicOps`); codes 14 and 15 are
+/// unassigned. `predec` has no text form in the reference's lexer.
+pub(crate) const ATOMIC_OPS: [&str; 21] = [
     "add", "sub", "inc", "dec", "min", "max", "xchg", "cmpxchg", "and", "or", "xor", "minsint",
-    "maxsint", "fmax", "fmin", "fcmpwr", "fadd", "fsub", "predec",
+    "maxsint", "predec", "", "", "fmax", "fmin", "fcmpwr", "fadd", "fsub",
 ];
 
 /// A surface variable operand (a byte index).
@@ -58,6 +59,8 @@ fn oword_count(code: u32) -> u32 {
 /// `oword_ld[.mod] (n) T offset dst`, `oword_st (n) T offset src`.
 pub(crate) fn oword(p: &mut Parser, h: Head, opcode: u8) -> R<Instruction> {
     no_pred(p, &h)?;
+    // The reference accepts `.mod` on loads and drops it: the object always
+    // holds 0 in the modifier field.
     let mut modified = false;
     for (s, sp) in &h.suffixes {
         if s == "mod" && opcode != 0x36 && !modified {
@@ -73,9 +76,10 @@ pub(crate) fn oword(p: &mut Parser, h: Head, opcode: u8) -> R<Instruction> {
     let off = p.src_operand(Classes(1 | 2 | 4))?;
     let msg = p.raw_operand()?;
     p.end_of_operands(&h.name)?;
+    let _ = modified;
     let mut ops = vec![Operand::Imm(n)];
     if opcode != 0x36 {
-        ops.push(Operand::Imm(modified as u32));
+        ops.push(Operand::Imm(0));
     }
     ops.extend([Operand::Imm(t), Operand::Vec(off), Operand::Raw(msg)]);
     Ok(Instruction {
@@ -94,7 +98,9 @@ const MEDIA_LD_MODS: [&str; 6] = [
     "top_mod",
     "bottom_mod",
 ];
-const MEDIA_ST_MODS: [&str; 4] = ["nomod", "reserved", "top", "bottom"];
+// The reference prints mode 1 of media_st as `.reserved`, which its lexer
+// cannot read back; `.modified` (which it reads as 1) is printed instead.
+const MEDIA_ST_MODS: [&str; 4] = ["nomod", "modified", "top", "bottom"];
 
 /// `media_ld.<mode> (w,h) T [plane] x y msg`.
 pub(crate) fn media(p: &mut Parser, h: Head, opcode: u8) -> R<Instruction> {
@@ -163,11 +169,11 @@ pub(crate) fn scatter(p: &mut Parser, h: Head, opcode: u8) -> R<Instruction> {
         Some(1) => 2,
         _ => return p.err(esp2.to(p.prev_span()), "execution size must be 1, 8 or 16"),
     };
-    let mut modified = false;
-    if let Tok::DotWord(w) = p.peek().clone() {
+    // `.mod` after the execution size is accepted on gathers and dropped,
+    // as the reference does.
+    if let Tok::DotWord(w) = *p.peek() {
         if w == "mod" && opcode == 0x39 {
             p.bump();
-            modified = true;
         }
     }
     let t = surface(p)?;
@@ -177,7 +183,7 @@ pub(crate) fn scatter(p: &mut Parser, h: Head, opcode: u8) -> R<Instruction> {
     p.end_of_operands(&h.name)?;
     let mut ops = vec![Operand::Imm(elt)];
     if opcode == 0x39 {
-        ops.push(Operand::Imm(modified as u32));
+        ops.push(Operand::Imm(0));
     }
     ops.extend([
         Operand::Imm(n | ((e.mask().code() as u32) << 4)),
@@ -309,7 +315,11 @@ fn atomic_suffix(p: &Parser, h: &Head, allow64: bool) -> R<u32> {
             ),
         );
     };
-    let Some(code) = ATOMIC_OPS.iter().position(|o| o == op) else {
+    let Some(code) = ATOMIC_OPS
+        .iter()
+        .position(|o| o == op)
+        .filter(|_| !op.is_empty() && op != "predec")
+    else {
         return p.err(*sp, format!("unknown atomic operation `.{op}`"));
     };
     let mut v = code as u32;
@@ -329,7 +339,11 @@ fn atomic_suffix(p: &Parser, h: &Head, allow64: bool) -> R<u32> {
 fn atomic_text(v: u32) -> String {
     let mut s = format!(
         ".{}",
-        ATOMIC_OPS.get((v & 0x1F) as usize).copied().unwrap_or("??")
+        ATOMIC_OPS
+            .get((v & 0x1F) as usize)
+            .copied()
+            .filter(|n| !n.is_empty())
+            .unwrap_or("??")
     );
     if (v >> 5) == 1 {
         s += ".16";
@@ -434,24 +448,15 @@ pub(crate) fn svm(p: &mut Parser, h: Head) -> R<Instruction> {
     match sub {
         1 | 2 => {
             no_pred(p, &h)?;
-            let mut unaligned = false;
-            for (s, sp) in &h.suffixes {
-                if s == "unaligned" && sub == 1 && !unaligned {
-                    unaligned = true;
-                } else {
-                    return p.err(*sp, format!("unexpected suffix `.{s}`"));
-                }
-            }
+            // The reference's grammar has no `.unaligned` suffix (the
+            // property bit can only come from an object).
+            no_suffix(p, &h)?;
             let esp = p.span();
             let e = p.exec_size()?;
             let n = oword_code(p, e.size().map_or(0, |s| s.count()), esp.to(p.prev_span()))?;
             let addr = p.src_operand(Classes(1 | 2 | 4))?;
             let msg = p.raw_operand()?;
-            ops.extend([
-                Operand::Imm(n | if unaligned { 8 } else { 0 }),
-                Operand::Vec(addr),
-                Operand::Raw(msg),
-            ]);
+            ops.extend([Operand::Imm(n), Operand::Vec(addr), Operand::Raw(msg)]);
         }
         3 | 4 => {
             let (bs, nb) = match h.suffixes.as_slice() {
@@ -544,10 +549,15 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
             } else {
                 &MEDIA_LD_MODS
             };
+            let name = match names.get(mode).copied() {
+                Some("modified") if inst.opcode == 0x38 && c.label_suffix => "reserved",
+                Some(n) => n,
+                None => "nomod",
+            };
             s += &format!(
                 "{}.{} ({},{}){} {}{}{}{}",
                 info.mnemonic,
-                names.get(mode).copied().unwrap_or("nomod"),
+                name,
                 imm(inst, 3),
                 imm(inst, 4),
                 surf(1),
@@ -564,15 +574,22 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
             let modified = g && imm(inst, 1) & 1 != 0;
             let n = imm(inst, b);
             let size = [8, 16, 1, 0][(n & 3) as usize];
+            // The reference prints a set modifier bit as `gather.mod.4
+            // (M1, 16).mod`, which does not parse; the position its
+            // grammar reads is used instead.
             s += info.mnemonic;
-            if modified {
+            if modified && c.label_suffix {
                 s += ".mod";
             }
             s += &format!(
                 ".{elt} ({}, {}){}",
                 MaskCtrl::from_code((n >> 4) as u8).name(),
                 size,
-                if modified { ".mod" } else { "" }
+                match (modified, c.label_suffix) {
+                    (false, _) => "",
+                    (true, false) => " .mod",
+                    (true, true) => ".mod",
+                }
             );
             s += &surf(b + 1);
             s += &c.vec_op(ops.get(b + 2));
@@ -580,7 +597,10 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
             s += &c.raw_op(ops.get(b + 4));
         }
         Group::ScatterTyped => {
-            s += &pred_prefix(c, inst.pred);
+            // The reference does not print these predicates.
+            if !c.label_suffix {
+                s += &pred_prefix(c, inst.pred);
+            }
             s += &format!(
                 "{}.{} {}",
                 info.mnemonic,
@@ -714,9 +734,4 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
         _ => unreachable!("not a dataport group"),
     }
     s
-}
-
-#[allow(dead_code)]
-fn unused(p: &Parser, h: &Head) -> R<()> {
-    no_suffix(p, h)
 }

@@ -9,9 +9,9 @@ use crate::parse::{Head, Parser};
 use crate::print::{string_literal, Ctx};
 
 fn label_name(p: &mut Parser) -> R<(String, crate::error::Span)> {
-    match p.peek().clone() {
-        Tok::Ident(s) => Ok((s, p.bump().span)),
-        Tok::Str(b) => Ok((String::from_utf8_lossy(&b).into_owned(), p.bump().span)),
+    match *p.peek() {
+        Tok::Ident(s) => Ok((s.to_string(), p.bump().span)),
+        Tok::Str(b) => Ok((b.text(), p.bump().span)),
         _ => p.unexpected("a label name"),
     }
 }
@@ -53,15 +53,13 @@ pub(crate) fn ret(p: &mut Parser, h: Head, opcode: u8) -> R<Instruction> {
     })
 }
 
+/// A decimal size stored in a byte: the reference keeps its low 8 bits
+/// (`fcall ... 257 3` is printed back as `1 3`).
 fn dec_u8(p: &mut Parser, what: &str) -> R<u32> {
     match *p.peek() {
-        Tok::Dec(v) if (0..=255).contains(&v) => {
+        Tok::Dec(v) => {
             p.bump();
-            Ok(v as u32)
-        }
-        Tok::Dec(_) => {
-            let sp = p.span();
-            p.err(sp, format!("{what} must be 0..255"))
+            Ok(v as u8 as u32)
         }
         _ => p.unexpected(what),
     }
@@ -72,7 +70,7 @@ pub(crate) fn fcall(p: &mut Parser, h: Head) -> R<Instruction> {
     no_suffix(p, &h)?;
     let exec = p.exec_size()?;
     let (name, _) = p.expect_ident("a function name")?;
-    p.cur.as_mut().expect("routine").intern(&name);
+    p.cur.as_mut().expect("routine").push_string(&name);
     let a = dec_u8(p, "the argument size")?;
     let r = dec_u8(p, "the return size")?;
     p.end_of_operands("fcall")?;
@@ -96,12 +94,7 @@ pub(crate) fn ifcall(p: &mut Parser, h: Head) -> R<Instruction> {
         opcode: 0x4F,
         exec,
         pred: h.pred,
-        operands: vec![
-            Operand::Imm(0),
-            Operand::Vec(f),
-            Operand::Imm(a),
-            Operand::Imm(r),
-        ],
+        operands: vec![Operand::Vec(f), Operand::Imm(a), Operand::Imm(r)],
     })
 }
 
@@ -109,12 +102,12 @@ pub(crate) fn ifcall(p: &mut Parser, h: Head) -> R<Instruction> {
 pub(crate) fn faddr(p: &mut Parser, h: Head) -> R<Instruction> {
     no_pred(p, &h)?;
     no_suffix(p, &h)?;
-    let (name, _) = match p.peek().clone() {
-        Tok::Ident(s) => (s, p.bump().span),
-        Tok::Str(b) => (String::from_utf8_lossy(&b).into_owned(), p.bump().span),
+    let (name, _) = match *p.peek() {
+        Tok::Ident(s) => (s.to_string(), p.bump().span),
+        Tok::Str(b) => (b.text(), p.bump().span),
         _ => return p.unexpected("a function name"),
     };
-    p.cur.as_mut().expect("routine").intern(&name);
+    p.cur.as_mut().expect("routine").push_string(&name);
     let d = p.dst_operand(Classes(1 | 2))?;
     p.end_of_operands("faddr")?;
     Ok(Instruction {
@@ -138,7 +131,7 @@ pub(crate) fn switchjmp(p: &mut Parser, h: Head) -> R<Instruction> {
         if p.eat_punct(",") {
             continue;
         }
-        if let Tok::Ident(name) = p.peek().clone() {
+        if let Tok::Ident(name) = *p.peek() {
             let sp = p.bump().span;
             labels.push(Operand::Label(p.label_id(&name, sp, LabelKind::Block)?));
             continue;
@@ -206,9 +199,9 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
             "{}ifcall {}{} {} {}",
             pred_prefix(c, inst.pred),
             exec_text(inst.exec),
-            c.vec_op(inst.operands.get(1)),
-            imm(inst, 2),
-            imm(inst, 3)
+            c.vec_op(inst.operands.first()),
+            imm(inst, 1),
+            imm(inst, 2)
         ),
         Group::Faddr => {
             let name = match inst.operands.first() {

@@ -11,14 +11,14 @@ use crate::print::{string_literal, Ctx};
 /// `FILE "name"` / `.file "name"`.
 pub(crate) fn file(p: &mut Parser, h: Head) -> R<Instruction> {
     no_pred(p, &h)?;
-    let name = match p.peek().clone() {
+    let name = match *p.peek() {
         Tok::Str(b) => {
             p.bump();
-            String::from_utf8_lossy(&b).into_owned()
+            b.text()
         }
         _ => return p.unexpected("a file name string"),
     };
-    p.cur.as_mut().expect("routine").intern(&name);
+    p.cur.as_mut().expect("routine").push_string(&name);
     p.end_of_operands("FILE")?;
     Ok(Instruction {
         opcode: 0x51,
@@ -85,6 +85,14 @@ pub(crate) fn fence(p: &mut Parser, h: Head) -> R<Instruction> {
     if h.name == "fence_sw" {
         no_suffix(p, &h)?;
     } else if let Some((opts, sp)) = h.suffixes.first() {
+        // The reference's lexer takes `.R` (and an empty `.`) for other
+        // tokens, so it rejects them after a fence; so do we.
+        if opts.is_empty() || opts == "R" {
+            return p.err(
+                *sp,
+                format!("`{}.{opts}` is not accepted by the reference assembler (`.R` alone reads as a channel mask; write `.RL1` or combine it with other options)", h.name),
+            );
+        }
         if h.suffixes.len() > 1 {
             return p.err(h.suffixes[1].1, "fence takes one option suffix");
         }
@@ -144,10 +152,18 @@ pub(crate) fn nbarrier(p: &mut Parser, h: Head) -> R<Instruction> {
         _ => return p.err(h.span, "expected `nbarrier.signal` or `nbarrier.wait`"),
     };
     let id = p.src_operand(Classes(1 | 2 | 4))?;
-    let mut ops = vec![Operand::Imm(wait as u32), Operand::Vec(id)];
-    if !wait {
-        ops.push(Operand::Vec(p.src_operand(Classes(1 | 2 | 4))?));
-    }
+    // Mode bit 0 is 1 for signal. A wait has no thread count; the
+    // reference stores its id operand a second time in that field.
+    let count = if wait {
+        id.clone()
+    } else {
+        p.src_operand(Classes(1 | 2 | 4))?
+    };
+    let ops = vec![
+        Operand::Imm(!wait as u32),
+        Operand::Vec(id),
+        Operand::Vec(count),
+    ];
     p.end_of_operands("nbarrier")?;
     Ok(Instruction {
         opcode: 0x60,
@@ -165,7 +181,8 @@ pub(crate) fn lifetime(p: &mut Parser, h: Head) -> R<Instruction> {
         [(s, _)] if s == "end" => 1,
         _ => return p.err(h.span, "expected `lifetime.start` or `lifetime.end`"),
     };
-    let (name, sp) = p.expect_name("a variable")?;
+    // Its grammar takes an identifier here, not a %builtin.
+    let (name, sp) = p.expect_ident("a variable name")?;
     let (class, id) = match p.sym(&name, sp)? {
         Sym::Gen(id) => (0u32, id),
         Sym::Addr(i) => (1, i as u32),
@@ -191,11 +208,12 @@ fn hex_u32(p: &mut Parser, what: &str) -> R<u32> {
     }
 }
 
+/// A decimal count the reference stores in a byte: it keeps the low 8 bits.
 fn dec_u8(p: &mut Parser, what: &str) -> R<u32> {
     match *p.peek() {
-        Tok::Dec(v) if (0..=255).contains(&v) => {
+        Tok::Dec(v) => {
             p.bump();
-            Ok(v as u32)
+            Ok(v as u8 as u32)
         }
         _ => p.unexpected(what),
     }
@@ -234,11 +252,12 @@ pub(crate) fn raw_sends(p: &mut Parser, h: Head) -> R<Instruction> {
     let sendc = h.name.starts_with("raw_sendsc");
     let eot = h.name.ends_with("_eot");
     let want = if sendc { 3 } else { 4 };
+    // Each `.N` is stored in a byte; the reference keeps the low 8 bits.
     let mut nums = Vec::new();
     for (s, sp) in &h.suffixes {
-        match s.parse::<u8>() {
-            Ok(v) => nums.push(v as u32),
-            Err(_) => return p.err(*sp, format!("expected a number in `.{s}`")),
+        match s.parse::<u64>() {
+            Ok(v) if s.bytes().all(|b| b.is_ascii_digit()) => nums.push(v as u8 as u32),
+            _ => return p.err(*sp, format!("expected a number in `.{s}`")),
         }
     }
     if nums.len() != want {
@@ -296,7 +315,10 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
                 s += "_sw";
             } else {
                 s += if m & 0x20 != 0 { "_local" } else { "_global" };
-                if m != 0 {
+                // The reference prints a plain `fence_local` as `fence_local.`,
+                // which it cannot parse again; the dot is left out here
+                // (except in its verbatim form).
+                if m & !0x20 != 0 || (m != 0 && c.label_suffix) {
                     s += ".";
                     for (bit, t) in [
                         (1, "E"),
@@ -319,7 +341,7 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
             if imm(inst, 0) != 0 { "signal" } else { "wait" }
         ),
         Group::Nbarrier => {
-            if imm(inst, 0) != 0 {
+            if imm(inst, 0) & 1 == 0 {
                 format!("nbarrier.wait{}", c.vec_op(ops.get(1)))
             } else {
                 format!(
@@ -360,6 +382,11 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
             c.raw_op(ops.get(6))
         ),
         Group::RawSends => {
+            // The reference prints the eot and sendc forms as
+            // `raw_sends.<ffid>.eot.<n>...` and `raw_sendsc.0.<n>...`, which
+            // its grammar cannot read back; the mnemonics it reads are
+            // printed instead. The double space before the extended
+            // descriptor is its layout.
             let m = imm(inst, 0);
             let mut s = pred_prefix(c, inst.pred);
             s += if m & 1 != 0 {
@@ -367,11 +394,19 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
             } else {
                 "raw_sends"
             };
-            if m & 2 != 0 {
-                s += "_eot";
-            }
-            if m & 1 == 0 {
+            if c.label_suffix {
+                // Verbatim: `raw_sends[c].<ffid>[.eot]`.
                 s += &format!(".{}", imm(inst, 4));
+                if m & 2 != 0 {
+                    s += ".eot";
+                }
+            } else {
+                if m & 2 != 0 {
+                    s += "_eot";
+                }
+                if m & 1 == 0 {
+                    s += &format!(".{}", imm(inst, 4));
+                }
             }
             s += &format!(
                 ".{}.{}.{} {} {}{}{}{}{}",
@@ -379,7 +414,7 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
                 imm(inst, 2),
                 imm(inst, 3),
                 exec_text(inst.exec),
-                c.vec_op(ops.get(5)).trim_start(),
+                c.vec_op(ops.get(5)),
                 c.vec_op(ops.get(6)),
                 c.raw_op(ops.get(7)),
                 c.raw_op(ops.get(8)),

@@ -29,9 +29,24 @@ pub(crate) fn parse_instruction(p: &mut Parser, h: Head) -> R<Instruction> {
         "raw_sendsc" | "raw_sends_eot" | "raw_sendsc_eot" => return misc::raw_sends(p, h),
         "FILE" => return misc::file(p, h),
         "LOC" => return misc::loc(p, h),
-        "fccall" => return flow::branch(p, h, 0x33),
+        // GenX_IR 1.0.12504.6 dies with a segmentation fault on every
+        // fccall (to a subroutine or a function, on every platform): there is
+        // no reference encoding to reproduce.
+        "fccall" => {
+            return p.err(
+                h.span,
+                "`fccall` is not supported: the reference assembler crashes on it, so it has no reference encoding",
+            )
+        }
         "dpas" | "dpasw" => return alu::dpas(p, h),
         "add3" if h.suffixes.first().is_some_and(|(s, _)| s == "o") => return alu::add3o(p, h),
+        // In the opcode table but absent from the reference's grammar.
+        "bf_cvt" | "invm" | "rsqtm" | "rt_read" | "vme_idm" => {
+            return p.err(
+                h.span,
+                format!("`{name}` is not accepted by the reference assembler (GenX_IR 1.0.12504.6 has no text form for it)"),
+            )
+        }
         _ => {}
     }
     if name.starts_with("svm_") {

@@ -218,7 +218,7 @@ pub fn dst(p: &mut Parser, classes: Classes) -> R<VecOperand> {
     if matches!(p.peek(), Tok::Newline | Tok::Eof) {
         return p.unexpected("a destination operand (too few operands)");
     }
-    match p.peek().clone() {
+    match *p.peek() {
         Tok::IndLBrack => {
             check_class(p, classes, Classes::I, sp, "the destination")?;
             p.bump();
@@ -314,7 +314,7 @@ pub fn src(p: &mut Parser, classes: Classes) -> R<VecOperand> {
         return p.unexpected("a source operand (too few operands)");
     }
     let mut modifier = Modifier::None;
-    if let Tok::SrcMod(m) = p.peek().clone() {
+    if let Tok::SrcMod(m) = *p.peek() {
         p.bump();
         modifier = match m {
             "(-)" => Modifier::Neg,
@@ -323,7 +323,7 @@ pub fn src(p: &mut Parser, classes: Classes) -> R<VecOperand> {
             _ => Modifier::Not,
         };
     }
-    match p.peek().clone() {
+    match *p.peek() {
         Tok::IndLBrack => {
             check_class(p, classes, Classes::I, sp, "this source")?;
             p.bump();
@@ -455,7 +455,7 @@ pub fn immediate(p: &mut Parser) -> R<VecOperand> {
     if neg {
         p.bump();
     }
-    if let Tok::Float(text) = p.peek().clone() {
+    if let Tok::Float(text) = *p.peek() {
         p.bump();
         let (ty, tsp) = colon_type(p)?;
         let v: f64 = text

@@ -275,17 +275,6 @@ impl Cx<'_> {
                 );
                 continue;
             };
-            if !r.is_kernel() {
-                self.report(
-                    Rule::InputKind,
-                    site,
-                    format!(
-                        "function `{}` declares an input; functions receive arguments in %arg",
-                        r.name
-                    ),
-                );
-                continue;
-            }
             let name = self.input_name(inp, class);
             if inp.provenance() != 0 {
                 seen_implicit = true;
@@ -337,6 +326,11 @@ impl Cx<'_> {
                         "input `{name}` is an alias; input variables must have their own storage"
                     ),
                 );
+            }
+            if !r.is_kernel() {
+                // A function's `.parameter`s have no payload offset: the
+                // placement rules below are about the kernel's payload.
+                continue;
             }
             let off = inp.offset as i64;
             let size = inp.size as i64;

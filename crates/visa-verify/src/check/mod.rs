@@ -283,6 +283,8 @@ impl Cx<'_> {
         // Operands in field order; lists take the count of the field before.
         let mut k = 0usize;
         let mut last_count = 0u32;
+        // A `mode` field's bits say which optional operands follow.
+        let mut mode = 0u32;
         let alu = matches!(
             info.group,
             Group::Alu
@@ -300,6 +302,9 @@ impl Cx<'_> {
         for f in layout().filter(|f| f.kind.is_operand()) {
             let n = match f.kind {
                 Kind::LabelList | Kind::RawList => last_count as usize,
+                Kind::SrcIfMode(_, bit) | Kind::RawIfMode(bit) => {
+                    usize::from(mode & bit as u32 != 0)
+                }
                 _ => 1,
             };
             for _ in 0..n {
@@ -309,16 +314,17 @@ impl Cx<'_> {
                 let site = Self::at(idx, k);
                 match (f.kind, op) {
                     (Kind::U8, Operand::Imm(v)) => last_count = *v,
+                    (Kind::U16, Operand::Imm(v)) if f.name == "mode" => mode = *v,
                     (Kind::Dst(c), Operand::Vec(v)) if self.dst(site, c, v, exec, mask) => {
                         dsts.push((k, v));
                     }
-                    (Kind::Src(c), Operand::Vec(v)) => {
+                    (Kind::Src(c) | Kind::SrcIfMode(c, _), Operand::Vec(v)) => {
                         let scalar = pr.scalars.contains(&f.name);
                         if self.src(site, c, v, exec, mask, scalar, &pr, mnemonic) {
                             srcs.push((k, v));
                         }
                     }
-                    (Kind::Raw | Kind::RawList, Operand::Raw(ro)) => {
+                    (Kind::Raw | Kind::RawList | Kind::RawIfMode(_), Operand::Raw(ro)) => {
                         self.raw(site, ro, f.name.starts_with("dst"));
                     }
                     (Kind::Label | Kind::LabelList, Operand::Label(l))
