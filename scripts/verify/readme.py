@@ -123,7 +123,7 @@ out+=['','#### Not checked yet','',
 '- file-scope variables, function linkage and relocations, label attributes.',
 ]
 out+=['','#### Performance','',
-'On a generated 20 000-instruction SKL kernel (`cargo run --release -p visa-verify --example bigkernel -- 20000`: inputs, aliases, predicates, indirect operands, goto/jmp, subroutine calls, surface messages; GenX_IR accepts it), `cargo bench -p visa-verify` measures the checks at 4.2 ms against 76 ms for what `xvisa asm` does (parse and write): 5.5%, and `asm + verify` within 4% of `asm` (group `20k`; the shared `visa::synth` kernel: 3.6 ms against 81 ms, group `20k-synth`). End to end, `hyperfine -N \'xvisa asm big.visaasm -o big.isa\' \'xvisa verify big.visaasm\'` gives 65 ms for asm and 45 ms for verify (lenient parse with spans, then the checks; user time 34 and 37 ms), on a shared 2-core machine.']
+'On a generated 20 000-instruction SKL kernel (`cargo run --release -p visa-verify --example bigkernel -- 20000`: inputs, aliases, predicates, indirect operands, goto/jmp, subroutine calls, surface messages; GenX_IR accepts it), `cargo bench -p visa-verify` measures the checks at 5.6 ms against 42.7 ms for what `xvisa asm` does (parse and write), and parse + checks + write at 48.2 ms: the verifier adds 13% (group `20k`; the shared `visa::synth` kernel: 5.8 ms against 47.7 ms, 12%, group `20k-synth`). End to end, `hyperfine -N \'xvisa asm big.visaasm -o big.isa\' \'xvisa verify big.visaasm\'` (verify parses leniently with spans, then checks) gives user times of 19.9 ms and 24.6 ms; wall times on this shared 2-core machine vary by ±30%.']
 out+=['','<!-- verify:end -->']
 sect='\n'.join(out)+'\n'
 readme=open(ROOT+'/README.md').read()

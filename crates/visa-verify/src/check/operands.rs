@@ -200,13 +200,14 @@ impl Cx<'_> {
         }
         let group = (elems.len() / self.pieces.max(1) as usize).max(1);
         for (gi, chunk) in elems.chunks(group).enumerate() {
-            let mut lo = u32::MAX;
-            let mut hi = 0;
+            // Only the lowest and highest elements matter: one division each.
+            let (mut emin, mut emax) = (u32::MAX, 0);
             for &e in chunk {
-                let b = pl.offset + (first + e) * ts;
-                lo = lo.min(b / grf);
-                hi = hi.max((b + ts - 1) / grf);
+                emin = emin.min(e);
+                emax = emax.max(e);
             }
+            let lo = (pl.offset + (first + emin) * ts) / grf;
+            let hi = (pl.offset + (first + emax) * ts + ts - 1) / grf;
             if hi > lo + 1 {
                 let part = if self.pieces > 1 {
                     format!(" (channels {}..{})", gi * group, (gi + 1) * group)
@@ -452,9 +453,10 @@ impl Cx<'_> {
                 }
                 let mut buf = [0u32; 32];
                 let elems = &mut buf[..(exec / w * w).min(32) as usize];
+                // Row by row, as the region pseudo-code walks it.
                 for (c, e) in elems.iter_mut().enumerate() {
-                    let c = c as u32;
-                    *e = c / w * vs + c % w * h;
+                    let (i, j) = (c as u32 >> w.trailing_zeros(), c as u32 & (w - 1));
+                    *e = i * vs + j * h;
                 }
                 self.general_access(site, v, q, elems, *var == 0);
                 self.arg_retval(site, v, elems, q);
