@@ -128,13 +128,7 @@ pub struct Token<'a> {
     pub space_before: bool,
 }
 
-const PUNCTS: &[&str] = &[
-    ">>>", "<<", ">>", "<=", ">=", "==", "!=", "(", ")", "[", "]", "{", "}", "<", ">", ",", ";",
-    ":", "=", "+", "-", "*", "/", "%", "&", "^", "|", "~", "!", "?", ".",
-];
-
-/// The longest punctuation at the start of `r` (dispatch on the first byte;
-/// the table above lists the same set).
+/// The longest punctuation at the start of `r` (dispatch on the first byte).
 #[inline]
 fn punct(r: &[u8]) -> Option<&'static str> {
     let at = |k: usize| r.get(k).copied().unwrap_or(0);
@@ -152,10 +146,29 @@ fn punct(r: &[u8]) -> Option<&'static str> {
         },
         b'=' if at(1) == b'=' => "==",
         b'!' if at(1) == b'=' => "!=",
-        &c => PUNCTS
-            .iter()
-            .find(|p| p.len() == 1 && p.as_bytes()[0] == c)
-            .copied()?,
+        b'(' => "(",
+        b')' => ")",
+        b'[' => "[",
+        b']' => "]",
+        b'{' => "{",
+        b'}' => "}",
+        b',' => ",",
+        b';' => ";",
+        b':' => ":",
+        b'=' => "=",
+        b'+' => "+",
+        b'-' => "-",
+        b'*' => "*",
+        b'/' => "/",
+        b'%' => "%",
+        b'&' => "&",
+        b'^' => "^",
+        b'|' => "|",
+        b'~' => "~",
+        b'!' => "!",
+        b'?' => "?",
+        b'.' => ".",
+        _ => return None,
     })
 }
 
@@ -250,22 +263,6 @@ impl<'a> Lexer<'a> {
             Ok(t) => t,
             Err(e) => self.failed(e),
         }
-    }
-
-    #[cold]
-    fn failed(&mut self, e: ParseError) -> Token<'a> {
-        let at = e.span.start.min(self.src.len());
-        self.error.get_or_insert(e);
-        Token {
-            tok: Tok::Eof,
-            span: Span::new(at, at),
-            space_before: true,
-        }
-    }
-
-    /// The first lexical error met, if any.
-    pub fn error(&mut self) -> Option<ParseError> {
-        self.error.take()
     }
 
     #[inline(always)]
@@ -386,11 +383,15 @@ impl<'a> Lexer<'a> {
             } else if c == b'"' {
                 lex_string(src, &mut *i)?
             } else if c == b'(' {
-                let rest = &src[*i..];
-                if let Some(m) = ["(-abs)", "(abs)", "(-)", "(~)"]
-                    .into_iter()
-                    .find(|m| rest.starts_with(m))
-                {
+                let rest = &b[*i..];
+                let m = match rest.get(1) {
+                    Some(b'-') if rest.starts_with(b"(-abs)") => Some("(-abs)"),
+                    Some(b'-') if rest.starts_with(b"(-)") => Some("(-)"),
+                    Some(b'a') if rest.starts_with(b"(abs)") => Some("(abs)"),
+                    Some(b'~') if rest.starts_with(b"(~)") => Some("(~)"),
+                    _ => None,
+                };
+                if let Some(m) = m {
                     *i += m.len();
                     Tok::SrcMod(m)
                 } else {
@@ -430,6 +431,30 @@ impl<'a> Lexer<'a> {
             space_before: true,
         })
     }
+
+    #[cold]
+    fn failed(&mut self, e: ParseError) -> Token<'a> {
+        let at = e.span.start.min(self.src.len());
+        self.error.get_or_insert(e);
+        Token {
+            tok: Tok::Eof,
+            span: Span::new(at, at),
+            space_before: true,
+        }
+    }
+
+    /// Continues lexing at byte `pos`, just after a token (the parser read
+    /// the text in between directly).
+    pub fn reset_to(&mut self, pos: usize) {
+        self.i = pos;
+        self.space = false;
+        self.line_start = false;
+    }
+
+    /// The first lexical error met, if any.
+    pub fn error(&mut self) -> Option<ParseError> {
+        self.error.take()
+    }
 }
 
 fn lex_word<'a>(src: &'a str, i: &mut usize) -> Tok<'a> {
@@ -448,7 +473,47 @@ fn lex_word<'a>(src: &'a str, i: &mut usize) -> Tok<'a> {
     Tok::Ident(Name(w))
 }
 
+#[inline]
 fn lex_number<'a>(src: &'a str, i: &mut usize) -> Result<Tok<'a>, ParseError> {
+    // Fast path: a short decimal or hexadecimal literal followed by a byte
+    // that cannot continue it (the usual case); anything else goes through
+    // the general scanner below.
+    let b = src.as_bytes();
+    let start = *i;
+    if b[start] == b'0' && matches!(b.get(start + 1), Some(b'x') | Some(b'X')) {
+        let mut j = start + 2;
+        let mut v: u64 = 0;
+        while j < b.len() && j < start + 18 {
+            let d = match b[j] {
+                c @ b'0'..=b'9' => c - b'0',
+                c @ b'a'..=b'f' => c - b'a' + 10,
+                c @ b'A'..=b'F' => c - b'A' + 10,
+                _ => break,
+            };
+            v = v << 4 | d as u64;
+            j += 1;
+        }
+        if j > start + 2 && !b.get(j).is_some_and(|c| c.is_ascii_hexdigit()) {
+            *i = j;
+            return Ok(Tok::Hex(v as i64));
+        }
+    } else {
+        let mut j = start;
+        let mut v: i64 = 0;
+        while j < b.len() && b[j].is_ascii_digit() && j < start + 18 {
+            v = v * 10 + (b[j] - b'0') as i64;
+            j += 1;
+        }
+        let next = b.get(j).copied().unwrap_or(b' ');
+        if !next.is_ascii_digit() && next != b'.' && !is_ident_char(next) {
+            *i = j;
+            return Ok(Tok::Dec(v));
+        }
+    }
+    lex_number_general(src, i)
+}
+
+fn lex_number_general<'a>(src: &'a str, i: &mut usize) -> Result<Tok<'a>, ParseError> {
     let b = src.as_bytes();
     let start = *i;
     if b[start] == b'0' && matches!(b.get(start + 1), Some(b'x') | Some(b'X')) {
@@ -638,4 +703,46 @@ fn string_body(src: &str, start: usize) -> Result<(Vec<u8>, usize), ParseError> 
         }
     }
     Ok((out, j))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn punctuation_is_longest_match() {
+        let all = [
+            ">>>", "<<", ">>", "<=", ">=", "==", "!=", "(", ")", "[", "]", "{", "}", "<", ">", ",",
+            ";", ":", "=", "+", "-", "*", "/", "%", "&", "^", "|", "~", "!", "?", ".",
+        ];
+        for p in all {
+            assert_eq!(punct(p.as_bytes()), Some(p));
+            let longer = format!("{p}x");
+            assert_eq!(punct(longer.as_bytes()), Some(p));
+        }
+        assert_eq!(punct(b"#"), None);
+        assert_eq!(punct(b"@"), None);
+    }
+
+    #[test]
+    fn numbers_take_the_fast_and_the_general_path_alike() {
+        for (text, want) in [
+            ("0", Tok::Dec(0)),
+            ("42,", Tok::Dec(42)),
+            ("0x1f)", Tok::Hex(31)),
+            ("0xFFFFFFFFFFFFFFFF", Tok::Hex(-1)),
+            ("999999999999999999", Tok::Dec(999_999_999_999_999_999)),
+            ("9223372036854775807", Tok::Dec(i64::MAX)),
+            ("2GRF", Tok::Ident(Name("2GRF"))),
+            ("1.5", Tok::Float(Name("1.5"))),
+            ("2e+3", Tok::Float(Name("2e+3"))),
+        ] {
+            let mut i = 0;
+            assert_eq!(lex_number(text, &mut i).unwrap(), want, "{text}");
+        }
+        let mut i = 0;
+        assert!(lex_number("9223372036854775808", &mut i).is_err());
+        let mut i = 0;
+        assert!(lex_number("0x1FFFFFFFFFFFFFFFF", &mut i).is_err());
+    }
 }

@@ -25,3 +25,14 @@ pub use print::{
 };
 pub use spans::{InstSpans, RoutineSpans, SourceMap};
 pub use syntax::print_instruction;
+
+/// Number of tokens in `src` (profiling aid for the lexer alone).
+#[doc(hidden)]
+pub fn token_count(src: &str) -> usize {
+    let mut l = lexer::Lexer::new(src);
+    let mut n = 0;
+    while !matches!(l.next_token().tok, lexer::Tok::Eof) {
+        n += 1;
+    }
+    n
+}

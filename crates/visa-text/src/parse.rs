@@ -5,7 +5,8 @@
 //! reference creates them, sampler/surface `v_name=` is ignored, a kernel
 //! without a `Target` attribute gets the default one.
 
-use std::collections::HashMap;
+// Symbol tables are probed for every operand: a fast non-cryptographic hash.
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use visa::*;
 
@@ -76,9 +77,6 @@ fn run(
     Ok((p.module, p.map.unwrap_or_default()))
 }
 
-/// Tokens of lookahead the parser keeps (`peek_at(n)` for `n < LOOKAHEAD`).
-const LOOKAHEAD: usize = 4;
-
 /// What a name denotes inside a routine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Sym {
@@ -97,7 +95,7 @@ pub(crate) struct RoutineState {
     labels: HashMap<String, u16>,
     label_defined: Vec<bool>,
     label_ref: Vec<Span>,
-    strings: std::collections::HashSet<String>,
+    strings: HashSet<String>,
     target_set: bool,
     spans: RoutineSpans,
 }
@@ -106,8 +104,8 @@ impl RoutineState {
     fn new(kind: RoutineKind, name: &str) -> RoutineState {
         let mut st = RoutineState {
             routine: Routine::new(kind, name),
-            scopes: vec![HashMap::new()],
-            labels: HashMap::new(),
+            scopes: vec![HashMap::default()],
+            labels: HashMap::default(),
             label_defined: Vec::new(),
             label_ref: Vec::new(),
             strings: Default::default(),
@@ -130,7 +128,8 @@ impl RoutineState {
     }
 
     pub(crate) fn intern(&mut self, s: &str) {
-        if self.strings.insert(s.to_string()) {
+        if !self.strings.contains(s) {
+            self.strings.insert(s.to_string());
             self.routine.string_order.push(s.to_string());
         }
     }
@@ -150,10 +149,11 @@ impl RoutineState {
 
 pub(crate) struct Parser<'a> {
     pub src: &'a str,
+    /// Positioned after `next2`.
     lex: Lexer<'a>,
-    /// Ring of the next tokens: `la[(head + k) % LOOKAHEAD]` is token `k`.
-    la: [Token<'a>; LOOKAHEAD],
-    head: usize,
+    /// The current token and the one after it (most lookahead is one token).
+    next: Token<'a>,
+    next2: Token<'a>,
     prev: Span,
     pub opts: ParseOptions,
     module: Module,
@@ -181,17 +181,15 @@ type R<T> = Result<T, ParseError>;
 
 impl<'a> Parser<'a> {
     fn new(src: &'a str, opts: ParseOptions) -> Parser<'a> {
-        let eof = Token {
-            tok: Tok::Eof,
-            span: Span::new(0, 0),
-            space_before: true,
-        };
-        let mut p = Parser {
+        let mut lex = Lexer::new(src);
+        let first = lex.next_token();
+        let second = lex.next_token();
+        Parser {
             src,
-            lex: Lexer::new(src),
-            la: [eof; LOOKAHEAD],
-            head: 0,
-            prev: eof.span,
+            lex,
+            next: first,
+            next2: second,
+            prev: first.span,
             opts,
             module: Module::new(),
             cur: None,
@@ -200,42 +198,44 @@ impl<'a> Parser<'a> {
             map: None,
             op_spans: Vec::new(),
             inst_start: 0,
-        };
-        for k in 0..LOOKAHEAD {
-            p.la[k] = p.lex_next();
         }
-        p.prev = p.la[0].span;
-        p
-    }
-
-    /// The next token from the lexer; after a lexical error, end of input
-    /// (the error is kept and reported by `parse_with`).
-    #[inline]
-    fn lex_next(&mut self) -> Token<'a> {
-        self.lex.next_token()
     }
 
     // ---------------------------------------------------------------- tokens
 
     #[inline]
     pub fn peek(&self) -> &Tok<'a> {
-        &self.la[self.head].tok
+        &self.next.tok
     }
 
-    #[inline]
-    pub fn peek_at(&self, n: usize) -> &Tok<'a> {
-        debug_assert!(n < LOOKAHEAD);
-        &self.la[(self.head + n.min(LOOKAHEAD - 1)) % LOOKAHEAD].tok
+    /// The token `n` places ahead (two are kept; further ones are lexed
+    /// again from a copy of the lexer, which is rare).
+    pub fn peek_at(&self, n: usize) -> Tok<'a> {
+        match n {
+            0 => self.next.tok,
+            1 => self.next2.tok,
+            _ => {
+                let mut t = self.next2.tok;
+                let mut l = self.lex.clone();
+                for _ in 1..n {
+                    if matches!(t, Tok::Eof) {
+                        break;
+                    }
+                    t = l.next_token().tok;
+                }
+                t
+            }
+        }
     }
 
     #[inline]
     pub fn tok(&self) -> &Token<'a> {
-        &self.la[self.head]
+        &self.next
     }
 
     #[inline]
     pub fn span(&self) -> Span {
-        self.la[self.head].span
+        self.next.span
     }
 
     pub fn prev_span(&self) -> Span {
@@ -244,14 +244,122 @@ impl<'a> Parser<'a> {
 
     #[inline]
     pub fn bump(&mut self) -> Token<'a> {
-        let t = self.la[self.head];
+        let t = self.next;
         // End of input is sticky, as the last token of a vector would be.
         if !matches!(t.tok, Tok::Eof) {
             self.prev = t.span;
-            self.la[self.head] = self.lex_next();
-            self.head = (self.head + 1) & (LOOKAHEAD - 1);
+            self.next = self.next2;
+            if !matches!(self.next2.tok, Tok::Eof) {
+                self.next2 = self.lex.next_token();
+            }
         }
         t
+    }
+
+    /// Reads `(row,col)<v;w,h>` (or `<h>` for a destination) straight from
+    /// the text when it is written in the canonical compact form with plain
+    /// literals, which is how nearly every operand is printed; then resumes
+    /// lexing after it. `None` (nothing consumed) for anything else, which
+    /// the token path then parses (and reports errors for).
+    pub fn fast_offset_region(&mut self, dst: bool) -> Option<(u8, u8, Region)> {
+        if !matches!(self.next.tok, Tok::Punct("(")) {
+            return None;
+        }
+        let b = self.src.as_bytes();
+        let mut i = self.next.span.start + 1;
+        let num = |i: &mut usize| -> Option<u32> {
+            let s = *i;
+            let mut v = 0u32;
+            while *i < b.len() && b[*i].is_ascii_digit() && *i < s + 3 {
+                v = v * 10 + (b[*i] - b'0') as u32;
+                *i += 1;
+            }
+            (*i > s && !b.get(*i).is_some_and(|c| c.is_ascii_alphanumeric())).then_some(v)
+        };
+        let lit = |i: &mut usize, c: u8| -> Option<()> { (b.get(*i) == Some(&c)).then(|| *i += 1) };
+        let row = num(&mut i)?;
+        lit(&mut i, b',')?;
+        let col = num(&mut i)?;
+        lit(&mut i, b')')?;
+        lit(&mut i, b'<')?;
+        let region = if dst {
+            let h = num(&mut i)?;
+            if ![0, 1, 2, 4].contains(&h) {
+                return None;
+            }
+            Region::dst(h)?
+        } else {
+            let v = num(&mut i)?;
+            lit(&mut i, b';')?;
+            let w = num(&mut i)?;
+            lit(&mut i, b',')?;
+            let h = num(&mut i)?;
+            if ![0, 1, 2, 4, 8, 16, 32].contains(&v)
+                || ![0, 1, 2, 4, 8, 16].contains(&w)
+                || ![0, 1, 2, 4].contains(&h)
+            {
+                return None;
+            }
+            Region::src(v, w, h)?
+        };
+        lit(&mut i, b'>')?;
+        if row > 255 || col > 255 {
+            return None;
+        }
+        self.resume_at(i);
+        Some((row as u8, col as u8, region))
+    }
+
+    /// Continues with the token at byte `i`, the text before it (from the
+    /// current token on) having been read directly; its last byte counts as
+    /// the previous token.
+    fn resume_at(&mut self, i: usize) {
+        self.prev = Span::new(i - 1, i);
+        self.lex.reset_to(i);
+        self.next = self.lex.next_token();
+        self.next2 = if matches!(self.next.tok, Tok::Eof) {
+            self.next
+        } else {
+            self.lex.next_token()
+        };
+    }
+
+    /// `(M1, 16)`, `(M1_NM, 1)` or `(16)` read straight from the text, as
+    /// [`Parser::fast_offset_region`] does for operands.
+    fn fast_exec_size(&mut self) -> Option<ExecCtrl> {
+        if !matches!(self.next.tok, Tok::Punct("(")) {
+            return None;
+        }
+        let b = self.src.as_bytes();
+        let mut i = self.next.span.start + 1;
+        let mut mask = MaskCtrl::M1;
+        if b.get(i) == Some(&b'M') {
+            let d = *b.get(i + 1)?;
+            if !(b'1'..=b'8').contains(&d) {
+                return None;
+            }
+            let nm = b.get(i + 2..i + 5) == Some(b"_NM");
+            let name_end = if nm { i + 5 } else { i + 2 };
+            let name = std::str::from_utf8(&b[i..name_end]).ok()?;
+            mask = MaskCtrl::from_name(name)?;
+            i = name_end;
+            if b.get(i..i + 2) != Some(b", ") {
+                return None;
+            }
+            i += 2;
+        }
+        let s = i;
+        let mut n = 0u32;
+        while i < b.len() && b[i].is_ascii_digit() && i < s + 2 {
+            n = n * 10 + (b[i] - b'0') as u32;
+            i += 1;
+        }
+        if i == s || b.get(i) != Some(&b')') {
+            return None;
+        }
+        let size = ExecSize::from_count(n).filter(|_| (1..=32).contains(&n))?;
+        self.resume_at(i + 1);
+        Some(ExecCtrl::new(size, mask))
     }
 
     pub fn err<T>(&self, span: Span, msg: impl Into<String>) -> R<T> {
@@ -453,7 +561,7 @@ impl<'a> Parser<'a> {
             Tok::Punct("{") => {
                 self.bump();
                 let st = self.routine_mut(t.span)?;
-                st.scopes.push(HashMap::new());
+                st.scopes.push(HashMap::default());
                 Ok(())
             }
             Tok::Punct("}") => {
@@ -1422,6 +1530,9 @@ impl<'a> Parser<'a> {
 
     /// `(M1, 16)` or `(16)`.
     pub fn exec_size(&mut self) -> R<ExecCtrl> {
+        if let Some(e) = self.fast_exec_size() {
+            return Ok(e);
+        }
         let open = self.expect_punct("(")?;
         let mut mask = MaskCtrl::M1;
         if let Tok::Ident(m) = *self.peek() {

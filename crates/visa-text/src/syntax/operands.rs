@@ -244,6 +244,15 @@ pub fn dst(p: &mut Parser, classes: Classes) -> R<VecOperand> {
             match p.sym(&name, sp)? {
                 Sym::Gen(var) => {
                     check_class(p, classes, Classes::G, sp, "the destination")?;
+                    if let Some((row, col, region)) = p.fast_offset_region(true) {
+                        return Ok(VecOperand::General {
+                            var,
+                            row,
+                            col,
+                            region,
+                            modifier: Modifier::None,
+                        });
+                    }
                     let (row, col) = if p.is_punct("(") {
                         p.two_dim_offset()?
                     } else {
@@ -395,6 +404,15 @@ pub fn src(p: &mut Parser, classes: Classes) -> R<VecOperand> {
             match p.sym(&name, nsp)? {
                 Sym::Gen(var) => {
                     check_class(p, classes, Classes::G, sp, "this source")?;
+                    if let Some((row, col, region)) = p.fast_offset_region(false) {
+                        return Ok(VecOperand::General {
+                            var,
+                            row,
+                            col,
+                            region,
+                            modifier,
+                        });
+                    }
                     let (row, col) = p.two_dim_offset()?;
                     let region = src_region(p, false)?;
                     Ok(VecOperand::General {
