@@ -56,7 +56,19 @@ pub(crate) fn routine(
         arg_grfs: size_attr(r, "ArgSize", r.input_size),
         retval_grfs: size_attr(r, "RetValSize", r.return_size),
         pieces: 1,
+        vars: Vec::new(),
     };
+    // Every operand looks its variable up: resolve types and alias chains once.
+    cx.vars = (0..NUM_PREDEFINED_VARS + r.vars.len() as u32)
+        .map(|id| {
+            let (ty, n) = cx.lookup_type(id)?;
+            Some(VarInfo {
+                ty,
+                n,
+                pl: cx.walk_placement(id),
+            })
+        })
+        .collect();
     cx.decls();
     cx.inputs();
     cx.attributes();
@@ -101,10 +113,20 @@ struct Cx<'a> {
     retval_grfs: Option<u32>,
     /// How many equal channel groups the current instruction executes as.
     pieces: u32,
+    /// Per general variable id: type, element count and placement.
+    vars: Vec<Option<VarInfo>>,
+}
+
+#[derive(Clone, Copy)]
+struct VarInfo {
+    ty: DataType,
+    n: u32,
+    pl: Option<Placement>,
 }
 
 /// Where a variable's storage is, as far as the implementation note lets us
 /// know: the root variable's size and the byte offset inside it.
+#[derive(Clone, Copy)]
 struct Placement {
     root_size: u32,
     /// The root's declared alignment in bytes (predefined variables: a GRF).
@@ -113,6 +135,8 @@ struct Placement {
 }
 
 impl<'a> Cx<'a> {
+    #[cold]
+    #[inline(never)]
     fn report(&mut self, rule: Rule, site: Site, message: String) {
         self.out.push(Diagnostic {
             rule,
@@ -143,7 +167,13 @@ impl<'a> Cx<'a> {
         }
     }
 
+    #[inline]
     fn var_type(&self, id: u32) -> Option<(DataType, u32)> {
+        let v = self.vars.get(id as usize).copied().flatten()?;
+        Some((v.ty, v.n))
+    }
+
+    fn lookup_type(&self, id: u32) -> Option<(DataType, u32)> {
         if id == R0 {
             // %r0 is the first GRF: 8 dwords on 32-byte GRFs, 16 on PVC
             // (where IGC aliases 64 bytes of it).
@@ -152,19 +182,25 @@ impl<'a> Cx<'a> {
         self.r.var_type(id)
     }
 
+    #[inline]
     fn general(&self, id: u32) -> Option<&GeneralVar> {
         id.checked_sub(NUM_PREDEFINED_VARS)
             .and_then(|i| self.r.vars.get(i as usize))
     }
 
+    #[inline]
+    fn placement(&self, id: u32) -> Option<Placement> {
+        self.vars.get(id as usize).copied().flatten()?.pl
+    }
+
     /// Follows an alias chain to its root (bounded: loops are reported by
     /// `alias-base`, here they just stop the walk).
-    fn placement(&self, id: u32) -> Option<Placement> {
+    fn walk_placement(&self, id: u32) -> Option<Placement> {
         let mut cur = id;
         let mut offset = 0u32;
         for _ in 0..=self.r.vars.len() {
             let Some(v) = self.general(cur) else {
-                let (ty, n) = self.var_type(cur)?;
+                let (ty, n) = self.lookup_type(cur)?;
                 return Some(Placement {
                     root_size: ty.size() * n,
                     root_align: self.grf,
@@ -479,6 +515,39 @@ impl std::fmt::Display for Quote<'_> {
             Opnd::Raw(r) => ctx.raw(r),
         };
         write!(f, "`{}`", t.trim_start())
+    }
+}
+
+/// A region as the pseudo-code of 5 Operands walks it: `exec / w` rows of
+/// `w` elements, rows `vs` elements apart, elements `h` apart.
+#[derive(Clone, Copy, Debug)]
+struct Shape {
+    vs: u32,
+    w: u32,
+    h: u32,
+    exec: u32,
+}
+
+impl Shape {
+    /// The lowest and highest element index (relative to the region's
+    /// origin) that channels `c0..c1` read or write. Every term is
+    /// non-negative and grows with the row and the column, and channel
+    /// groups are powers of two like the width: a group is either whole rows
+    /// or part of one row, so its ends are at its first and last channels.
+    fn range(self, c0: u32, c1: u32) -> (u32, u32) {
+        // The width is a power of two (checked before): shifts and masks.
+        let w = self.w.max(1);
+        let shift = w.trailing_zeros();
+        let last = c1.max(c0 + 1) - 1;
+        let at = |c: u32| (c >> shift) * self.vs + (c & (w - 1)) * self.h;
+        if c1 - c0 >= w {
+            (
+                (c0 >> shift) * self.vs,
+                (last >> shift) * self.vs + (w - 1) * self.h,
+            )
+        } else {
+            (at(c0), at(last))
+        }
     }
 }
 

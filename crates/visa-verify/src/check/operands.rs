@@ -35,7 +35,7 @@ impl Cx<'_> {
         }
         match v {
             VecOperand::General { var, region, .. } => {
-                if !self.declared(site, *var, q) {
+                if !self.declared(site, *var, &q) {
                     return false;
                 }
                 if *var != 0 && *var < NUM_PREDEFINED_VARS {
@@ -52,7 +52,7 @@ impl Cx<'_> {
                     }
                 }
                 let Some(h) = region_part(region.0 >> 8) else {
-                    self.bad_region(site, q);
+                    self.bad_region(site, &q);
                     return false;
                 };
                 if h == Some(0) || h.is_none() {
@@ -63,14 +63,15 @@ impl Cx<'_> {
                     );
                     return false;
                 }
-                let hs = h.unwrap_or(1);
-                let mut buf = [0u32; 32];
-                let elems = &mut buf[..exec.min(32) as usize];
-                for (i, e) in elems.iter_mut().enumerate() {
-                    *e = i as u32 * hs;
-                }
-                self.general_access(site, v, q, elems, *var == 0);
-                self.arg_retval(site, v, elems, q);
+                // A destination is one row of `exec` elements.
+                let shape = Shape {
+                    vs: 0,
+                    w: exec,
+                    h: h.unwrap_or(1),
+                    exec,
+                };
+                self.general_access(site, v, &q, shape, *var == 0);
+                self.arg_retval(site, v, shape, &q);
             }
             VecOperand::Indirect {
                 addr,
@@ -85,7 +86,7 @@ impl Cx<'_> {
                     region_part(region.0 >> 4),
                     region_part(region.0 >> 8),
                 ) else {
-                    self.bad_region(site, q);
+                    self.bad_region(site, &q);
                     return false;
                 };
                 if vs.is_none() && w.is_some() {
@@ -104,44 +105,50 @@ impl Cx<'_> {
                     );
                     return false;
                 }
-                self.indirect_common(site, *addr, *addr_offset, *imm_offset, *ty, q, 1);
+                self.indirect_common(site, *addr, *addr_offset, *imm_offset, *ty, &q, 1);
             }
             VecOperand::Address { addr, offset, .. } => {
-                self.address(site, *addr, *offset as u32, exec.min(16), q);
+                self.address(site, *addr, *offset as u32, exec.min(16), &q);
             }
             VecOperand::Predicate { pred, .. } => {
                 self.pred_var(site, *pred, mask, exec, "destination");
             }
             VecOperand::State {
                 class, id, offset, ..
-            } => self.state(site, *class, *id, *offset, q),
+            } => self.state(site, *class, *id, *offset, &q),
             _ => {}
         }
         true
     }
 
-    pub(super) fn declared(&mut self, site: Site, var: u32, q: Quote<'_>) -> bool {
+    #[inline]
+    pub(super) fn declared(&mut self, site: Site, var: u32, q: &Quote<'_>) -> bool {
         let reserved = (PREDEFINED_VARS.len() as u32..NUM_PREDEFINED_VARS).contains(&var);
+        if !reserved && self.var_type(var).is_some() {
+            return true;
+        }
+        self.undeclared(site, var, q, reserved);
+        false
+    }
+
+    #[cold]
+    fn undeclared(&mut self, site: Site, var: u32, q: &Quote<'_>, reserved: bool) {
         if reserved {
             self.report(
                 Rule::PredefinedWrite,
                 site,
                 format!("{q} uses V{var}, a reserved predefined variable id"),
             );
-            return false;
-        }
-        if self.var_type(var).is_none() {
+        } else {
             self.report(
                 Rule::OperandClass,
                 site,
                 format!("{q} names general variable V{var}, which is not declared"),
             );
-            return false;
         }
-        true
     }
 
-    pub(super) fn bad_region(&mut self, site: Site, q: Quote<'_>) {
+    pub(super) fn bad_region(&mut self, site: Site, q: &Quote<'_>) {
         self.report(
             Rule::RegionParameters,
             site,
@@ -155,8 +162,8 @@ impl Cx<'_> {
         &mut self,
         site: Site,
         v: &VecOperand,
-        q: Quote<'_>,
-        elems: &[u32],
+        q: &Quote<'_>,
+        shape: Shape,
         null: bool,
     ) {
         let VecOperand::General { var, row, col, .. } = v else {
@@ -165,11 +172,14 @@ impl Cx<'_> {
         if null {
             return;
         }
-        let Some((ty, n)) = self.var_type(*var) else {
+        let Some(info) = self.vars.get(*var as usize).copied().flatten() else {
             return;
         };
+        let (ty, n) = (info.ty, info.n);
         let ts = ty.size();
         let grf = self.grf;
+        // GRF and element sizes are powers of two: shifts, not divisions.
+        let grf_shift = grf.trailing_zeros();
         if *col as u32 * ts >= grf {
             self.report(
                 Rule::ColumnOffset,
@@ -181,8 +191,8 @@ impl Cx<'_> {
             );
             return;
         }
-        let first = *row as u32 * (grf / ts) + *col as u32;
-        let last = first + elems.iter().copied().max().unwrap_or(0);
+        let first = (*row as u32) * (grf >> ts.trailing_zeros()) + *col as u32;
+        let last = first + shape.range(0, shape.exec).1;
         if last >= n {
             self.report(
                 Rule::RegionBounds,
@@ -191,23 +201,19 @@ impl Cx<'_> {
             );
             return;
         }
-        let Some(pl) = self.placement(*var) else {
+        let Some(pl) = info.pl else {
             return;
         };
         if pl.root_size < grf {
             // Placed inside one GRF by the implementation note.
             return;
         }
-        let group = (elems.len() / self.pieces.max(1) as usize).max(1);
-        for (gi, chunk) in elems.chunks(group).enumerate() {
-            // Only the lowest and highest elements matter: one division each.
-            let (mut emin, mut emax) = (u32::MAX, 0);
-            for &e in chunk {
-                emin = emin.min(e);
-                emax = emax.max(e);
-            }
-            let lo = (pl.offset + (first + emin) * ts) / grf;
-            let hi = (pl.offset + (first + emax) * ts + ts - 1) / grf;
+        let pieces = self.pieces.max(1);
+        let group = (shape.exec / pieces).max(1);
+        for gi in 0..pieces {
+            let (emin, emax) = shape.range(gi * group, (gi + 1) * group);
+            let lo = (pl.offset + (first + emin) * ts) >> grf_shift;
+            let hi = (pl.offset + (first + emax) * ts + ts - 1) >> grf_shift;
             if hi > lo + 1 {
                 let part = if self.pieces > 1 {
                     format!(" (channels {}..{})", gi * group, (gi + 1) * group)
@@ -229,7 +235,7 @@ impl Cx<'_> {
         }
     }
 
-    pub(super) fn arg_retval(&mut self, site: Site, v: &VecOperand, elems: &[u32], q: Quote<'_>) {
+    pub(super) fn arg_retval(&mut self, site: Site, v: &VecOperand, shape: Shape, q: &Quote<'_>) {
         let VecOperand::General { var, row, col, .. } = v else {
             return;
         };
@@ -243,7 +249,7 @@ impl Cx<'_> {
         };
         let ts = 4;
         let first = *row as u32 * self.grf + *col as u32 * ts;
-        let last = first + elems.iter().copied().max().unwrap_or(0) * ts + ts;
+        let last = first + shape.range(0, shape.exec).1 * ts + ts;
         if last > limit.saturating_mul(self.grf) {
             self.report(
                 Rule::ArgRetvalBounds,
@@ -264,7 +270,7 @@ impl Cx<'_> {
         addr_offset: u8,
         imm_offset: i16,
         ty: DataType,
-        q: Quote<'_>,
+        q: &Quote<'_>,
         addrs_used: u32,
     ) {
         if !(-512..=511).contains(&imm_offset) {
@@ -291,7 +297,14 @@ impl Cx<'_> {
         self.address(site, addr, addr_offset as u32, addrs_used, q);
     }
 
-    pub(super) fn address(&mut self, site: Site, addr: u16, offset: u32, width: u32, q: Quote<'_>) {
+    pub(super) fn address(
+        &mut self,
+        site: Site,
+        addr: u16,
+        offset: u32,
+        width: u32,
+        q: &Quote<'_>,
+    ) {
         let Some(a) = self.r.addrs.get(addr as usize) else {
             self.report(
                 Rule::OperandClass,
@@ -320,7 +333,7 @@ impl Cx<'_> {
         class: StateClass,
         id: u16,
         offset: u8,
-        q: Quote<'_>,
+        q: &Quote<'_>,
     ) {
         let (count, what) = match class {
             StateClass::Surface => {
@@ -421,7 +434,7 @@ impl Cx<'_> {
         }
         match v {
             VecOperand::General { var, region, .. } => {
-                if !self.declared(site, *var, q) {
+                if !self.declared(site, *var, &q) {
                     return false;
                 }
                 let (Some(vs), Some(w), Some(h)) = (
@@ -429,7 +442,7 @@ impl Cx<'_> {
                     region_part(region.0 >> 4),
                     region_part(region.0 >> 8),
                 ) else {
-                    self.bad_region(site, q);
+                    self.bad_region(site, &q);
                     return false;
                 };
                 let (Some(vs), Some(w), Some(h)) = (vs, w, h) else {
@@ -440,7 +453,7 @@ impl Cx<'_> {
                     );
                     return false;
                 };
-                if !self.region_values(site, q, w, exec) {
+                if !self.region_values(site, &q, w, exec) {
                     return false;
                 }
                 if scalar && (vs, w, h) != (0, 1, 0) {
@@ -451,15 +464,9 @@ impl Cx<'_> {
                     );
                     return false;
                 }
-                let mut buf = [0u32; 32];
-                let elems = &mut buf[..(exec / w * w).min(32) as usize];
-                // Row by row, as the region pseudo-code walks it.
-                for (c, e) in elems.iter_mut().enumerate() {
-                    let (i, j) = (c as u32 >> w.trailing_zeros(), c as u32 & (w - 1));
-                    *e = i * vs + j * h;
-                }
-                self.general_access(site, v, q, elems, *var == 0);
-                self.arg_retval(site, v, elems, q);
+                let shape = Shape { vs, w, h, exec };
+                self.general_access(site, v, &q, shape, *var == 0);
+                self.arg_retval(site, v, shape, &q);
             }
             VecOperand::Indirect {
                 addr,
@@ -474,12 +481,12 @@ impl Cx<'_> {
                     region_part(region.0 >> 4),
                     region_part(region.0 >> 8),
                 ) else {
-                    self.bad_region(site, q);
+                    self.bad_region(site, &q);
                     return false;
                 };
                 let mut addrs = 1;
                 if let Some(w) = w {
-                    if !self.region_values(site, q, w, exec) {
+                    if !self.region_values(site, &q, w, exec) {
                         return false;
                     }
                     if vs.is_none() {
@@ -495,7 +502,7 @@ impl Cx<'_> {
                     );
                     return false;
                 }
-                self.indirect_common(site, *addr, *addr_offset, *imm_offset, *ty, q, addrs);
+                self.indirect_common(site, *addr, *addr_offset, *imm_offset, *ty, &q, addrs);
             }
             VecOperand::Address {
                 addr,
@@ -511,14 +518,14 @@ impl Cx<'_> {
                     );
                     return false;
                 };
-                self.address(site, *addr, *offset as u32, w.count(), q);
+                self.address(site, *addr, *offset as u32, w.count(), &q);
             }
             VecOperand::Predicate { pred, .. } => {
                 self.pred_var(site, *pred, mask, exec, "source");
             }
             VecOperand::State {
                 class, id, offset, ..
-            } => self.state(site, *class, *id, *offset, q),
+            } => self.state(site, *class, *id, *offset, &q),
             VecOperand::AddressOf { var, .. } => {
                 if self.var_type(*var).is_none() {
                     self.report(
@@ -550,7 +557,8 @@ impl Cx<'_> {
         true
     }
 
-    pub(super) fn region_values(&mut self, site: Site, q: Quote<'_>, w: u32, exec: u32) -> bool {
+    #[inline]
+    pub(super) fn region_values(&mut self, site: Site, q: &Quote<'_>, w: u32, exec: u32) -> bool {
         if w == 0 || w > 16 {
             self.report(
                 Rule::RegionParameters,
@@ -579,7 +587,7 @@ impl Cx<'_> {
             grf: self.grf,
             o: Opnd::Raw(ro),
         };
-        if !self.declared(site, ro.var, q) {
+        if !self.declared(site, ro.var, &q) {
             return;
         }
         if is_dst && ro.var < NUM_PREDEFINED_VARS {

@@ -12,6 +12,14 @@ impl Cx<'_> {
         dsts: &[(usize, &VecOperand)],
         srcs: &[(usize, &VecOperand)],
     ) {
+        // Most instructions use one type throughout: nothing below can fire
+        // then but saturation and the page's type list.
+        if let Some(t) = self.uniform_type(dsts, srcs) {
+            let saturated = dsts.iter().any(|(_, d)| d.modifier() == Modifier::Sat);
+            if !saturated && pr.types.is_none_or(|ts| ts.contains(&t)) {
+                return;
+            }
+        }
         let whole = Site::Inst {
             index: idx,
             operand: None,
@@ -218,5 +226,29 @@ impl Cx<'_> {
                 }
             }
         }
+    }
+
+    /// The one type every operand has, when they are all general, indirect
+    /// or non-packed immediate operands of the same type.
+    fn uniform_type(
+        &self,
+        dsts: &[(usize, &VecOperand)],
+        srcs: &[(usize, &VecOperand)],
+    ) -> Option<DataType> {
+        let mut t = None;
+        for (_, v) in dsts.iter().chain(srcs) {
+            let ty = match v {
+                VecOperand::General { var, .. } => self.var_type(*var)?.0,
+                VecOperand::Indirect { ty, .. } => *ty,
+                VecOperand::Immediate { ty, .. } if !ty.is_packed() => *ty,
+                _ => return None,
+            };
+            match t {
+                None => t = Some(ty),
+                Some(u) if u != ty => return None,
+                _ => {}
+            }
+        }
+        t.filter(|t| *t != DataType::Bool)
     }
 }
