@@ -123,7 +123,7 @@ out+=['','#### Not checked yet','',
 '- file-scope variables, function linkage and relocations, label attributes.',
 ]
 out+=['','#### Performance','',
-'On a generated 20 000-instruction SKL kernel (`cargo run --release -p visa-verify --example bigkernel -- 20000`: inputs, aliases, predicates, indirect operands, goto/jmp, subroutine calls, surface messages; GenX_IR accepts it), `cargo bench -p visa-verify` measures the checks at 5.6 ms against 42.7 ms for what `xvisa asm` does (parse and write), and parse + checks + write at 48.2 ms: the verifier adds 13% (group `20k`; the shared `visa::synth` kernel: 5.8 ms against 47.7 ms, 12%, group `20k-synth`). End to end, `hyperfine -N \'xvisa asm big.visaasm -o big.isa\' \'xvisa verify big.visaasm\'` (verify parses leniently with spans, then checks) gives user times of 19.9 ms and 24.6 ms; wall times on this shared 2-core machine vary by ±30%.']
+'On a generated 20 000-instruction SKL kernel (`cargo run --release -p visa-verify --example bigkernel -- 20000`: inputs, aliases, predicates, indirect operands, goto/jmp, subroutine calls, surface messages; GenX_IR accepts it) the checks take 1.7 ms against 12-16 ms for what `xvisa asm` does (parse and write): +11% to +14% (`cargo run --release -p visa-verify --example ratio`, best of 30 runs; the shared `visa::synth` kernel: +10% to +15%). `cargo bench -p visa-verify` (group `20k`, means on a busy machine): asm 18.5 ms, asm with the checks 20.2 ms (+9%), the checks alone 2.6 ms. End to end, `hyperfine -N \'xvisa asm big.visaasm -o big.isa\' \'xvisa verify big.visaasm\'` (verify parses leniently with spans, then checks): user time 12.5 ms and 15.7 ms.']
 out+=['','<!-- verify:end -->']
 sect='\n'.join(out)+'\n'
 readme=open(ROOT+'/README.md').read()

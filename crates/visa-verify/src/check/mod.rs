@@ -333,8 +333,9 @@ impl Cx<'_> {
                 | Group::Bfn
                 | Group::MathMacro
         );
-        let mut dsts = Few::new();
-        let mut srcs = Few::new();
+        // ALU instructions have at most two destinations and four sources.
+        let mut dsts = Few::<2>::new();
+        let mut srcs = Few::<4>::new();
         for f in layout().filter(|f| f.kind.is_operand()) {
             let n = match f.kind {
                 Kind::LabelList | Kind::RawList => last_count as usize,
@@ -551,7 +552,7 @@ impl Shape {
     }
 }
 
-/// At most this many operands take part in type checks (ALU instructions have up to six).
+/// Room for the typed sources of an ALU instruction (at most four).
 const FEW: usize = 8;
 static NO_OPERAND: VecOperand = VecOperand::Immediate {
     ty: DataType::UD,
@@ -559,15 +560,15 @@ static NO_OPERAND: VecOperand = VecOperand::Immediate {
 };
 
 /// A short list of operands, without allocating.
-struct Few<'v> {
-    items: [(usize, &'v VecOperand); FEW],
+struct Few<'v, const N: usize> {
+    items: [(usize, &'v VecOperand); N],
     len: usize,
 }
 
-impl<'v> Few<'v> {
-    fn new() -> Few<'v> {
+impl<'v, const N: usize> Few<'v, N> {
+    fn new() -> Few<'v, N> {
         Few {
-            items: [(0, &NO_OPERAND); FEW],
+            items: [(0, &NO_OPERAND); N],
             len: 0,
         }
     }
