@@ -125,6 +125,11 @@ fn genx_kept(opcode: u8, fields: &[visa::Field]) -> usize {
         // ret, fret: opcode only (measured on `(P1) fret (M1, 16)`, whose
         // exec and predicate bytes are not written).
         0x34 | 0x68 => return 0,
+        // A typed LSC access with sub-opcode 0 (`lsc_apndctr_atomic_*.tgm`,
+        // the only typed layout without an exec size): the reference's
+        // description of it holds only the sub-opcode, and only that is
+        // written (measured).
+        0x8A if !fields.iter().any(|f| f.kind == Kind::Exec) => return 1.min(fields.len()),
         _ => {}
     }
     let execpred = fields.iter().filter(|f| !f.kind.is_operand()).count();

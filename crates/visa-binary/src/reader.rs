@@ -1321,6 +1321,15 @@ fn read_impl(data: &[u8], layout: Option<Layout>, fast: bool) -> R<Object> {
             RoutineKind::Kernel => format!("kernel[{kernel_index}]"),
             _ => format!("function[{}]", n - kernel_index),
         };
+        if e.kind == RoutineKind::Function(Linkage::Extern) && e.size == 0 {
+            // A declaration of a function defined elsewhere: no object.
+            let mut r = Routine::new(e.kind, &e.name);
+            r.var_relocs = e.var_relocs.clone();
+            r.func_relocs = e.func_relocs.clone();
+            module.routines.push(r);
+            nonzero_padding.push(0);
+            continue;
+        }
         let end = e.offset as usize + e.size as usize;
         if end > data.len() {
             return Err(ReadError {

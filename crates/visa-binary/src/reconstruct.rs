@@ -188,7 +188,32 @@ fn field_kind(inst: &Instruction, k: usize) -> Option<Kind> {
         .map(|f| f.kind)
 }
 
-/// Fixed-size fields: zeros, `%null.0`, the routine's own name; a dropped
+/// Whether raw operand `k` of an LSC instruction must not be `%null`
+/// (GenX_IR's verifier): the data of a store, the sources of a binary
+/// (`src1`) or ternary (`src1`, `src2`) atomic. These are exactly the fields
+/// the truncated layout drops.
+fn lsc_needs_data(inst: &Instruction, k: usize) -> bool {
+    let sub = inst.operands.first().and_then(Operand::as_imm);
+    let atomic = |sub: u32, k: usize, src1: usize| match sub {
+        0x0B..=0x11 | 0x13..=0x16 | 0x18..=0x1A => k == src1,
+        0x12 | 0x17 => k == src1 || k == src1 + 1,
+        _ => false,
+    };
+    match (inst.opcode, sub) {
+        // untyped: src1 at 15 (strided store: 16; 2D block store: 17)
+        (0x89, Some(0x04 | 0x06 | 0x1C | 0x1D)) => k == 15,
+        (0x89, Some(0x05)) => k == 16,
+        (0x89, Some(0x07)) => k == 17,
+        (0x89, Some(s)) => atomic(s, k, 15),
+        // typed: src1 at 15
+        (0x8A, Some(0x06 | 0x1C)) => k == 15,
+        (0x8A, Some(s)) => atomic(s, k, 15),
+        _ => false,
+    }
+}
+
+/// Fixed-size fields: zeros, `%null.0` (a variable for LSC data the verifier
+/// wants), the routine's own name; a dropped
 /// list length is the number of list operands read; a dropped `dpas`
 /// precision word is a valid one (zero has no text form).
 fn fill_fixed(r: &mut Routine) {
@@ -199,11 +224,29 @@ fn fill_fixed(r: &mut Routine) {
         .enumerate()
         .max_by_key(|(_, v)| v.size())
         .map(|(i, _)| NUM_PREDEFINED_VARS + i as u32);
+    // LSC data placeholders: the largest GRF-aligned variable (GenX_IR checks
+    // neither their size nor their type, only that they are not `%null`).
+    let data_var = r
+        .vars
+        .iter()
+        .enumerate()
+        .filter(|(_, v)| v.alias.is_none())
+        .max_by_key(|(i, v)| {
+            (
+                matches!(v.align, Align::Grf | Align::Grf2),
+                v.size(),
+                usize::MAX - i,
+            )
+        })
+        .map_or(0, |(i, _)| NUM_PREDEFINED_VARS + i as u32);
     let imm_at =
         |i: &Instruction, k: usize| i.operands.get(k).and_then(Operand::as_imm).unwrap_or(0);
     for inst in r.insts.iter_mut() {
         let kinds: Vec<Option<Kind>> = (0..inst.operands.len())
             .map(|k| field_kind(inst, k))
+            .collect();
+        let data: Vec<bool> = (0..inst.operands.len())
+            .map(|k| lsc_needs_data(inst, k))
             .collect();
         let count = list_count_index(inst);
         let implied = implied_list_len(inst);
@@ -230,6 +273,10 @@ fn fill_fixed(r: &mut Routine) {
                 continue;
             }
             *o = match kinds[k] {
+                Some(Kind::Raw) if data[k] => Operand::Raw(RawOperand {
+                    var: data_var,
+                    offset: 0,
+                }),
                 Some(Kind::Raw) => {
                     let var = payload.filter(|_| !sized || regs[k] > 0).unwrap_or(0);
                     Operand::Raw(RawOperand { var, offset: 0 })
@@ -419,6 +466,22 @@ fn fill_vectors(r: &mut Routine, notes: &mut Vec<Inexact>) {
                 ty = t;
             }
         }
+        // LSC surfaces, strides and 2D-block parameters are `:ud` immediates
+        // or any general variable (its type does not matter): a register
+        // placeholder reuses a variable of the instruction (or the first
+        // declared one).
+        if matches!(inst.opcode, 0x89 | 0x8A) {
+            ty = DataType::UD;
+            dst_gen = inst
+                .operands
+                .iter()
+                .find_map(|o| match o {
+                    Operand::Vec(VecOperand::General { var, .. }) if *var != 0 => Some(*var),
+                    Operand::Raw(RawOperand { var, .. }) if *var != 0 => Some(*var),
+                    _ => None,
+                })
+                .or((!r.vars.is_empty()).then_some(NUM_PREDEFINED_VARS));
+        }
         for (k, (o, f)) in inst.operands.iter().zip(&ops).enumerate() {
             match (o, f.kind) {
                 (Operand::Missing, Kind::Dst(c)) => {
@@ -453,7 +516,7 @@ fn fill_vectors(r: &mut Routine, notes: &mut Vec<Inexact>) {
                     });
                 }
                 (Operand::Missing, Kind::Src(c)) => {
-                    let cands = src_candidates(r, inst, c, ty, dst_pred, dst_gen, dst_state);
+                    let cands = src_candidates(r, inst, k, c, ty, dst_pred, dst_gen, dst_state);
                     known += vec_size(&cands[0]);
                     // The plain choices: an immediate, or a general operand
                     // re-reading the destination.
@@ -519,9 +582,11 @@ fn fill_vectors(r: &mut Routine, notes: &mut Vec<Inexact>) {
 }
 
 /// Placeholders a missing source may take, the default first.
+#[allow(clippy::too_many_arguments)]
 fn src_candidates(
     r: &Routine,
     inst: &Instruction,
+    k: usize,
     c: Classes,
     ty: DataType,
     dst_pred: Option<Pred>,
@@ -551,7 +616,13 @@ fn src_candidates(
             modifier: Modifier::None,
         }];
     }
-    let mut sty = src_type(inst.opcode, ty);
+    // sad2add accumulates into a word source of the destination's type; its
+    // other sources are bytes.
+    let mut sty = if inst.opcode == 0x6A && k == 3 {
+        ty
+    } else {
+        src_type(inst.opcode, ty)
+    };
     // srnd's second source has its first source's type.
     if inst.opcode == 0x1E {
         if let Some(Operand::Vec(v)) = inst.operands.get(1) {

@@ -605,7 +605,13 @@ pub fn write(m: &Module, opts: &WriteOptions) -> Result<Vec<u8>, WriteError> {
         .collect::<Result<_, _>>()?;
     let fobjs: Vec<(Vec<u8>, usize)> = functions
         .iter()
-        .map(|r| routine_object(r, opts.layout))
+        .map(|r| {
+            if r.is_declaration() {
+                Ok((Vec::new(), 0))
+            } else {
+                routine_object(r, opts.layout)
+            }
+        })
         .collect::<Result<_, _>>()?;
 
     // Header size first: every offset depends on it.
@@ -638,7 +644,8 @@ pub fn write(m: &Module, opts: &WriteOptions) -> Result<Vec<u8>, WriteError> {
     }
     let mut fpos = Vec::new();
     for (obj, _) in &fobjs {
-        fpos.push(pos);
+        // An extern declaration's entry has offset 0 and size 0.
+        fpos.push(if obj.is_empty() { 0 } else { pos });
         pos += obj.len();
     }
 

@@ -375,6 +375,15 @@ fn module(seed: u64, forms: &[Vec<(u8, Option<u8>)>]) -> Module {
         let r = routine(&mut rng, kind, &format!("r{i}"), f);
         m.routines.push(r);
     }
+    if rng.below(3) == 0 {
+        // An extern function declaration: a table entry without an object.
+        let mut d = Routine::new(RoutineKind::Function(Linkage::Extern), "ext");
+        d.func_relocs.push(Reloc {
+            symbolic: 1,
+            resolved: rng.below(4) as u16,
+        });
+        m.routines.push(d);
+    }
     m
 }
 

@@ -435,6 +435,9 @@ impl<'a> Lexer<'a> {
     #[cold]
     fn failed(&mut self, e: ParseError) -> Token<'a> {
         let at = e.span.start.min(self.src.len());
+        // The scan may have stopped inside the bad text (even inside a
+        // character): nothing after an error is lexed.
+        self.i = self.src.len();
         self.error.get_or_insert(e);
         Token {
             tok: Tok::Eof,

@@ -17,7 +17,8 @@ use crate::spans::{InstSpans, RoutineSpans, SourceMap};
 /// Options for parsing.
 #[derive(Clone, Copy, Debug)]
 pub struct ParseOptions {
-    /// Platform: decides `%sizeof(GRF)` and the default SIMD width of LSC messages.
+    /// Platform: decides the GRF size (`%sizeof(GRF)`, `&V[off]`). (LSC messages
+    /// have no default SIMD width in GenX_IR 12504: their exec size is written.)
     pub platform: Platform,
 }
 

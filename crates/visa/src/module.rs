@@ -407,6 +407,21 @@ impl Routine {
         self.kind == RoutineKind::Kernel
     }
 
+    /// Whether this is an extern function declaration: defined elsewhere,
+    /// so its table entry has no object (offset and size 0).
+    pub fn is_declaration(&self) -> bool {
+        self.kind == RoutineKind::Function(Linkage::Extern)
+            && self.insts.is_empty()
+            && self.vars.is_empty()
+            && self.addrs.is_empty()
+            && self.preds.is_empty()
+            && self.labels.is_empty()
+            && self.samplers.is_empty()
+            && self.surfaces.is_empty()
+            && self.vmes.is_empty()
+            && self.attributes.is_empty()
+    }
+
     /// Type and element count of general variable `id` (predefined or declared).
     pub fn var_type(&self, id: u32) -> Option<(DataType, u32)> {
         if id < NUM_PREDEFINED_VARS {

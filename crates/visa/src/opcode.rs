@@ -834,6 +834,16 @@ const LSC_FENCE: &[Field] = &[
     f("scope", Kind::U8),
 ];
 
+// The LSC layouts below are those GenX_IR 1.0.12504.6 writes (measured byte
+// by byte): newer releases add a surface-index doubleword after `surface`,
+// this one has none. `data_elems` and `data_chmask` are written from the same
+// union (`LSC_DATA_SHAPE`), so they hold the same value except in strided
+// accesses, whose `data_chmask` is always 0.
+
+/// Surfaces, strides and block-2D parameters: a general variable or an
+/// immediate (`:ud`).
+const LSC_VEC: Classes = GIMM;
+
 /// Fields of an untyped LSC load/store/atomic after the sub-opcode.
 pub const LSC_UNTYPED_FIELDS: &[Field] = &[
     EXEC,
@@ -849,7 +859,7 @@ pub const LSC_UNTYPED_FIELDS: &[Field] = &[
     f("data_order", Kind::U8),
     f("data_elems", Kind::U8),
     f("data_chmask", Kind::U8),
-    f("surface", Kind::Src(Classes(1 | 4 | 8))),
+    f("surface", Kind::Src(LSC_VEC)),
     f("dst", Kind::Raw),
     f("src0", Kind::Raw),
     f("src1", Kind::Raw),
@@ -870,10 +880,10 @@ pub const LSC_STRIDED_FIELDS: &[Field] = &[
     f("data_order", Kind::U8),
     f("data_elems", Kind::U8),
     f("data_chmask", Kind::U8),
-    f("surface", Kind::Src(Classes(1 | 4 | 8))),
+    f("surface", Kind::Src(LSC_VEC)),
     f("dst", Kind::Raw),
     f("src0_base", Kind::Raw),
-    f("src0_stride", Kind::Src(Classes(1 | 4 | 8))),
+    f("src0_stride", Kind::Src(LSC_VEC)),
     f("src1", Kind::Raw),
 ];
 /// Fields of a 2-D block LSC access after the sub-opcode.
@@ -890,12 +900,12 @@ pub const LSC_BLOCK2D_FIELDS: &[Field] = &[
     f("height", Kind::U16),
     f("vnni", Kind::U8),
     f("dst", Kind::Raw),
-    f("surface_base", Kind::Src(Classes(1 | 4 | 8))),
-    f("surface_width", Kind::Src(Classes(1 | 4 | 8))),
-    f("surface_height", Kind::Src(Classes(1 | 4 | 8))),
-    f("surface_pitch", Kind::Src(Classes(1 | 4 | 8))),
-    f("x", Kind::Src(Classes(1 | 4 | 8))),
-    f("y", Kind::Src(Classes(1 | 4 | 8))),
+    f("surface_base", Kind::Src(LSC_VEC)),
+    f("surface_width", Kind::Src(LSC_VEC)),
+    f("surface_height", Kind::Src(LSC_VEC)),
+    f("surface_pitch", Kind::Src(LSC_VEC)),
+    f("x", Kind::Src(LSC_VEC)),
+    f("y", Kind::Src(LSC_VEC)),
     f("src1", Kind::Raw),
 ];
 /// Fields of a typed LSC access after the sub-opcode.
@@ -910,7 +920,30 @@ pub const LSC_TYPED_FIELDS: &[Field] = &[
     f("data_order", Kind::U8),
     f("data_elems", Kind::U8),
     f("data_chmask", Kind::U8),
-    f("surface", Kind::Src(Classes(1 | 4 | 8))),
+    f("surface", Kind::Src(LSC_VEC)),
+    f("dst", Kind::Raw),
+    f("src0_u", Kind::Raw),
+    f("src0_v", Kind::Raw),
+    f("src0_r", Kind::Raw),
+    f("src0_lod", Kind::Raw),
+    f("src1", Kind::Raw),
+    f("src2", Kind::Raw),
+];
+
+/// A typed access with sub-opcode 0, which GenX_IR's typed table lacks: it
+/// builds one from `lsc_apndctr_atomic_*.tgm` (see [`LSC_UNTYPED_SUBOPS`]).
+/// Its description has no exec-size or predicate field, so neither is
+/// written nor counted in the size of the instruction area.
+pub const LSC_TYPED_SUB0_FIELDS: &[Field] = &[
+    f("cache_l1", Kind::U8),
+    f("cache_l3", Kind::U8),
+    f("addr_type", Kind::U8),
+    f("addr_size", Kind::U8),
+    f("data_size", Kind::U8),
+    f("data_order", Kind::U8),
+    f("data_elems", Kind::U8),
+    f("data_chmask", Kind::U8),
+    f("surface", Kind::Src(LSC_VEC)),
     f("dst", Kind::Raw),
     f("src0_u", Kind::Raw),
     f("src0_v", Kind::Raw),
@@ -930,7 +963,9 @@ macro_rules! sub {
     };
 }
 
-/// LSC sub-opcodes (shared numbering for untyped and typed).
+/// Untyped LSC sub-opcodes (`LSC_OP`). The append-counter atomics of the
+/// specification (0x28, 0x29) are absent: this release's sub-opcode table
+/// does not know them (its parser turns their mnemonics into `lsc_load`).
 pub const LSC_UNTYPED_SUBOPS: &[SubOp] = &[
     sub!(0x00, "lsc_load", LSC_UNTYPED_FIELDS),
     sub!(0x01, "lsc_load_strided", LSC_STRIDED_FIELDS),
@@ -962,12 +997,13 @@ pub const LSC_UNTYPED_SUBOPS: &[SubOp] = &[
     sub!(0x1B, "lsc_load_status", LSC_UNTYPED_FIELDS),
     sub!(0x1C, "lsc_store_uncompressed", LSC_UNTYPED_FIELDS),
     sub!(0x1D, "lsc_ccs_update", LSC_UNTYPED_FIELDS),
-    sub!(0x23, "lsc_apndctr_atomic_add", LSC_UNTYPED_FIELDS),
-    sub!(0x24, "lsc_apndctr_atomic_sub", LSC_UNTYPED_FIELDS),
 ];
 
-/// Typed LSC sub-opcodes.
+/// Typed LSC sub-opcodes (the specification's typed table; the text syntax
+/// of this release reaches only the quad accesses, the atomics,
+/// `lsc_read_state_info` and the sub-opcode 0 quirk).
 pub const LSC_TYPED_SUBOPS: &[SubOp] = &[
+    sub!(0x00, "lsc_load", LSC_TYPED_SUB0_FIELDS),
     sub!(0x02, "lsc_load_quad", LSC_TYPED_FIELDS),
     sub!(0x06, "lsc_store_quad", LSC_TYPED_FIELDS),
     sub!(0x08, "lsc_atomic_iinc", LSC_TYPED_FIELDS),
@@ -991,7 +1027,6 @@ pub const LSC_TYPED_SUBOPS: &[SubOp] = &[
     sub!(0x1A, "lsc_atomic_xor", LSC_TYPED_FIELDS),
     sub!(0x1B, "lsc_load_status", LSC_TYPED_FIELDS),
     sub!(0x1C, "lsc_store_uncompressed", LSC_TYPED_FIELDS),
-    sub!(0x1D, "lsc_ccs_update", LSC_TYPED_FIELDS),
     sub!(0x1E, "lsc_read_state_info", LSC_TYPED_FIELDS),
 ];
 
@@ -1806,11 +1841,11 @@ static BY_OPCODE: [u16; 256] = {
 /// Looks up an opcode by its canonical mnemonic.
 pub fn by_mnemonic(m: &str) -> Option<&'static OpInfo> {
     // The parser calls this per instruction: a hash lookup.
-    use std::collections::HashMap;
+    use rustc_hash::FxHashMap;
     use std::sync::OnceLock;
-    static MAP: OnceLock<HashMap<&'static str, &'static OpInfo>> = OnceLock::new();
+    static MAP: OnceLock<FxHashMap<&'static str, &'static OpInfo>> = OnceLock::new();
     MAP.get_or_init(|| {
-        let mut h = HashMap::new();
+        let mut h = FxHashMap::default();
         for o in OPCODES {
             h.entry(o.mnemonic).or_insert(o);
         }

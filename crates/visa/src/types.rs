@@ -95,8 +95,19 @@ impl DataType {
 
     /// Parses a type name, case-insensitively.
     pub fn from_name(s: &str) -> Option<DataType> {
-        let l = s.to_ascii_lowercase();
-        DataType::ALL.iter().copied().find(|t| t.name() == l)
+        // Case-insensitive, without allocating: names are at most four bytes.
+        if s.len() > 4 {
+            return None;
+        }
+        let mut buf = [0u8; 4];
+        for (d, c) in buf.iter_mut().zip(s.bytes()) {
+            *d = c.to_ascii_lowercase();
+        }
+        let l = &buf[..s.len()];
+        DataType::ALL
+            .iter()
+            .copied()
+            .find(|t| t.name().as_bytes() == l)
     }
 
     /// Size of one element in bytes (packed vectors count as one dword).

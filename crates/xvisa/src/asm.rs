@@ -28,7 +28,7 @@ pub struct Args {
     /// Instruction layout.
     #[arg(long, value_enum, default_value = "genx")]
     layout: LayoutArg,
-    /// Platform for `%sizeof(GRF)` and LSC defaults.
+    /// Platform: decides the GRF size (`%sizeof(GRF)`, `&V[off]`).
     #[arg(long, default_value = "SKL", value_parser = util::platform)]
     platform: visa::Platform,
 }

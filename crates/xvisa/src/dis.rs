@@ -88,7 +88,30 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
     if truncated {
         out.push_str("// This object was written by GenX_IR/ocloc 1.0.12504, which store only a prefix of\n// each instruction's operands; operands it did not store print as placeholders\n// (%null or zero immediates). Re-assembling gives the same object.\n");
     }
-    for (i, r) in obj.module.routines.iter().enumerate() {
+    // What vISA text cannot express is reported rather than dropped silently.
+    if !obj.module.file_vars.is_empty() {
+        eprintln!(
+            "xvisa dis: warning: {} file-scope variable(s) have no text form and are not printed",
+            obj.module.file_vars.len()
+        );
+    }
+    for r in &obj.module.routines {
+        let relocs = r.var_relocs.len() + r.func_relocs.len();
+        if relocs > 0 {
+            eprintln!(
+                "xvisa dis: warning: `{}`: {relocs} relocation entr(y/ies) have no text form and are not printed",
+                r.name
+            );
+        }
+        if r.is_declaration() {
+            eprintln!(
+                "xvisa dis: warning: extern function declaration `{}` has no text form and is not printed",
+                r.name
+            );
+        }
+    }
+    let printed = obj.module.routines.iter().filter(|r| !r.is_declaration());
+    for (i, r) in printed.enumerate() {
         if i > 0 {
             out.push('\n');
         }

@@ -13,7 +13,7 @@ pub struct Args {
     /// Output file (default: stdout).
     #[arg(short, long)]
     output: Option<PathBuf>,
-    /// Platform for `%sizeof(GRF)` and LSC defaults.
+    /// Platform: decides the GRF size (`%sizeof(GRF)`, `&V[off]`).
     #[arg(long, default_value = "SKL", value_parser = util::platform)]
     platform: visa::Platform,
     /// Omit the commented table of predefined variables.

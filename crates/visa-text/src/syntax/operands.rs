@@ -46,7 +46,14 @@ fn check_class(p: &Parser, c: Classes, have: Classes, sp: Span, role: &str) -> R
 /// A data type after `:`.
 pub fn colon_type(p: &mut Parser) -> R<(DataType, Span)> {
     p.expect_punct(":")?;
-    let (t, sp) = p.expect_ident("a data type")?;
+    let sp = p.span();
+    let t = match *p.peek() {
+        Tok::Ident(t) => {
+            p.bump();
+            t
+        }
+        _ => return p.unexpected("a data type"),
+    };
     match DataType::from_name(&t) {
         Some(ty) => Ok((ty, sp)),
         None => p.err(sp, format!("unknown data type `:{t}`")),
@@ -584,7 +591,6 @@ pub fn raw(p: &mut Parser) -> R<RawOperand> {
 }
 
 /// A raw operand where a bare variable means offset 0 (LSC payloads).
-#[allow(dead_code)] // used by the LSC family
 pub fn raw_or_var(p: &mut Parser) -> R<RawOperand> {
     if matches!(p.peek_at(1), Tok::Punct(".")) {
         raw(p)
