@@ -130,12 +130,12 @@ fn corpus_verifies_clean() {
             "{dir}: {ok} clean, {unparsed} not parsed yet, of {}",
             fs.len()
         ));
-        if matches!(dir, "skl" | "tgllp") {
-            assert!(
-                ok > 80 && unparsed == 0,
-                "{dir}: {ok} verified, {unparsed} unparsed"
-            );
-        }
+        // Every IGC file parses (LSC included) and verifies clean.
+        assert!(
+            unparsed == 0 && ok == fs.len() && ok > 80,
+            "{dir}: {ok} clean, {unparsed} unparsed, of {}",
+            fs.len()
+        );
     }
     let hw = files(&root().join("tests/corpus/handwritten"));
     let (ok, unparsed) = check(
