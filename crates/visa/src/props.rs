@@ -109,6 +109,13 @@ const S8_16: u8 = 8 | 16;
 const S8: u8 = 8;
 const NOT2: u8 = 0b11_1101;
 
+/// The properties of an opcode, from a table built once (for callers that
+/// look them up per instruction).
+pub fn props_ref(opcode: u8) -> &'static Props {
+    static TABLE: std::sync::OnceLock<Vec<Props>> = std::sync::OnceLock::new();
+    &TABLE.get_or_init(|| (0..=255).map(props).collect())[opcode as usize]
+}
+
 /// The properties of an opcode (unconstrained for unknown opcodes).
 pub fn props(opcode: u8) -> Props {
     use Mods::{Arith, Logic};

@@ -2,7 +2,7 @@
 //! IR may come from a binary object with any ids and codes in it.
 
 use visa::opcode::{Group, Kind};
-use visa::props::{props, Mods, Props, Sat};
+use visa::props::{props_ref, Mods, Props, Sat};
 use visa::*;
 use visa_text::Ctx;
 
@@ -290,11 +290,11 @@ impl Cx<'_> {
                 format!("`{mnemonic}` does not exist on {platform}"),
             );
         }
-        let pr = props(inst.opcode);
+        let pr = props_ref(inst.opcode);
         let has_exec = layout().any(|f| f.kind == Kind::Exec);
         let has_pred = layout().any(|f| f.kind == Kind::Pred);
         let exec = if has_exec {
-            match self.exec(idx, inst, mnemonic, &pr) {
+            match self.exec(idx, inst, mnemonic, pr) {
                 Some(n) => n,
                 // Operand checks depend on the size: nothing sound to add.
                 None => return,
@@ -357,7 +357,7 @@ impl Cx<'_> {
                     }
                     (Kind::Src(c) | Kind::SrcIfMode(c, _), Operand::Vec(v)) => {
                         let scalar = pr.scalars.contains(&f.name);
-                        if self.src(site, c, v, exec, mask, scalar, &pr, mnemonic) {
+                        if self.src(site, c, v, exec, mask, scalar, pr, mnemonic) {
                             srcs.push((k, v));
                         }
                     }
@@ -379,7 +379,7 @@ impl Cx<'_> {
             }
         }
         if alu {
-            self.types(idx, inst, mnemonic, &pr, dsts.as_slice(), srcs.as_slice());
+            self.types(idx, inst, mnemonic, pr, dsts.as_slice(), srcs.as_slice());
         }
         if matches!(inst.opcode, OP_FCALL | OP_IFCALL) {
             self.fcall(idx, inst, layout());
@@ -427,7 +427,8 @@ impl Cx<'_> {
         }
         let mask = inst.exec.mask();
         let off = mask.first_channel();
-        if !off.is_multiple_of(n) {
+        // Sizes are powers of two.
+        if off & (n - 1) != 0 {
             self.report(
                 Rule::MaskAlign,
                 whole,
