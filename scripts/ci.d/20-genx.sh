@@ -7,6 +7,8 @@
 #      GenX_IR's string pool in another order than its canonical print, so
 #      for it the two objects must only agree once printed canonically
 #      (`xvisa dis --canonical`);
+#  (a') single-kernel files: `xvisa asm X --gen-binary P=X.dat` (the GEN binary
+#      GenX_IR just wrote) is byte-identical to GenX_IR's object;
 #  (b) `xvisa dis` of GenX_IR's object of X is text that GenX_IR re-assembles
 #      into that object: byte for byte in its CISA part (scripts/cisa-cmp.py);
 #      the GEN binary GenX_IR appends is compiled from the text, and operands
@@ -57,6 +59,10 @@ check_one() {
         if [ -e "${src%.visaasm}.genx.isa" ]; then echo "FAIL $src: GenX_IR rejects the original"
         else echo "skip $src: GenX_IR rejects it (no fixture)"; fi
         return 0; }
+    if [ "$(grep -c '^\.kernel ' "$src")" = 1 ] && [ -s "${ref%.isa}.dat" ]; then
+        "$XVISA" asm --platform "$p" "$src" --gen-binary "$p=${ref%.isa}.dat" -o "$w/asm.isa" 2>"$w/err" || { echo "FAIL $src: xvisa asm: $(head -3 "$w/err")"; return 0; }
+        cmp -s "$ref" "$w/asm.isa" || { echo "FAIL $src: xvisa asm --gen-binary differs from GenX_IR -binary"; return 0; }
+    fi
     "$XVISA" fmt --platform "$p" "$src" -o "$w/fmt/k.visaasm" 2>"$w/err" || { echo "FAIL $src: xvisa fmt: $(head -3 "$w/err")"; return 0; }
     got=$(genx_binary "$w/fmt/k.visaasm" "$p") || { echo "FAIL $src: GenX_IR rejects xvisa fmt output: $(grep -v '^GenX_IR' "$w/fmt/log.txt" | head -3)"; return 0; }
     if ! cmp -s "$ref" "$got"; then

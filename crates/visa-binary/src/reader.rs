@@ -31,6 +31,9 @@ pub struct Object {
     /// Per routine (module order): bytes after the last instruction that are
     /// not zero (ocloc leaves uninitialised memory there).
     pub nonzero_padding: Vec<usize>,
+    /// Per routine (module order): the file offset of each instruction, for
+    /// locating diagnostics.
+    pub inst_offsets: Vec<Vec<usize>>,
 }
 
 /// One step of a structure path; formatted only when an error is reported.
@@ -1311,6 +1314,7 @@ fn read_impl(data: &[u8], layout: Option<Layout>, fast: bool) -> R<Object> {
     let mut gen_binaries = Vec::new();
     let mut found_layout = layout;
     let mut nonzero_padding = Vec::new();
+    let mut inst_offsets = Vec::new();
     let mut kernel_index = 0usize;
     for (n, e) in entries.iter().enumerate() {
         let label = match e.kind {
@@ -1339,7 +1343,7 @@ fn read_impl(data: &[u8], layout: Option<Layout>, fast: bool) -> R<Object> {
             });
         }
         let slice = &data[..end];
-        let (mut r, lay, pad) = routine(
+        let (mut r, lay, pad, starts) = routine(
             slice,
             e.offset as usize,
             &label,
@@ -1352,6 +1356,7 @@ fn read_impl(data: &[u8], layout: Option<Layout>, fast: bool) -> R<Object> {
         r.func_relocs = e.func_relocs.clone();
         found_layout = Some(lay);
         nonzero_padding.push(pad);
+        inst_offsets.push(starts);
         module.routines.push(r);
         if e.kind == RoutineKind::Kernel {
             for (g, &(p, o, s)) in e.gens.iter().enumerate() {
@@ -1382,6 +1387,7 @@ fn read_impl(data: &[u8], layout: Option<Layout>, fast: bool) -> R<Object> {
         gen_binaries,
         layout: found_layout.unwrap_or(Layout::Genx12504),
         nonzero_padding,
+        inst_offsets,
     })
 }
 
@@ -1394,7 +1400,7 @@ fn routine(
     entry_name: &str,
     layout: Option<Layout>,
     fast: bool,
-) -> R<(Routine, Layout, usize)> {
+) -> R<(Routine, Layout, usize, Vec<usize>)> {
     let mut c = Cur::new(data, start);
     c.push(label.to_string());
     let at = c.pos;
@@ -1511,7 +1517,7 @@ fn routine(
             None
         };
         match routine_tail(&mut c2, &s, r, kind, nvme, lay, fast) {
-            Ok((rr, pad)) => return Ok((rr, lay, pad)),
+            Ok((rr, pad, starts)) => return Ok((rr, lay, pad, starts)),
             Err(e) => {
                 last_err = Some(e);
                 match head {
@@ -1532,7 +1538,7 @@ fn routine_tail(
     nvme: usize,
     layout: Layout,
     fast: bool,
-) -> R<(Routine, usize)> {
+) -> R<(Routine, usize, Vec<usize>)> {
     if layout == Layout::Full {
         r.vmes = simple_vars(c, s, nvme, "vme_info")?;
     } else {
@@ -1595,6 +1601,7 @@ fn routine_tail(
     let mut pad = 0usize;
     let lim = Limits::of(&r);
     let mut ends = Vec::new();
+    let mut starts = Vec::new();
     let mut inst_refs: Vec<Vec<u32>> = Vec::new();
     while cc.pos < code_end {
         if layout == Layout::Genx12504 && cc.data[cc.pos] == 0 {
@@ -1609,6 +1616,7 @@ fn routine_tail(
         {
             // The fast path takes no string operands.
             insts.push(i);
+            starts.push(save);
             ends.push(next);
             inst_refs.push(Vec::new());
             cc.pos = next;
@@ -1619,6 +1627,7 @@ fn routine_tail(
         match instruction_guessing(&mut cc, s, layout, n, &lim, code_end) {
             Ok(i) => {
                 insts.push(i);
+                starts.push(save);
                 ends.push(cc.pos);
                 inst_refs.push(s.take_from(mark));
             }
@@ -1648,6 +1657,7 @@ fn routine_tail(
             }
             if last + 1 < insts.len() {
                 insts.truncate(last + 1);
+                starts.truncate(last + 1);
                 let end = ends[last];
                 pad = nonzero(&cc.data[end..code_end]);
             }
@@ -1658,5 +1668,5 @@ fn routine_tail(
     if layout == Layout::Genx12504 {
         r.code_size = Some(size as u32);
     }
-    Ok((r, pad))
+    Ok((r, pad, starts))
 }

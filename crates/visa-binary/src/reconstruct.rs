@@ -516,7 +516,7 @@ fn fill_vectors(r: &mut Routine, notes: &mut Vec<Inexact>) {
                     });
                 }
                 (Operand::Missing, Kind::Src(c)) => {
-                    let cands = src_candidates(r, inst, c, ty, dst_pred, dst_gen, dst_state);
+                    let cands = src_candidates(r, inst, k, c, ty, dst_pred, dst_gen, dst_state);
                     known += vec_size(&cands[0]);
                     // The plain choices: an immediate, or a general operand
                     // re-reading the destination.
@@ -582,9 +582,11 @@ fn fill_vectors(r: &mut Routine, notes: &mut Vec<Inexact>) {
 }
 
 /// Placeholders a missing source may take, the default first.
+#[allow(clippy::too_many_arguments)]
 fn src_candidates(
     r: &Routine,
     inst: &Instruction,
+    k: usize,
     c: Classes,
     ty: DataType,
     dst_pred: Option<Pred>,
@@ -614,7 +616,13 @@ fn src_candidates(
             modifier: Modifier::None,
         }];
     }
-    let mut sty = src_type(inst.opcode, ty);
+    // sad2add accumulates into a word source of the destination's type; its
+    // other sources are bytes.
+    let mut sty = if inst.opcode == 0x6A && k == 3 {
+        ty
+    } else {
+        src_type(inst.opcode, ty)
+    };
     // srnd's second source has its first source's type.
     if inst.opcode == 0x1E {
         if let Some(Operand::Vec(v)) = inst.operands.get(1) {

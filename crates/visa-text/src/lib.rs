@@ -14,14 +14,16 @@ mod error;
 mod lexer;
 mod parse;
 mod print;
+mod spans;
 mod syntax;
 
 pub use error::{line_col, ParseError, Span};
-pub use parse::{parse, parse_with, ParseOptions};
+pub use parse::{parse, parse_for_verifier, parse_with, parse_with_spans, ParseOptions};
 pub use print::{
     print_module, print_module_with, print_routine, print_routine_preserving, string_literal, Ctx,
     PrintOptions,
 };
+pub use spans::{InstSpans, RoutineSpans, SourceMap};
 pub use syntax::print_instruction;
 
 /// Number of tokens in `src` (profiling aid for the lexer alone).

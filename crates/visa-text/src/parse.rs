@@ -12,6 +12,7 @@ use visa::*;
 
 use crate::error::{ParseError, Span};
 use crate::lexer::{Lexer, Tok, Token};
+use crate::spans::{InstSpans, RoutineSpans, SourceMap};
 
 /// Options for parsing.
 #[derive(Clone, Copy, Debug)]
@@ -36,7 +37,37 @@ pub fn parse(src: &str) -> Result<Module, ParseError> {
 
 /// Parses with options.
 pub fn parse_with(src: &str, opts: ParseOptions) -> Result<Module, ParseError> {
+    Ok(run(src, opts, false, false)?.0)
+}
+
+/// Parses with options and also returns the source span of every
+/// declaration, instruction and operand.
+pub fn parse_with_spans(src: &str, opts: ParseOptions) -> Result<(Module, SourceMap), ParseError> {
+    run(src, opts, false, true)
+}
+
+/// Parses for the verifier: like [`parse_with_spans`], but the checks that
+/// are rules of the specification rather than of the grammar (operand
+/// classes, saturation and predication where an instruction lacks them,
+/// immediate or multi-address destinations, labels defined twice or never)
+/// are left to the verifier, which reports them by rule name. Syntax errors
+/// are still errors.
+pub fn parse_for_verifier(
+    src: &str,
+    opts: ParseOptions,
+) -> Result<(Module, SourceMap), ParseError> {
+    run(src, opts, true, true)
+}
+
+fn run(
+    src: &str,
+    opts: ParseOptions,
+    lenient: bool,
+    spans: bool,
+) -> Result<(Module, SourceMap), ParseError> {
     let mut p = Parser::new(src, opts);
+    p.lenient = lenient;
+    p.map = spans.then(SourceMap::default);
     let r = p.file();
     // A lexical error ends the token stream early; it is the real cause of
     // whatever the parser then reports.
@@ -44,7 +75,7 @@ pub fn parse_with(src: &str, opts: ParseOptions) -> Result<Module, ParseError> {
         return Err(e);
     }
     r?;
-    Ok(p.module)
+    Ok((p.module, p.map.unwrap_or_default()))
 }
 
 /// What a name denotes inside a routine.
@@ -67,6 +98,7 @@ pub(crate) struct RoutineState {
     label_ref: Vec<Span>,
     strings: HashSet<String>,
     target_set: bool,
+    spans: RoutineSpans,
 }
 
 impl RoutineState {
@@ -79,6 +111,7 @@ impl RoutineState {
             label_ref: Vec::new(),
             strings: Default::default(),
             target_set: false,
+            spans: RoutineSpans::default(),
         };
         // The reference interns these names first, in this order.
         st.intern(name);
@@ -127,6 +160,14 @@ pub(crate) struct Parser<'a> {
     module: Module,
     pub cur: Option<RoutineState>,
     seen_version: bool,
+    /// Leave specification rules to the verifier (see [`parse_for_verifier`]).
+    pub lenient: bool,
+    /// Spans of finished routines, when requested.
+    map: Option<SourceMap>,
+    /// Vector and raw operands of the current instruction with their spans.
+    op_spans: Vec<(Operand, Span)>,
+    /// Start offset of the current instruction.
+    inst_start: usize,
 }
 
 /// The result of parsing an instruction head: mnemonic and attached suffixes.
@@ -154,6 +195,10 @@ impl<'a> Parser<'a> {
             module: Module::new(),
             cur: None,
             seen_version: false,
+            lenient: false,
+            map: None,
+            op_spans: Vec::new(),
+            inst_start: 0,
         }
     }
 
@@ -445,7 +490,7 @@ impl<'a> Parser<'a> {
             );
         }
         for (i, def) in st.label_defined.iter().enumerate() {
-            if !def {
+            if !def && !self.lenient {
                 let name = st.routine.labels[i].name.clone();
                 return Err(ParseError::at(
                     self.src,
@@ -459,6 +504,11 @@ impl<'a> Parser<'a> {
             // functions without one.
             st.intern("Target");
             st.routine.attributes.push(Attribute::int("Target", 1, 1));
+            let h = st.spans.header;
+            st.spans.attributes.push(h);
+        }
+        if let Some(map) = self.map.as_mut() {
+            map.routines.push(std::mem::take(&mut st.spans));
         }
         self.module.routines.push(st.routine);
         Ok(())
@@ -471,8 +521,10 @@ impl<'a> Parser<'a> {
                 self.bump();
                 match d.as_str() {
                     "version" => self.dir_version(t.span),
-                    "kernel" => self.dir_routine(RoutineKind::Kernel),
-                    "global_function" => self.dir_routine(RoutineKind::Function(Linkage::Global)),
+                    "kernel" => self.dir_routine(RoutineKind::Kernel, t.span),
+                    "global_function" => {
+                        self.dir_routine(RoutineKind::Function(Linkage::Global), t.span)
+                    }
                     "decl" => self.dir_decl(t.span),
                     "funcdecl" => {
                         self.expect_string("function name")?;
@@ -482,8 +534,14 @@ impl<'a> Parser<'a> {
                     "parameter" => self.dir_input(t.span, 0, true),
                     "kernel_attr" => self.dir_kernel_attr(t.span),
                     "function" => self.dir_function(t.span),
-                    "file" => self.inst_at(t.span, "FILE".to_string(), Vec::new(), Pred::NONE),
-                    "loc" => self.inst_at(t.span, "LOC".to_string(), Vec::new(), Pred::NONE),
+                    "file" => {
+                        self.inst_start = t.span.start;
+                        self.inst_at(t.span, "FILE".to_string(), Vec::new(), Pred::NONE)
+                    }
+                    "loc" => {
+                        self.inst_start = t.span.start;
+                        self.inst_at(t.span, "LOC".to_string(), Vec::new(), Pred::NONE)
+                    }
                     s if s.starts_with("implicit") => {
                         let suffix = s.trim_start_matches("implicit").trim_start_matches('_');
                         match implicit_input_provenance(suffix) {
@@ -582,7 +640,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn dir_routine(&mut self, kind: RoutineKind) -> R<()> {
+    fn dir_routine(&mut self, kind: RoutineKind, span: Span) -> R<()> {
         if !self.seen_version {
             return self.err(
                 self.prev_span(),
@@ -599,7 +657,9 @@ impl<'a> Parser<'a> {
             return self.err(sp, format!("duplicate routine name `{name}`"));
         }
         self.finish_routine()?;
-        self.cur = Some(RoutineState::new(kind, &name));
+        let mut st = RoutineState::new(kind, &name);
+        st.spans.header = span.to(sp);
+        self.cur = Some(st);
         Ok(())
     }
 
@@ -607,7 +667,8 @@ impl<'a> Parser<'a> {
         let (name, sp) = self.ident_or_string("a subroutine name")?;
         self.routine_mut(span)?;
         let id = self.label_id(&name, sp, LabelKind::Subroutine)?;
-        self.mark_defined(id, &name, sp)?;
+        self.mark_defined(id, &name, span.to(sp))?;
+        self.inst_start = span.start;
         self.push_inst(Instruction {
             opcode: 0x30,
             exec: ExecCtrl(0),
@@ -629,6 +690,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.mark_defined(id, name, span)?;
+        self.inst_start = span.start;
         self.push_inst(Instruction {
             opcode: 0x31,
             exec: ExecCtrl(0),
@@ -639,11 +701,19 @@ impl<'a> Parser<'a> {
     }
 
     fn mark_defined(&mut self, id: u16, name: &str, span: Span) -> R<()> {
+        let lenient = self.lenient;
         let st = self.cur.as_mut().expect("routine");
         if st.label_defined[id as usize] {
+            if lenient {
+                // The verifier reports the second definition.
+                return Ok(());
+            }
             return self.err(span, format!("label `{name}` is defined twice"));
         }
         st.label_defined[id as usize] = true;
+        if let Some(s) = st.spans.labels.get_mut(id as usize) {
+            *s = span;
+        }
         Ok(())
     }
 
@@ -675,10 +745,18 @@ impl<'a> Parser<'a> {
         st.labels.insert(name.to_string(), id);
         st.label_defined.push(false);
         st.label_ref.push(span);
+        st.spans.labels.push(span);
         Ok(id)
     }
 
     pub fn push_inst(&mut self, inst: Instruction) {
+        if self.map.is_some() {
+            let span = Span::new(self.inst_start, self.prev_span().end.max(self.inst_start));
+            let operands = match_operand_spans(&inst.operands, &mut self.op_spans);
+            let st = self.cur.as_mut().expect("routine");
+            st.spans.insts.push(InstSpans { span, operands });
+        }
+        self.op_spans.clear();
         self.cur.as_mut().expect("routine").routine.insts.push(inst);
     }
 
@@ -707,13 +785,27 @@ impl<'a> Parser<'a> {
         self.eq_keyword("v_type")?;
         let (vt, vt_sp) = self.expect_ident("a variable class (G, A, P, S or T)")?;
         match vt.as_str() {
-            "G" => self.decl_general(name, name_sp),
-            "A" | "P" | "S" | "T" => self.decl_simple(name, name_sp, &vt),
-            _ => self.err(
-                vt_sp,
-                format!("unknown variable class `{vt}` (expected G, A, P, S or T)"),
-            ),
+            "G" => self.decl_general(name, name_sp)?,
+            "A" | "P" | "S" | "T" => self.decl_simple(name, name_sp, &vt)?,
+            _ => {
+                return self.err(
+                    vt_sp,
+                    format!("unknown variable class `{vt}` (expected G, A, P, S or T)"),
+                )
+            }
         }
+        if self.map.is_some() {
+            let sp = span.to(self.prev_span());
+            let s = &mut self.cur.as_mut().expect("routine").spans;
+            match vt.as_str() {
+                "G" => s.vars.push(sp),
+                "A" => s.addrs.push(sp),
+                "P" => s.preds.push(sp),
+                "S" => s.samplers.push(sp),
+                _ => s.surfaces.push(sp),
+            }
+        }
+        Ok(())
     }
 
     fn check_new_name(&self, name: &str, sp: Span) -> R<()> {
@@ -960,6 +1052,7 @@ impl<'a> Parser<'a> {
         if provenance != 0 {
             self.decl_attrs()?;
         }
+        let end = self.prev_span();
         let st = self.cur.as_mut().expect("routine");
         st.routine.inputs.push(Input {
             kind: class | (provenance << 3),
@@ -967,6 +1060,7 @@ impl<'a> Parser<'a> {
             offset: offset as i16,
             size,
         });
+        st.spans.inputs.push(span.to(end));
         Ok(())
     }
 
@@ -1024,12 +1118,14 @@ impl<'a> Parser<'a> {
         } else {
             AttrValue::Int { size: 0, value: 0 }
         };
+        let end = self.prev_span();
         let st = self.cur.as_mut().expect("routine");
         if name == "Target" {
             st.target_set = true;
         }
         st.intern(&name);
         st.routine.attributes.push(Attribute { name, value });
+        st.spans.attributes.push(span.to(end));
         Ok(())
     }
 
@@ -1292,7 +1388,7 @@ impl<'a> Parser<'a> {
             _ => return self.unexpected("an instruction, directive or label"),
         };
         let suffixes = self.suffixes();
-        let _ = start;
+        self.inst_start = start.start;
         self.inst_at(nsp, name, suffixes, pred)
     }
 
@@ -1359,7 +1455,11 @@ impl<'a> Parser<'a> {
             span,
             pred,
         };
-        let inst = crate::syntax::parse_instruction(self, head)?;
+        let mut inst = crate::syntax::parse_instruction(self, head)?;
+        if self.lenient && pred.is_some() && !inst.pred.is_some() {
+            // Keep a predicate the instruction cannot take, for the verifier.
+            inst.pred = pred;
+        }
         self.push_inst(inst);
         Ok(())
     }
@@ -1473,17 +1573,39 @@ impl<'a> Parser<'a> {
 
     /// A destination vector operand of the given classes.
     pub fn dst_operand(&mut self, classes: Classes) -> R<VecOperand> {
-        crate::syntax::operands::dst(self, classes)
+        let start = self.span();
+        let v = crate::syntax::operands::dst(self, classes)?;
+        if self.map.is_some() {
+            self.record_operand(Operand::Vec(v.clone()), start);
+        }
+        Ok(v)
+    }
+
+    /// Remembers an operand's span for the source map (callers check that
+    /// one is being built, so plain parsing copies nothing).
+    fn record_operand(&mut self, op: Operand, start: Span) {
+        let sp = start.to(self.prev_span());
+        self.op_spans.push((op, sp));
     }
 
     /// A source vector operand of the given classes.
     pub fn src_operand(&mut self, classes: Classes) -> R<VecOperand> {
-        crate::syntax::operands::src(self, classes)
+        let start = self.span();
+        let v = crate::syntax::operands::src(self, classes)?;
+        if self.map.is_some() {
+            self.record_operand(Operand::Vec(v.clone()), start);
+        }
+        Ok(v)
     }
 
     /// A raw operand `V.off`.
     pub fn raw_operand(&mut self) -> R<RawOperand> {
-        crate::syntax::operands::raw(self)
+        let start = self.span();
+        let r = crate::syntax::operands::raw(self)?;
+        if self.map.is_some() {
+            self.record_operand(Operand::Raw(r), start);
+        }
+        Ok(r)
     }
 
     /// Checks the operand count of an instruction: nothing may follow.
@@ -1501,6 +1623,32 @@ impl<'a> Parser<'a> {
             )
         }
     }
+}
+
+/// Pairs each operand with the span it was parsed from. Syntax routines may
+/// build operands in another order than the text, and set `.sat` on the
+/// destination afterwards, so operands are matched by value, modifiers aside.
+fn match_operand_spans(ops: &[Operand], parsed: &mut [(Operand, Span)]) -> Vec<Option<Span>> {
+    fn same(a: &Operand, b: &Operand) -> bool {
+        match (a, b) {
+            (Operand::Vec(x), Operand::Vec(y)) if x.modifier() == y.modifier() => x == y,
+            (Operand::Vec(x), Operand::Vec(y)) => {
+                // Only `.sat`, set after parsing, differs; rarely taken.
+                let mut y = y.clone();
+                y.set_modifier(x.modifier());
+                *x == y
+            }
+            _ => a == b,
+        }
+    }
+    let mut used = vec![false; parsed.len()];
+    ops.iter()
+        .map(|op| {
+            let j = (0..parsed.len()).find(|&j| !used[j] && same(op, &parsed[j].0))?;
+            used[j] = true;
+            Some(parsed[j].1)
+        })
+        .collect()
 }
 
 /// Integer attribute storage sizes the reference uses for known names.

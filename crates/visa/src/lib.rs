@@ -8,6 +8,7 @@
 pub mod module;
 pub mod opcode;
 pub mod operand;
+pub mod props;
 pub mod synth;
 pub mod types;
 

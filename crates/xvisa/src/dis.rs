@@ -86,7 +86,7 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
         }
     }
     if truncated {
-        out.push_str("// This object was written by GenX_IR/ocloc 1.0.12504, which store only a prefix of\n// each instruction's operands; operands it did not store print as placeholders\n// (%null or zero immediates). Re-assembling gives the same object.\n");
+        out.push_str("// This object was written by GenX_IR/ocloc 1.0.12504, which store only a prefix of\n// each instruction's operands; operands it did not store print as placeholders\n// (%null, zero immediates, or a declared variable or predicate that fits).\n// Re-assembling gives the same object (the GEN code compiled from it differs).\n");
     }
     // What vISA text cannot express is reported rather than dropped silently.
     if !obj.module.file_vars.is_empty() {

@@ -6,6 +6,7 @@ mod dis;
 mod fmt;
 mod run;
 mod util;
+mod verify;
 
 use std::process::ExitCode;
 
@@ -25,6 +26,8 @@ enum Cli {
     Asm(asm::Args),
     /// Disassemble a CISA object (.isa) into vISA text.
     Dis(dis::Args),
+    /// Check a .visaasm file against the rules of the vISA specification.
+    Verify(verify::Args),
     /// AMDGPU code objects: inspect, check, build.
     #[command(subcommand)]
     Co(co::CoCommand),
@@ -37,6 +40,7 @@ fn main() -> ExitCode {
         Cli::Fmt(a) => fmt::run(a),
         Cli::Asm(a) => asm::run(a),
         Cli::Dis(a) => dis::run(a),
+        Cli::Verify(a) => verify::run(a),
         Cli::Co(cmd) => return ExitCode::from(co::run(cmd).clamp(0, 255) as u8),
         Cli::Run(a) => run::run(a),
     };

@@ -14,7 +14,7 @@ fn sat_suffix(p: &Parser, h: &Head, allowed: bool, skip: usize) -> R<bool> {
     let mut sat = false;
     for (s, sp) in h.suffixes.iter().skip(skip) {
         if s == "sat" && !sat {
-            if !allowed {
+            if !allowed && !p.lenient {
                 return p.err(*sp, format!("`{}` does not support saturation", h.name));
             }
             sat = true;
@@ -109,7 +109,7 @@ pub(crate) fn mov(p: &mut Parser, h: Head) -> R<Instruction> {
 
 /// `min`/`max` (FMINMAX with a sub-op byte).
 pub(crate) fn minmax(p: &mut Parser, h: Head) -> R<Instruction> {
-    if h.pred.is_some() {
+    if h.pred.is_some() && !p.lenient {
         // GenX_IR accepts the predicate and silently drops it: the object
         // format has no predicate field for min/max.
         return p.err(

@@ -222,7 +222,7 @@ pub(crate) fn no_suffix(p: &Parser, h: &Head) -> R<()> {
 
 /// Errors if the instruction does not take a predicate.
 pub(crate) fn no_pred(p: &Parser, h: &Head) -> R<()> {
-    if h.pred.is_some() {
+    if h.pred.is_some() && !p.lenient {
         return p.err(h.span, format!("`{}` cannot be predicated", h.name));
     }
     Ok(())

@@ -28,7 +28,8 @@ fn class_names(c: Classes) -> String {
 }
 
 fn check_class(p: &Parser, c: Classes, have: Classes, sp: Span, role: &str) -> R<()> {
-    if c.has(have) {
+    // In lenient mode the verifier reports the class by rule name.
+    if c.has(have) || p.lenient {
         Ok(())
     } else {
         p.err(
@@ -82,6 +83,20 @@ fn dst_region(p: &mut Parser) -> R<Region> {
     }
     p.expect_punct(">")?;
     Ok(Region::dst(h as u32).expect("valid"))
+}
+
+/// `<h>` or, for the verifier, a multi-address `<w,h>` destination region.
+fn lenient_dst_region(p: &mut Parser) -> R<Region> {
+    p.expect_punct("<")?;
+    let sp = p.span();
+    let first = p.int_exp_nra()?;
+    let mut r = Region::dst(first as u32);
+    if p.eat_punct(",") {
+        let h = p.int_exp_nra()?;
+        r = Region::vxh(first as u32, h as u32);
+    }
+    p.expect_punct(">")?;
+    r.ok_or_else(|| region_err(p, sp.to(p.prev_span()), "parameter", "0, 1, 2, 4, 8 or 16"))
 }
 
 /// `<v;w,h>` source region (and, for indirect operands, `<w,h>` and `<h>`).
@@ -215,7 +230,12 @@ pub fn dst(p: &mut Parser, classes: Classes) -> R<VecOperand> {
             check_class(p, classes, Classes::I, sp, "the destination")?;
             p.bump();
             let (addr, addr_offset, imm_offset) = indirect_access(p)?;
-            let region = dst_region(p)?;
+            // Lenient: accept a multi-address `<w,h>` region for the verifier.
+            let region = if p.lenient {
+                lenient_dst_region(p)?
+            } else {
+                dst_region(p)?
+            };
             let (ty, _) = colon_type(p)?;
             Ok(VecOperand::Indirect {
                 addr,
@@ -278,6 +298,7 @@ pub fn dst(p: &mut Parser, classes: Classes) -> R<VecOperand> {
                 Sym::Vme(_) => p.err(sp, "VME variables cannot be operands"),
             }
         }
+        Tok::Dec(_) | Tok::Hex(_) | Tok::Float(_) | Tok::Punct("-") if p.lenient => immediate(p),
         _ => p.unexpected("a destination operand"),
     }
 }
@@ -437,7 +458,7 @@ pub fn src(p: &mut Parser, classes: Classes) -> R<VecOperand> {
             if modifier != Modifier::None {
                 return p.unexpected("a variable after the source modifier");
             }
-            if !classes.has(Classes::IMM) {
+            if !classes.has(Classes::IMM) && !p.lenient {
                 if matches!(
                     p.peek(),
                     Tok::Dec(_) | Tok::Hex(_) | Tok::Float(_) | Tok::Punct("-")

@@ -1,0 +1,123 @@
+//! `xvisa verify`: check a vISA program against the rules of the specification.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use crate::util::{self, CliError, CliResult};
+
+/// Output formats.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum Format {
+    /// Messages with source snippets.
+    Human,
+    /// One JSON object per line per diagnostic.
+    Json,
+}
+
+/// Arguments of `xvisa verify`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Input .visaasm or .isa file (`-` for stdin).
+    input: PathBuf,
+    /// Platform (default: the file's `// platform: NAME` first line, else SKL).
+    #[arg(long, value_parser = util::platform)]
+    platform: Option<visa::Platform>,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "human")]
+    format: Format,
+}
+
+/// Runs the command: exit 0 when clean, 1 when violations (or a syntax error) were found.
+pub fn run(a: Args) -> CliResult<ExitCode> {
+    let bytes = util::read_input(&a.input)?;
+    let file = a.input.display().to_string();
+    if bytes.starts_with(b"CISA") {
+        return binary(&a, &file, &bytes);
+    }
+    let src = String::from_utf8(bytes).map_err(|e| {
+        CliError(format!(
+            "{file}: not UTF-8 text (byte {})",
+            e.utf8_error().valid_up_to()
+        ))
+    })?;
+    let platform = a
+        .platform
+        .or_else(|| platform_comment(&src))
+        .unwrap_or(visa::Platform::Skl);
+    let opts = visa_verify::Options { platform };
+    let diags = match visa_verify::verify_text(&src, &opts) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("{}", e.render(&file, &src));
+            return Ok(ExitCode::from(1));
+        }
+    };
+    emit(&a, &file, Some(&src), &diags)
+}
+
+/// A CISA object: the platform defaults to that of its first embedded GEN binary.
+fn binary(a: &Args, file: &str, bytes: &[u8]) -> CliResult<ExitCode> {
+    let embedded = visa_binary::read(bytes).ok().and_then(|o| {
+        o.gen_binaries
+            .first()
+            .and_then(|(_, g)| visa::Platform::from_gen_code(g.platform))
+    });
+    let platform = a.platform.or(embedded).unwrap_or(visa::Platform::Skl);
+    let diags = match visa_verify::verify_binary(bytes, &visa_verify::Options { platform }) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("error: {file}: {e}");
+            return Ok(ExitCode::from(1));
+        }
+    };
+    emit(a, file, None, &diags)
+}
+
+fn emit(
+    a: &Args,
+    file: &str,
+    src: Option<&str>,
+    diags: &[visa_verify::Diagnostic],
+) -> CliResult<ExitCode> {
+    let mut out = String::new();
+    for d in diags {
+        match a.format {
+            Format::Human => {
+                out += &visa_verify::render_human(d, file, src);
+                out.push('\n');
+            }
+            Format::Json => {
+                out += &visa_verify::to_json(d, file);
+                out.push('\n');
+            }
+        }
+    }
+    if matches!(a.format, Format::Human) && !diags.is_empty() {
+        out += &format!(
+            "{file}: {} violation{}\n",
+            diags.len(),
+            if diags.len() == 1 { "" } else { "s" }
+        );
+    }
+    std::io::stdout()
+        .lock()
+        .write_all(out.as_bytes())
+        .map_err(|e| CliError(format!("writing stdout: {e}")))?;
+    Ok(if diags.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// The platform named by a `// platform: NAME` first line.
+fn platform_comment(src: &str) -> Option<visa::Platform> {
+    let first = src.lines().next()?;
+    let name = first
+        .trim()
+        .strip_prefix("//")?
+        .trim()
+        .strip_prefix("platform:")?;
+    visa::Platform::from_name(name.trim())
+}
