@@ -1043,7 +1043,9 @@ fn stream_decodes(
     lim: &Limits,
     depth: u32,
 ) -> bool {
-    if depth == 0 || pos >= end || data[pos] == 0 {
+    // Zero padding runs to the end of the code; a zero byte followed by
+    // anything else is not padding (and no opcode is zero).
+    if depth == 0 || pos >= end || data[pos..end].iter().all(|&b| b == 0) {
         return true;
     }
     let guesses: &[ListGuess] = if may_have_list(data[pos]) {
