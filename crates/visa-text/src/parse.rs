@@ -150,11 +150,11 @@ impl RoutineState {
 
 pub(crate) struct Parser<'a> {
     pub src: &'a str,
-    /// Positioned after `next2`.
+    /// Positioned after `next2` if it is there, else after `next`.
     lex: Lexer<'a>,
-    /// The current token and the one after it (most lookahead is one token).
+    /// The current token and, once something looked one further, the next.
     next: Token<'a>,
-    next2: Token<'a>,
+    next2: Option<Token<'a>>,
     prev: Span,
     pub opts: ParseOptions,
     module: Module,
@@ -184,12 +184,11 @@ impl<'a> Parser<'a> {
     fn new(src: &'a str, opts: ParseOptions) -> Parser<'a> {
         let mut lex = Lexer::new(src);
         let first = lex.next_token();
-        let second = lex.next_token();
         Parser {
             src,
             lex,
             next: first,
-            next2: second,
+            next2: None,
             prev: first.span,
             opts,
             module: Module::new(),
@@ -211,12 +210,22 @@ impl<'a> Parser<'a> {
 
     /// The token `n` places ahead (two are kept; further ones are lexed
     /// again from a copy of the lexer, which is rare).
-    pub fn peek_at(&self, n: usize) -> Tok<'a> {
+    pub fn peek_at(&mut self, n: usize) -> Tok<'a> {
+        if n == 0 || matches!(self.next.tok, Tok::Eof) {
+            return self.next.tok;
+        }
+        let second = match self.next2 {
+            Some(t) => t,
+            None => {
+                let t = self.lex.next_token();
+                self.next2 = Some(t);
+                t
+            }
+        };
         match n {
-            0 => self.next.tok,
-            1 => self.next2.tok,
+            1 => second.tok,
             _ => {
-                let mut t = self.next2.tok;
+                let mut t = second.tok;
                 let mut l = self.lex.clone();
                 for _ in 1..n {
                     if matches!(t, Tok::Eof) {
@@ -249,10 +258,10 @@ impl<'a> Parser<'a> {
         // End of input is sticky, as the last token of a vector would be.
         if !matches!(t.tok, Tok::Eof) {
             self.prev = t.span;
-            self.next = self.next2;
-            if !matches!(self.next2.tok, Tok::Eof) {
-                self.next2 = self.lex.next_token();
-            }
+            self.next = match self.next2.take() {
+                Some(t) => t,
+                None => self.lex.next_token(),
+            };
         }
         t
     }
@@ -318,11 +327,7 @@ impl<'a> Parser<'a> {
         self.prev = Span::new(i - 1, i);
         self.lex.reset_to(i);
         self.next = self.lex.next_token();
-        self.next2 = if matches!(self.next.tok, Tok::Eof) {
-            self.next
-        } else {
-            self.lex.next_token()
-        };
+        self.next2 = None;
     }
 
     /// `(M1, 16)`, `(M1_NM, 1)` or `(16)` read straight from the text, as
@@ -768,7 +773,7 @@ impl<'a> Parser<'a> {
         Ok(sp)
     }
 
-    fn at_keyword(&self, kw: &str) -> bool {
+    fn at_keyword(&mut self, kw: &str) -> bool {
         matches!(self.peek(), Tok::Ident(s) if s == kw)
             && matches!(self.peek_at(1), Tok::Punct("="))
     }

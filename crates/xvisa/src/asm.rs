@@ -78,5 +78,9 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
         }
     };
     util::write_output(Some(&a.output), &bytes)?;
+    // The process ends here: freeing every instruction one by one would
+    // only cost time.
+    std::mem::forget(m);
+    std::mem::forget(src);
     Ok(ExitCode::SUCCESS)
 }
