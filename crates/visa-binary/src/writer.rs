@@ -322,40 +322,15 @@ pub fn instruction_chunks(
         match f.kind {
             Kind::Exec => b.u8(inst.exec.0),
             Kind::Pred => b.u16(inst.pred.0),
-            k => {
+            _ => {
                 let o = ops
                     .next()
                     .ok_or_else(|| err(format!("missing operand for field `{}`", f.name)))?;
-                match (k, o) {
-                    (_, Operand::Missing) => {
-                        chunks.push(None);
-                        continue;
-                    }
-                    (Kind::Dst(_) | Kind::Src(_), Operand::Vec(v)) => vec_operand(&mut b.0, v),
-                    (Kind::Raw, Operand::Raw(r)) => {
-                        b.u32(r.var);
-                        b.u16(r.offset);
-                    }
-                    (Kind::U8 | Kind::Surface | Kind::Sampler | Kind::SubOp, Operand::Imm(v)) => {
-                        b.u8(fit(|| format!("field `{}`", f.name), *v as u64, 8)? as u8)
-                    }
-                    (Kind::U16, Operand::Imm(v)) => {
-                        b.u16(fit(|| format!("field `{}`", f.name), *v as u64, 16)? as u16)
-                    }
-                    (Kind::U32 | Kind::I32, Operand::Imm(v)) => b.u32(*v),
-                    (Kind::Label, Operand::Label(l)) => b.u16(*l),
-                    (Kind::Str16, Operand::Str(s)) => {
-                        let i = idx
-                            .operand(s)
-                            .ok_or_else(|| err(format!("string `{s}` not in pool")))?;
-                        b.u16(fit(|| format!("string index of `{s}`"), i as u64, 16)? as u16);
-                    }
-                    (Kind::Str32, Operand::Str(s)) => b.u32(
-                        idx.operand(s)
-                            .ok_or_else(|| err(format!("string `{s}` not in pool")))?,
-                    ),
-                    (_, o) => return Err(err(format!("field `{}` cannot hold {o:?}", f.name))),
+                if *o == Operand::Missing {
+                    chunks.push(None);
+                    continue;
                 }
+                put_field(&mut b, f, o, idx, err)?;
             }
         }
         chunks.push(Some(b.0));

@@ -33,17 +33,8 @@ pub struct Args {
 /// Runs the command.
 pub fn run(a: Args) -> CliResult<ExitCode> {
     let src = util::read_text(&a.input)?;
-    let m = match visa_text::parse_with(
-        &src,
-        visa_text::ParseOptions {
-            platform: a.platform,
-        },
-    ) {
-        Ok(m) => m,
-        Err(e) => {
-            eprintln!("{}", e.render(&a.input.display().to_string(), &src));
-            return Ok(ExitCode::from(1));
-        }
+    let Some(m) = util::parse_text(&a.input, &src, a.platform) else {
+        return Ok(ExitCode::from(1));
     };
     let text = visa_text::print_module_with(
         &m,

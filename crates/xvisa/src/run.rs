@@ -244,12 +244,9 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
         }
     } else {
         let src = util::read_text(&a.input)?;
-        match visa_text::parse_with(&src, visa_text::ParseOptions { platform }) {
-            Ok(m) => m,
-            Err(e) => {
-                eprintln!("{}", e.render(&a.input.display().to_string(), &src));
-                return Ok(ExitCode::from(1));
-            }
+        match util::parse_text(&a.input, &src, platform) {
+            Some(m) => m,
+            None => return Ok(ExitCode::from(1)),
         }
     };
     let prog = match Program::new(&module, platform) {

@@ -29,6 +29,18 @@ pub fn read_input(path: &Path) -> CliResult<Vec<u8>> {
     std::fs::read(path).map_err(|e| CliError(format!("{}: {e}", path.display())))
 }
 
+/// Parses vISA text read from `path`; a syntax error is printed (with the
+/// source line and a caret) and gives `None`.
+pub fn parse_text(path: &Path, src: &str, platform: visa::Platform) -> Option<visa::Module> {
+    match visa_text::parse_with(src, visa_text::ParseOptions { platform }) {
+        Ok(m) => Some(m),
+        Err(e) => {
+            eprintln!("{}", e.render(&path.display().to_string(), src));
+            None
+        }
+    }
+}
+
 /// Reads a text file.
 pub fn read_text(path: &Path) -> CliResult<String> {
     let b = read_input(path)?;
