@@ -137,21 +137,7 @@ fn read(path: &Path) -> Result<Vec<u8>, Fail> {
 
 /// Write via a temporary file and rename, so a failed command leaves no partial output.
 fn write_atomic(path: &Path, data: &[u8]) -> Result<(), Fail> {
-    let dir = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.tmp{}", std::process::id()));
-    let io = |e: std::io::Error| Fail::Io(format!("{}: {e}", path.display()));
-    std::fs::write(&tmp, data).map_err(io)?;
-    std::fs::rename(&tmp, path).map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        io(e)
-    })
+    crate::util::write_atomic(path, data).map_err(|e| Fail::Io(format!("{}: {e}", path.display())))
 }
 
 fn emit(output: &Option<PathBuf>, text: &str) -> Result<(), Fail> {

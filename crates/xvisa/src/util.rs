@@ -59,23 +59,34 @@ pub fn write_output(path: Option<&PathBuf>, data: &[u8]) -> CliResult<()> {
     match path {
         None => write_stdout(data),
         Some(p) if p.as_os_str() == "-" => write_stdout(data),
-        Some(p) => {
-            let dir = p
-                .parent()
-                .filter(|d| !d.as_os_str().is_empty())
-                .unwrap_or(Path::new("."));
-            let name = p
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_default();
-            let tmp = dir.join(format!(".{name}.xvisa-tmp-{}", std::process::id()));
-            std::fs::write(&tmp, data).map_err(|e| CliError(format!("{}: {e}", tmp.display())))?;
-            std::fs::rename(&tmp, p).map_err(|e| {
-                let _ = std::fs::remove_file(&tmp);
-                CliError(format!("{}: {e}", p.display()))
-            })
-        }
+        Some(p) => write_atomic(p, data).map_err(|e| CliError(format!("{}: {e}", p.display()))),
     }
+}
+
+/// Writes a file through a temporary file and a rename, so that a failed
+/// command leaves no partial output. A path that exists and is not a regular
+/// file (`/dev/null`, a FIFO, a terminal) is written in place: renaming over
+/// it would replace the device with a plain file.
+pub fn write_atomic(path: &Path, data: &[u8]) -> std::io::Result<()> {
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+        return std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .and_then(|mut f| f.write_all(data));
+    }
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tmp = dir.join(format!(".{name}.xvisa-tmp-{}", std::process::id()));
+    std::fs::write(&tmp, data)?;
+    std::fs::rename(&tmp, path).inspect_err(|_| {
+        let _ = std::fs::remove_file(&tmp);
+    })
 }
 
 fn write_stdout(data: &[u8]) -> CliResult<()> {
