@@ -5,6 +5,13 @@
 
 use crate::error::{ParseError, Span};
 
+/// A located lexical error, boxed: the scan's result stays as small as a
+/// token, which is copied on every call.
+#[cold]
+fn perr(src: &str, span: Span, msg: impl Into<String>) -> Box<ParseError> {
+    Box::new(ParseError::at(src, span, msg))
+}
+
 /// A word of the source text: borrowed, so tokens cost no allocation.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Name<'a>(pub &'a str);
@@ -272,7 +279,7 @@ impl<'a> Lexer<'a> {
         b: &[u8],
         i: &mut usize,
         space: &mut bool,
-    ) -> Result<Token<'a>, ParseError> {
+    ) -> Result<Token<'a>, Box<ParseError>> {
         let mut line_start = self.line_start;
         while *i < b.len() {
             let c = b[*i];
@@ -289,8 +296,17 @@ impl<'a> Lexer<'a> {
                     return Ok(t);
                 }
                 b' ' | b'\t' | b'\r' => {
-                    // Printed files pad every line to a column: skip runs at once.
+                    // Printed files pad every line to a column: skip runs of
+                    // spaces eight at a time, then byte by byte.
                     *i += 1;
+                    while let Some(w) = b.get(*i..*i + 8) {
+                        if u64::from_ne_bytes(w.try_into().expect("8 bytes"))
+                            != u64::from_ne_bytes([b' '; 8])
+                        {
+                            break;
+                        }
+                        *i += 8;
+                    }
                     while *i < b.len() && matches!(b[*i], b' ' | b'\t' | b'\r') {
                         *i += 1;
                     }
@@ -308,7 +324,7 @@ impl<'a> Lexer<'a> {
                         *space = true;
                         continue;
                     }
-                    return Err(ParseError::at(
+                    return Err(perr(
                         src,
                         Span::new(*i, *i + 1),
                         "stray `\\` (a line continuation must end the line)",
@@ -327,7 +343,7 @@ impl<'a> Lexer<'a> {
                     *i += 2;
                     loop {
                         if *i + 1 >= b.len() {
-                            return Err(ParseError::at(
+                            return Err(perr(
                                 src,
                                 Span::new(start, start + 2),
                                 "unterminated comment: `/*` has no matching `*/`",
@@ -407,7 +423,7 @@ impl<'a> Lexer<'a> {
                     }
                     None => {
                         let ch = rest.chars().next().unwrap_or('?');
-                        return Err(ParseError::at(
+                        return Err(perr(
                             src,
                             Span::new(*i, *i + ch.len_utf8()),
                             format!("unexpected character `{}`", ch.escape_default()),
@@ -433,12 +449,12 @@ impl<'a> Lexer<'a> {
     }
 
     #[cold]
-    fn failed(&mut self, e: ParseError) -> Token<'a> {
+    fn failed(&mut self, e: Box<ParseError>) -> Token<'a> {
         let at = e.span.start.min(self.src.len());
         // The scan may have stopped inside the bad text (even inside a
         // character): nothing after an error is lexed.
         self.i = self.src.len();
-        self.error.get_or_insert(e);
+        self.error.get_or_insert(*e);
         Token {
             tok: Tok::Eof,
             span: Span::new(at, at),
@@ -477,7 +493,7 @@ fn lex_word<'a>(src: &'a str, i: &mut usize) -> Tok<'a> {
 }
 
 #[inline]
-fn lex_number<'a>(src: &'a str, i: &mut usize) -> Result<Tok<'a>, ParseError> {
+fn lex_number<'a>(src: &'a str, i: &mut usize) -> Result<Tok<'a>, Box<ParseError>> {
     // Fast path: a short decimal or hexadecimal literal followed by a byte
     // that cannot continue it (the usual case); anything else goes through
     // the general scanner below.
@@ -516,7 +532,7 @@ fn lex_number<'a>(src: &'a str, i: &mut usize) -> Result<Tok<'a>, ParseError> {
     lex_number_general(src, i)
 }
 
-fn lex_number_general<'a>(src: &'a str, i: &mut usize) -> Result<Tok<'a>, ParseError> {
+fn lex_number_general<'a>(src: &'a str, i: &mut usize) -> Result<Tok<'a>, Box<ParseError>> {
     let b = src.as_bytes();
     let start = *i;
     if b[start] == b'0' && matches!(b.get(start + 1), Some(b'x') | Some(b'X')) {
@@ -525,14 +541,14 @@ fn lex_number_general<'a>(src: &'a str, i: &mut usize) -> Result<Tok<'a>, ParseE
             j += 1;
         }
         if j == start + 2 {
-            return Err(ParseError::at(
+            return Err(perr(
                 src,
                 Span::new(start, j),
                 "hexadecimal literal needs at least one digit",
             ));
         }
         if j - start - 2 > 16 {
-            return Err(ParseError::at(
+            return Err(perr(
                 src,
                 Span::new(start, j),
                 "hexadecimal literal is longer than 64 bits",
@@ -593,7 +609,7 @@ fn lex_number_general<'a>(src: &'a str, i: &mut usize) -> Result<Tok<'a>, ParseE
             Some(v) => v,
             None => {
                 let text = &src[start..j];
-                return Err(ParseError::at(
+                return Err(perr(
                     src,
                     Span::new(start, j),
                     format!("integer literal `{text}` does not fit in 64 bits"),
@@ -605,7 +621,7 @@ fn lex_number_general<'a>(src: &'a str, i: &mut usize) -> Result<Tok<'a>, ParseE
     Ok(Tok::Dec(v))
 }
 
-fn lex_string<'a>(src: &'a str, i: &mut usize) -> Result<Tok<'a>, ParseError> {
+fn lex_string<'a>(src: &'a str, i: &mut usize) -> Result<Tok<'a>, Box<ParseError>> {
     let start = *i;
     let (_, end) = string_body(src, start)?;
     *i = end;
@@ -631,14 +647,14 @@ impl StrLit<'_> {
 
 /// Decodes the string literal starting at `start` (a `"`): its bytes and the
 /// index just past the closing quote.
-fn string_body(src: &str, start: usize) -> Result<(Vec<u8>, usize), ParseError> {
+fn string_body(src: &str, start: usize) -> Result<(Vec<u8>, usize), Box<ParseError>> {
     let b = src.as_bytes();
     let mut j = start + 1;
     let mut out = Vec::new();
     loop {
         match b.get(j) {
             None | Some(b'\n') => {
-                return Err(ParseError::at(
+                return Err(perr(
                     src,
                     Span::new(start, j),
                     "unterminated string literal",
@@ -671,7 +687,7 @@ fn string_body(src: &str, start: usize) -> Result<(Vec<u8>, usize), ParseError> 
                             k += 1;
                         }
                         if k == j + 2 {
-                            return Err(ParseError::at(
+                            return Err(perr(
                                 src,
                                 Span::new(j, j + 2),
                                 "`\\x` escape needs hexadecimal digits",
@@ -689,7 +705,7 @@ fn string_body(src: &str, start: usize) -> Result<(Vec<u8>, usize), ParseError> 
                         (v as u8, k - j)
                     }
                     _ => {
-                        return Err(ParseError::at(
+                        return Err(perr(
                             src,
                             Span::new(j, (j + 2).min(b.len())),
                             "illegal escape sequence in string literal",

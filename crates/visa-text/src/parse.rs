@@ -7,6 +7,7 @@
 
 // Symbol tables are probed for every operand: a fast non-cryptographic hash.
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::borrow::Cow;
 
 use visa::*;
 
@@ -171,9 +172,9 @@ pub(crate) struct Parser<'a> {
 }
 
 /// The result of parsing an instruction head: mnemonic and attached suffixes.
-pub(crate) struct Head {
-    pub name: String,
-    pub suffixes: Vec<(String, Span)>,
+pub(crate) struct Head<'a> {
+    pub name: &'a str,
+    pub suffixes: Vec<(Cow<'a, str>, Span)>,
     pub span: Span,
     pub pred: Pred,
 }
@@ -275,8 +276,23 @@ impl<'a> Parser<'a> {
         if !matches!(self.next.tok, Tok::Punct("(")) {
             return None;
         }
+        self.fast_region_at(self.next.span.start, dst)
+    }
+
+    /// [`Parser::fast_offset_region`] for the text right after the current
+    /// token, a variable name: the `(` that follows it is never lexed.
+    pub fn fast_region_after_name(&mut self, dst: bool) -> Option<(u8, u8, Region)> {
+        let at = self.next.span.end;
+        if self.src.as_bytes().get(at) != Some(&b'(') {
+            return None;
+        }
+        self.fast_region_at(at, dst)
+    }
+
+    /// The compact `(row,col)<region>` whose `(` is at byte `open`.
+    fn fast_region_at(&mut self, open: usize, dst: bool) -> Option<(u8, u8, Region)> {
         let b = self.src.as_bytes();
-        let mut i = self.next.span.start + 1;
+        let mut i = open + 1;
         let num = |i: &mut usize| -> Option<u32> {
             let s = *i;
             let mut v = 0u32;
@@ -403,22 +419,22 @@ impl<'a> Parser<'a> {
         }
     }
 
-    pub fn expect_ident(&mut self, what: &str) -> R<(String, Span)> {
+    pub fn expect_ident(&mut self, what: &str) -> R<(&'a str, Span)> {
         match *self.peek() {
             Tok::Ident(s) => {
                 let sp = self.bump().span;
-                Ok((s.to_string(), sp))
+                Ok((s.as_str(), sp))
             }
             _ => self.unexpected(what),
         }
     }
 
     /// An identifier or a `%builtin`.
-    pub fn expect_name(&mut self, what: &str) -> R<(String, Span)> {
+    pub fn expect_name(&mut self, what: &str) -> R<(&'a str, Span)> {
         match *self.peek() {
             Tok::Ident(s) | Tok::Builtin(s) => {
                 let sp = self.bump().span;
-                Ok((s.to_string(), sp))
+                Ok((s.as_str(), sp))
             }
             _ => self.unexpected(what),
         }
@@ -541,11 +557,11 @@ impl<'a> Parser<'a> {
                     "function" => self.dir_function(t.span),
                     "file" => {
                         self.inst_start = t.span.start;
-                        self.inst_at(t.span, "FILE".to_string(), Vec::new(), Pred::NONE)
+                        self.inst_at(t.span, "FILE", Vec::new(), Pred::NONE)
                     }
                     "loc" => {
                         self.inst_start = t.span.start;
-                        self.inst_at(t.span, "LOC".to_string(), Vec::new(), Pred::NONE)
+                        self.inst_at(t.span, "LOC", Vec::new(), Pred::NONE)
                     }
                     s if s.starts_with("implicit") => {
                         let suffix = s.trim_start_matches("implicit").trim_start_matches('_');
@@ -789,9 +805,9 @@ impl<'a> Parser<'a> {
         }
         self.eq_keyword("v_type")?;
         let (vt, vt_sp) = self.expect_ident("a variable class (G, A, P, S or T)")?;
-        match vt.as_str() {
-            "G" => self.decl_general(name, name_sp)?,
-            "A" | "P" | "S" | "T" => self.decl_simple(name, name_sp, &vt)?,
+        match vt {
+            "G" => self.decl_general(name.to_string(), name_sp)?,
+            "A" | "P" | "S" | "T" => self.decl_simple(name.to_string(), name_sp, vt)?,
             _ => {
                 return self.err(
                     vt_sp,
@@ -802,7 +818,7 @@ impl<'a> Parser<'a> {
         if self.map.is_some() {
             let sp = span.to(self.prev_span());
             let s = &mut self.cur.as_mut().expect("routine").spans;
-            match vt.as_str() {
+            match vt {
                 "G" => s.vars.push(sp),
                 "A" => s.addrs.push(sp),
                 "P" => s.preds.push(sp),
@@ -942,7 +958,10 @@ impl<'a> Parser<'a> {
                 AttrValue::Int { size: 0, value: 0 }
             };
             self.cur.as_mut().expect("routine").intern(&name);
-            attrs.push(Attribute { name, value });
+            attrs.push(Attribute {
+                name: name.to_string(),
+                value,
+            });
             if !self.eat_punct(",") {
                 break;
             }
@@ -1129,7 +1148,10 @@ impl<'a> Parser<'a> {
             st.target_set = true;
         }
         st.intern(&name);
-        st.routine.attributes.push(Attribute { name, value });
+        st.routine.attributes.push(Attribute {
+            name: name.to_string(),
+            value,
+        });
         st.spans.attributes.push(span.to(end));
         Ok(())
     }
@@ -1389,7 +1411,7 @@ impl<'a> Parser<'a> {
             pred = self.predicate()?;
         }
         let (name, nsp) = match *self.peek() {
-            Tok::Ident(s) => (s.to_string(), self.bump().span),
+            Tok::Ident(s) => (s.as_str(), self.bump().span),
             _ => return self.unexpected("an instruction, directive or label"),
         };
         let suffixes = self.suffixes();
@@ -1398,33 +1420,33 @@ impl<'a> Parser<'a> {
     }
 
     /// Collects `.word` and `.digits` parts attached to the mnemonic.
-    fn suffixes(&mut self) -> Vec<(String, Span)> {
-        let mut out: Vec<(String, Span)> = Vec::new();
+    fn suffixes(&mut self) -> Vec<(Cow<'a, str>, Span)> {
+        let mut out: Vec<(Cow<'a, str>, Span)> = Vec::new();
         loop {
             let t = *self.tok();
             if t.space_before {
                 break;
             }
-            match &t.tok {
+            match t.tok {
                 Tok::DotWord(w) => {
                     self.bump();
-                    out.push((w.to_string(), t.span));
+                    out.push((Cow::Borrowed(w.as_str()), t.span));
                 }
                 Tok::Punct(".") => {
                     self.bump();
-                    out.push((String::new(), t.span));
+                    out.push((Cow::Borrowed(""), t.span));
                 }
                 // `.4.1` lexes as a dot and the float-looking `4.1`.
                 Tok::Float(f)
                     if !out.is_empty() && f.bytes().all(|b| b.is_ascii_digit() || b == b'.') =>
                 {
                     self.bump();
-                    let mut parts = f.split('.');
+                    let mut parts = f.as_str().split('.');
                     let last = out.last_mut().expect("suffix");
-                    last.0.push_str(parts.next().unwrap_or(""));
+                    last.0.to_mut().push_str(parts.next().unwrap_or(""));
                     last.1 = last.1.to(t.span);
                     for part in parts {
-                        out.push((part.to_string(), t.span));
+                        out.push((Cow::Borrowed(part), t.span));
                     }
                 }
                 Tok::Dec(_)
@@ -1437,7 +1459,7 @@ impl<'a> Parser<'a> {
                     self.bump();
                     let text = &self.src[t.span.start..t.span.end];
                     let last = out.last_mut().expect("suffix");
-                    last.0.push_str(text);
+                    last.0.to_mut().push_str(text);
                     last.1 = last.1.to(t.span);
                 }
                 _ => break,
@@ -1449,8 +1471,8 @@ impl<'a> Parser<'a> {
     fn inst_at(
         &mut self,
         span: Span,
-        name: String,
-        suffixes: Vec<(String, Span)>,
+        name: &'a str,
+        suffixes: Vec<(Cow<'a, str>, Span)>,
         pred: Pred,
     ) -> R<()> {
         self.routine_mut(span)?;

@@ -155,7 +155,7 @@ pub(crate) fn scatter(p: &mut Parser, h: Head, opcode: u8) -> R<Instruction> {
             )
         }
     };
-    let elt = match esz.as_str() {
+    let elt = match &*esz {
         "1" => 0,
         "2" => 1,
         "4" => 2,
@@ -433,7 +433,7 @@ fn svm_block_size(code: u32) -> u32 {
 
 /// The `svm_*` family.
 pub(crate) fn svm(p: &mut Parser, h: Head) -> R<Instruction> {
-    let sub = match h.name.as_str() {
+    let sub = match h.name {
         "svm_block_ld" => 1,
         "svm_block_st" => 2,
         "svm_gather" => 3,

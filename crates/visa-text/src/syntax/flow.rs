@@ -8,10 +8,10 @@ use crate::lexer::Tok;
 use crate::parse::{Head, Parser};
 use crate::print::{string_literal, Ctx};
 
-fn label_name(p: &mut Parser) -> R<(String, crate::error::Span)> {
+fn label_name<'a>(p: &mut Parser<'a>) -> R<(std::borrow::Cow<'a, str>, crate::error::Span)> {
     match *p.peek() {
-        Tok::Ident(s) => Ok((s.to_string(), p.bump().span)),
-        Tok::Str(b) => Ok((b.text(), p.bump().span)),
+        Tok::Ident(s) => Ok((s.as_str().into(), p.bump().span)),
+        Tok::Str(b) => Ok((b.text().into(), p.bump().span)),
         _ => p.unexpected("a label name"),
     }
 }
@@ -78,7 +78,11 @@ pub(crate) fn fcall(p: &mut Parser, h: Head) -> R<Instruction> {
         opcode: 0x67,
         exec,
         pred: h.pred,
-        operands: vec![Operand::Str(name), Operand::Imm(a), Operand::Imm(r)],
+        operands: vec![
+            Operand::Str(name.to_string()),
+            Operand::Imm(a),
+            Operand::Imm(r),
+        ],
     })
 }
 

@@ -111,12 +111,13 @@ fn is_quad(sub: u32) -> bool {
 // ------------------------------------------------------------------ parsing
 
 /// Parses an `lsc_*` instruction.
-pub(crate) fn parse(p: &mut Parser, mut h: Head) -> R<Instruction> {
+pub(crate) fn parse<'a>(p: &mut Parser<'a>, mut h: Head<'a>) -> R<Instruction> {
     // The reference lexes `.ugm`, `.ca`, `.none`, ... as tokens of their
     // own, so white space may separate them from the mnemonic.
     while let Tok::DotWord(w) = *p.peek() {
         let sp = p.bump().span;
-        h.suffixes.push((w.to_string(), sp));
+        h.suffixes
+            .push((std::borrow::Cow::Borrowed(w.as_str()), sp));
     }
     if h.name == "lsc_fence" {
         return fence(p, h);

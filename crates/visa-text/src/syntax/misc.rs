@@ -77,7 +77,7 @@ pub(crate) fn wait(p: &mut Parser, h: Head) -> R<Instruction> {
 /// `fence_global[.EISCRL1]`, `fence_local[...]`, `fence_sw`.
 pub(crate) fn fence(p: &mut Parser, h: Head) -> R<Instruction> {
     no_pred(p, &h)?;
-    let mut mode: u32 = match h.name.as_str() {
+    let mut mode: u32 = match h.name {
         "fence_local" => 0x20,
         "fence_sw" => 0x80,
         _ => 0,

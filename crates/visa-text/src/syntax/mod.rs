@@ -19,8 +19,8 @@ use crate::print::Ctx;
 type R<T> = Result<T, ParseError>;
 
 /// Parses the operands of an instruction whose head has been read.
-pub(crate) fn parse_instruction(p: &mut Parser, h: Head) -> R<Instruction> {
-    let name = h.name.as_str();
+pub(crate) fn parse_instruction<'a>(p: &mut Parser<'a>, h: Head<'a>) -> R<Instruction> {
+    let name = h.name;
     // Mnemonics that are not the table's canonical one.
     match name {
         "min" | "max" => return alu::minmax(p, h),

@@ -247,10 +247,22 @@ pub fn dst(p: &mut Parser, classes: Classes) -> R<VecOperand> {
             })
         }
         Tok::Ident(name) | Tok::Builtin(name) => {
+            let sym = p.sym(&name, sp)?;
+            if let Sym::Gen(var) = sym {
+                check_class(p, classes, Classes::G, sp, "the destination")?;
+                if let Some((row, col, region)) = p.fast_region_after_name(true) {
+                    return Ok(VecOperand::General {
+                        var,
+                        row,
+                        col,
+                        region,
+                        modifier: Modifier::None,
+                    });
+                }
+            }
             p.bump();
-            match p.sym(&name, sp)? {
+            match sym {
                 Sym::Gen(var) => {
-                    check_class(p, classes, Classes::G, sp, "the destination")?;
                     if let Some((row, col, region)) = p.fast_offset_region(true) {
                         return Ok(VecOperand::General {
                             var,
@@ -407,10 +419,23 @@ pub fn src(p: &mut Parser, classes: Classes) -> R<VecOperand> {
             }
         }
         Tok::Ident(name) | Tok::Builtin(name) if name != "%sizeof" && name != "%DispatchSimd" => {
-            let nsp = p.bump().span;
-            match p.sym(&name, nsp)? {
+            let nsp = p.span();
+            let sym = p.sym(&name, nsp)?;
+            if let Sym::Gen(var) = sym {
+                check_class(p, classes, Classes::G, sp, "this source")?;
+                if let Some((row, col, region)) = p.fast_region_after_name(false) {
+                    return Ok(VecOperand::General {
+                        var,
+                        row,
+                        col,
+                        region,
+                        modifier,
+                    });
+                }
+            }
+            p.bump();
+            match sym {
                 Sym::Gen(var) => {
-                    check_class(p, classes, Classes::G, sp, "this source")?;
                     if let Some((row, col, region)) = p.fast_offset_region(false) {
                         return Ok(VecOperand::General {
                             var,

@@ -74,9 +74,9 @@ fn op_name(code: u32) -> String {
 
 /// Parses sampler-family mnemonics that are not canonical table names.
 pub(crate) fn parse_named(p: &mut Parser, h: &Head) -> Option<R<Instruction>> {
-    let name = h.name.as_str();
+    let name = h.name;
     let head = || Head {
-        name: h.name.clone(),
+        name: h.name,
         suffixes: h.suffixes.clone(),
         span: h.span,
         pred: h.pred,
@@ -280,7 +280,7 @@ fn sample_3d(p: &mut Parser, h: Head, op: u8, opcode: u8) -> R<Instruction> {
         {
             Some(i) => {
                 next += i + 1;
-                match f.as_str() {
+                match &**f {
                     "pixel_null_mask" => word |= PIXEL_NULL_MASK,
                     "cps" => word |= CPS,
                     // `.divS` is read and dropped by the reference: the
