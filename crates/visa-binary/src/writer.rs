@@ -526,7 +526,19 @@ pub fn routine_object(r: &Routine, layout: Layout) -> Result<(Vec<u8>, usize), W
             b.u16(i.size);
         }
     }
-    let mut code = Buf(Vec::with_capacity(48 * r.insts.len()));
+    // The code size and entry offset come before the attributes, the code
+    // after them: both are patched once the code is written in place.
+    let size_pos = b.0.len();
+    b.u32(0);
+    let entry_pos = b.0.len();
+    b.u32(0);
+    if !r.is_kernel() {
+        b.u8(r.input_size);
+        b.u8(r.return_size);
+    }
+    b.u16(count16("attribute count", r.attributes.len())?);
+    attrs(&mut b, &idx, &r.attributes)?;
+    let entry = b.0.len();
     let mut full_size = Some(0usize);
     for (n, inst) in r.insts.iter().enumerate() {
         let err = |message: String| WriteError::Instruction {
@@ -534,30 +546,22 @@ pub fn routine_object(r: &Routine, layout: Layout) -> Result<(Vec<u8>, usize), W
             index: n,
             message,
         };
-        let f = instruction(&mut code, inst, layout, &mut idx, &err)?;
+        let f = instruction(&mut b, inst, layout, &mut idx, &err)?;
         full_size = full_size.zip(f).map(|(a, b)| a + b);
     }
+    let written = b.0.len() - entry;
     // The reference sizes the instruction area by the full encoding and
     // leaves the bytes its truncated instructions do not fill as zeros. When
     // operands are unknown (read from such an object) the size read is kept.
     let size = match (full_size, r.code_size) {
         (Some(s), _) => s,
         (None, Some(s)) => s as usize,
-        (None, None) => code.0.len(),
+        (None, None) => written,
     };
-    code.0.resize(size.max(code.0.len()), 0);
-    b.u32(code.0.len() as u32);
-    let entry_pos = b.0.len();
-    b.u32(0); // patched below
-    if !r.is_kernel() {
-        b.u8(r.input_size);
-        b.u8(r.return_size);
-    }
-    b.u16(count16("attribute count", r.attributes.len())?);
-    attrs(&mut b, &idx, &r.attributes)?;
-    let entry = b.0.len() as u32;
-    b.0[entry_pos..entry_pos + 4].copy_from_slice(&entry.to_le_bytes());
-    b.bytes(&code.0);
+    b.0.resize(entry + size.max(written), 0);
+    let size = (b.0.len() - entry) as u32;
+    b.0[size_pos..size_pos + 4].copy_from_slice(&size.to_le_bytes());
+    b.0[entry_pos..entry_pos + 4].copy_from_slice(&(entry as u32).to_le_bytes());
     Ok((b.0, input_pos))
 }
 

@@ -291,44 +291,62 @@ impl<'a> Parser<'a> {
 
     /// The compact `(row,col)<region>` whose `(` is at byte `open`.
     fn fast_region_at(&mut self, open: usize, dst: bool) -> Option<(u8, u8, Region)> {
-        let b = self.src.as_bytes();
-        let mut i = open + 1;
-        let num = |i: &mut usize| -> Option<u32> {
-            let s = *i;
-            let mut v = 0u32;
-            while *i < b.len() && b[*i].is_ascii_digit() && *i < s + 3 {
-                v = v * 10 + (b[*i] - b'0') as u32;
+        /// A literal of one to three digits that does not run into a word.
+        #[inline(always)]
+        fn num(b: &[u8], i: &mut usize) -> Option<u32> {
+            let mut v = b.get(*i)?.wrapping_sub(b'0') as u32;
+            if v > 9 {
+                return None;
+            }
+            *i += 1;
+            for _ in 0..2 {
+                let d = b.get(*i).map_or(10, |c| c.wrapping_sub(b'0') as u32);
+                if d > 9 {
+                    break;
+                }
+                v = v * 10 + d;
                 *i += 1;
             }
-            (*i > s && !b.get(*i).is_some_and(|c| c.is_ascii_alphanumeric())).then_some(v)
-        };
-        let lit = |i: &mut usize, c: u8| -> Option<()> { (b.get(*i) == Some(&c)).then(|| *i += 1) };
-        let row = num(&mut i)?;
-        lit(&mut i, b',')?;
-        let col = num(&mut i)?;
-        lit(&mut i, b')')?;
-        lit(&mut i, b'<')?;
+            match b.get(*i) {
+                Some(c) if c.is_ascii_alphanumeric() => None,
+                _ => Some(v),
+            }
+        }
+        #[inline(always)]
+        fn lit(b: &[u8], i: &mut usize, c: u8) -> Option<()> {
+            if b.get(*i) == Some(&c) {
+                *i += 1;
+                Some(())
+            } else {
+                None
+            }
+        }
+        /// The region nibble of a stride or width no larger than `max`.
+        #[inline(always)]
+        fn code(v: u32, max: u32) -> Option<u16> {
+            if v > max {
+                return None;
+            }
+            visa::operand::region_code(Some(v))
+        }
+        let b = self.src.as_bytes();
+        let mut i = open + 1;
+        let row = num(b, &mut i)?;
+        lit(b, &mut i, b',')?;
+        let col = num(b, &mut i)?;
+        lit(b, &mut i, b')')?;
+        lit(b, &mut i, b'<')?;
         let region = if dst {
-            let h = num(&mut i)?;
-            if ![0, 1, 2, 4].contains(&h) {
-                return None;
-            }
-            Region::dst(h)?
+            Region(code(num(b, &mut i)?, 4)? << 8)
         } else {
-            let v = num(&mut i)?;
-            lit(&mut i, b';')?;
-            let w = num(&mut i)?;
-            lit(&mut i, b',')?;
-            let h = num(&mut i)?;
-            if ![0, 1, 2, 4, 8, 16, 32].contains(&v)
-                || ![0, 1, 2, 4, 8, 16].contains(&w)
-                || ![0, 1, 2, 4].contains(&h)
-            {
-                return None;
-            }
-            Region::src(v, w, h)?
+            let v = code(num(b, &mut i)?, 32)?;
+            lit(b, &mut i, b';')?;
+            let w = code(num(b, &mut i)?, 16)?;
+            lit(b, &mut i, b',')?;
+            let h = code(num(b, &mut i)?, 4)?;
+            Region(v | w << 4 | h << 8)
         };
-        lit(&mut i, b'>')?;
+        lit(b, &mut i, b'>')?;
         if row > 255 || col > 255 {
             return None;
         }
@@ -361,10 +379,11 @@ impl<'a> Parser<'a> {
                 return None;
             }
             let nm = b.get(i + 2..i + 5) == Some(b"_NM");
-            let name_end = if nm { i + 5 } else { i + 2 };
-            let name = std::str::from_utf8(&b[i..name_end]).ok()?;
-            mask = MaskCtrl::from_name(name)?;
-            i = name_end;
+            mask = MaskCtrl {
+                offset: d - b'1',
+                no_mask: nm,
+            };
+            i += if nm { 5 } else { 2 };
             if b.get(i..i + 2) != Some(b", ") {
                 return None;
             }

@@ -31,7 +31,7 @@ fn set_sat(v: &mut VecOperand) {
 
 /// Parses operands following the table layout: dst and sources in order.
 fn operands_by_layout(p: &mut Parser, info: &OpInfo, sat: bool) -> R<Vec<Operand>> {
-    let mut ops = Vec::new();
+    let mut ops = Vec::with_capacity(info.fields.len());
     let mut first_dst = true;
     for f in info.fields {
         match f.kind {
