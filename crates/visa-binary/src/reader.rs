@@ -53,14 +53,14 @@ impl std::fmt::Display for Seg {
 /// A little-endian cursor over the file that knows where it is.
 pub(crate) struct Cur<'a> {
     data: &'a [u8],
-    pos: usize,
+    pub(crate) pos: usize,
     path: Vec<Seg>,
 }
 
 type R<T> = Result<T, ReadError>;
 
 impl<'a> Cur<'a> {
-    fn new(data: &'a [u8], pos: usize) -> Cur<'a> {
+    pub(crate) fn new(data: &'a [u8], pos: usize) -> Cur<'a> {
         Cur {
             data,
             pos,
@@ -77,7 +77,7 @@ impl<'a> Cur<'a> {
             .join(".")
     }
 
-    fn err<T>(&self, at: usize, msg: impl Into<String>) -> R<T> {
+    pub(crate) fn err<T>(&self, at: usize, msg: impl Into<String>) -> R<T> {
         Err(ReadError {
             offset: at,
             path: self.path(),
@@ -85,11 +85,11 @@ impl<'a> Cur<'a> {
         })
     }
 
-    fn push(&mut self, s: impl Into<String>) {
+    pub(crate) fn push(&mut self, s: impl Into<String>) {
         self.path.push(Seg::Name(s.into()));
     }
 
-    fn pop(&mut self) {
+    pub(crate) fn pop(&mut self) {
         self.path.pop();
     }
 
@@ -99,7 +99,7 @@ impl<'a> Cur<'a> {
     }
 
     #[inline]
-    fn take(&mut self, n: usize, what: &str) -> R<&'a [u8]> {
+    pub(crate) fn take(&mut self, n: usize, what: &str) -> R<&'a [u8]> {
         match self.data.get(self.pos..self.pos.saturating_add(n)) {
             Some(s) => {
                 self.pos += n;
@@ -123,18 +123,18 @@ impl<'a> Cur<'a> {
     }
 
     #[inline]
-    fn u8(&mut self, what: &str) -> R<u8> {
+    pub(crate) fn u8(&mut self, what: &str) -> R<u8> {
         Ok(self.take(1, what)?[0])
     }
 
     #[inline]
-    fn u16(&mut self, what: &str) -> R<u16> {
+    pub(crate) fn u16(&mut self, what: &str) -> R<u16> {
         let b = self.take(2, what)?;
         Ok(u16::from_le_bytes([b[0], b[1]]))
     }
 
     #[inline]
-    fn u32(&mut self, what: &str) -> R<u32> {
+    pub(crate) fn u32(&mut self, what: &str) -> R<u32> {
         let b = self.take(4, what)?;
         Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
     }
@@ -147,7 +147,7 @@ impl<'a> Cur<'a> {
 
     /// A count whose entries take at least `min_entry` bytes each: rejected
     /// before any allocation if the file cannot hold that many.
-    fn check_count(&self, at: usize, n: usize, min_entry: usize, what: &str) -> R<()> {
+    pub(crate) fn check_count(&self, at: usize, n: usize, min_entry: usize, what: &str) -> R<()> {
         if n.saturating_mul(min_entry) > self.remaining() {
             return Err(ReadError {
                 offset: at,
@@ -1134,7 +1134,7 @@ fn expand(fields: &[visa::Field], count: u32, mode: u32) -> Vec<visa::Field> {
 }
 
 /// The variable and function relocation tables of a kernel or function entry.
-fn relocs(c: &mut Cur) -> R<(Vec<Reloc>, Vec<Reloc>)> {
+pub(crate) fn relocs(c: &mut Cur) -> R<(Vec<Reloc>, Vec<Reloc>)> {
     let mut out = [Vec::new(), Vec::new()];
     for (t, name) in ["variable_reloc_symtab", "function_reloc_symtab"]
         .into_iter()
@@ -1177,180 +1177,55 @@ pub fn read_checked(data: &[u8], layout: Option<Layout>) -> R<Object> {
 }
 
 fn read_impl(data: &[u8], layout: Option<Layout>, fast: bool) -> R<Object> {
-    let mut c = Cur::new(data, 0);
-    c.push("header".to_string());
-    let magic = c.u32("magic_number")?;
-    if magic != crate::MAGIC {
-        return c.err(
-            0,
-            format!(
-                "not a CISA object (magic 0x{magic:08x}, expected 0x{:08x} \"CISA\")",
-                crate::MAGIC
-            ),
-        );
-    }
-    let major = c.u8("major_version")?;
-    let minor = c.u8("minor_version")?;
-    if (major, minor) > (4, 1) || major < 3 {
-        return c.err(
-            4,
-            format!("unsupported version {major}.{minor} (this reader handles 3.x to 4.1)"),
-        );
-    }
-    let at = c.pos;
-    let nk = c.u16("num_kernels")? as usize;
-    c.check_count(at, nk, 22, "num_kernels")?;
-    c.pop();
-    struct Entry {
-        name: String,
-        offset: u32,
-        size: u32,
-        kind: RoutineKind,
-        gens: Vec<(u8, u32, u32)>,
-        at: usize,
-        var_relocs: Vec<Reloc>,
-        func_relocs: Vec<Reloc>,
-    }
-    let mut entries = Vec::with_capacity(nk);
-    for k in 0..nk {
-        c.push(format!("kernel_info[{k}]"));
-        let at = c.pos;
-        let nl = c.u16("name_len")? as usize;
-        let name = String::from_utf8_lossy(c.take(nl, "name")?).into_owned();
-        let offset = c.u32("offset")?;
-        let size = c.u32("size")?;
-        let _input_offset = c.u32("input_offset")?;
-        let (var_relocs, func_relocs) = relocs(&mut c)?;
-        let gat = c.pos;
-        let ng = c.u8("num_gen_binaries")? as usize;
-        if ng > 4 {
-            return c.err(gat, format!("{ng} GEN binaries (at most 4)"));
-        }
-        let mut gens = Vec::new();
-        for g in 0..ng {
-            c.push(format!("gen_binary_info[{g}]"));
-            let p = c.u8("gen_platform")?;
-            let o = c.u32("binary_offset")?;
-            let s = c.u32("binary_size")?;
-            gens.push((p, o, s));
-            c.pop();
-        }
-        entries.push(Entry {
-            name,
-            offset,
-            size,
-            kind: RoutineKind::Kernel,
-            gens,
-            at,
-            var_relocs,
-            func_relocs,
-        });
-        c.pop();
-    }
+    let view = crate::view::ObjectView::parse(data)?;
     let mut module = Module::new();
-    module.major = major;
-    module.minor = minor;
-    c.push("header".to_string());
-    let at = c.pos;
-    let nfv = c.u16("num_variables")? as usize;
-    c.check_count(at, nfv, 8, "file_scope_var_info")?;
-    c.pop();
-    for v in 0..nfv {
-        c.push(format!("file_scope_var_info[{v}]"));
-        let linkage = c.u8("linkage")?;
-        let nl = c.u16("name_len")? as usize;
-        let name = String::from_utf8_lossy(c.take(nl, "name")?).into_owned();
-        let bit_properties = c.u8("bit_properties")?;
-        let num_elements = c.u16("num_elements")?;
-        let ac = c.u8("attribute_count")? as usize;
-        let mut attrs = Vec::new();
-        for a in 0..ac {
-            c.push(format!("attribute_info[{a}]"));
-            let name = c.u32("name")?;
-            let size = c.u8("size")?;
-            attrs.push(FileAttr {
-                name,
-                value: c.take(size as usize, "value")?.to_vec(),
-            });
-            c.pop();
-        }
+    module.major = view.major;
+    module.minor = view.minor;
+    for v in &view.file_vars {
         module.file_vars.push(FileVar {
-            linkage,
-            name,
-            bit_properties,
-            num_elements,
-            attrs,
+            linkage: v.linkage,
+            name: String::from_utf8_lossy(v.name).into_owned(),
+            bit_properties: v.bit_properties,
+            num_elements: v.num_elements,
+            attrs: v
+                .attrs
+                .iter()
+                .map(|&(name, value)| FileAttr {
+                    name,
+                    value: value.to_vec(),
+                })
+                .collect(),
         });
-        c.pop();
-    }
-    c.push("header".to_string());
-    let at = c.pos;
-    let nf = c.u16("num_functions")? as usize;
-    c.check_count(at, nf, 17, "function_info")?;
-    c.pop();
-    for f in 0..nf {
-        c.push(format!("function_info[{f}]"));
-        let at = c.pos;
-        let lat = c.pos;
-        let linkage = match Linkage::from_code(c.u8("linkage")?) {
-            Some(l) => l,
-            None => return c.err(lat, "invalid linkage"),
-        };
-        let nl = c.u16("name_len")? as usize;
-        let name = String::from_utf8_lossy(c.take(nl, "name")?).into_owned();
-        let offset = c.u32("offset")?;
-        let size = c.u32("size")?;
-        let (var_relocs, func_relocs) = relocs(&mut c)?;
-        entries.push(Entry {
-            name,
-            offset,
-            size,
-            kind: RoutineKind::Function(linkage),
-            gens: Vec::new(),
-            at,
-            var_relocs,
-            func_relocs,
-        });
-        c.pop();
     }
     let mut gen_binaries = Vec::new();
     let mut found_layout = layout;
     let mut nonzero_padding = Vec::new();
     let mut inst_offsets = Vec::new();
-    let mut kernel_index = 0usize;
-    for (n, e) in entries.iter().enumerate() {
+    let nk = view.kernels.len();
+    for (n, e) in view.routines().enumerate() {
         let label = match e.kind {
-            RoutineKind::Kernel => format!("kernel[{kernel_index}]"),
-            _ => format!("function[{}]", n - kernel_index),
+            RoutineKind::Kernel => format!("kernel[{n}]"),
+            _ => format!("function[{}]", n - nk),
         };
-        if e.kind == RoutineKind::Function(Linkage::Extern) && e.size == 0 {
+        let name = e.name_str();
+        if e.is_declaration() {
             // A declaration of a function defined elsewhere: no object.
-            let mut r = Routine::new(e.kind, &e.name);
+            let mut r = Routine::new(e.kind, &name);
             r.var_relocs = e.var_relocs.clone();
             r.func_relocs = e.func_relocs.clone();
             module.routines.push(r);
             nonzero_padding.push(0);
             continue;
         }
-        let end = e.offset as usize + e.size as usize;
-        if end > data.len() {
-            return Err(ReadError {
-                offset: e.at,
-                path: format!("{label}.offset"),
-                message: format!(
-                    "object at {}..{end} is outside the file ({} bytes)",
-                    e.offset,
-                    data.len()
-                ),
-            });
-        }
-        let slice = &data[..end];
+        // The decoder reports absolute file offsets: it reads the file up
+        // to the end of this object.
+        let end = e.offset as usize + e.object.len();
         let (mut r, lay, pad, starts) = routine(
-            slice,
+            &data[..end],
             e.offset as usize,
             &label,
             e.kind,
-            &e.name,
+            &name,
             found_layout,
             fast,
         )?;
@@ -1360,28 +1235,14 @@ fn read_impl(data: &[u8], layout: Option<Layout>, fast: bool) -> R<Object> {
         nonzero_padding.push(pad);
         inst_offsets.push(starts);
         module.routines.push(r);
-        if e.kind == RoutineKind::Kernel {
-            for (g, &(p, o, s)) in e.gens.iter().enumerate() {
-                let gend = o as usize + s as usize;
-                if gend > data.len() {
-                    return Err(ReadError {
-                        offset: e.at,
-                        path: format!("{label}.gen_binary_info[{g}]"),
-                        message: format!(
-                            "GEN binary {o}..{gend} is outside the file ({} bytes)",
-                            data.len()
-                        ),
-                    });
-                }
-                gen_binaries.push((
-                    kernel_index,
-                    GenBinary {
-                        platform: p,
-                        data: data[o as usize..gend].to_vec(),
-                    },
-                ));
-            }
-            kernel_index += 1;
+        for g in &e.gen_binaries {
+            gen_binaries.push((
+                n,
+                GenBinary {
+                    platform: g.platform,
+                    data: g.data.to_vec(),
+                },
+            ));
         }
     }
     Ok(Object {

@@ -268,7 +268,7 @@ impl<'a> Lexer<'a> {
         self.space = space;
         match r {
             Ok(t) => t,
-            Err(e) => self.failed(e),
+            Err(e) => self.failed(*e),
         }
     }
 
@@ -449,12 +449,12 @@ impl<'a> Lexer<'a> {
     }
 
     #[cold]
-    fn failed(&mut self, e: Box<ParseError>) -> Token<'a> {
+    fn failed(&mut self, e: ParseError) -> Token<'a> {
         let at = e.span.start.min(self.src.len());
         // The scan may have stopped inside the bad text (even inside a
         // character): nothing after an error is lexed.
         self.i = self.src.len();
-        self.error.get_or_insert(*e);
+        self.error.get_or_insert(e);
         Token {
             tok: Tok::Eof,
             span: Span::new(at, at),

@@ -860,7 +860,7 @@ impl<'a> Parser<'a> {
         self.check_new_name(&name, name_sp)?;
         self.eq_keyword("type")?;
         let (tn, tsp) = self.expect_ident("a data type")?;
-        let ty = match DataType::from_name(&tn) {
+        let ty = match DataType::from_name(tn) {
             Some(t) if !t.is_packed() => t,
             _ => return self.err(tsp, format!("invalid variable type `{tn}`")),
         };
@@ -883,7 +883,7 @@ impl<'a> Parser<'a> {
             self.eq_keyword("alias")?;
             self.expect_punct("<")?;
             let (base, bsp) = self.expect_name("an alias base variable")?;
-            let id = match self.cur.as_ref().expect("routine").lookup(&base) {
+            let id = match self.cur.as_ref().expect("routine").lookup(base) {
                 Some(Sym::Gen(id)) => id,
                 Some(_) => {
                     return self.err(
@@ -968,7 +968,7 @@ impl<'a> Parser<'a> {
                     _ => {
                         let v = self.int_exp_nra()?;
                         AttrValue::Int {
-                            size: attr_int_size(&name),
+                            size: attr_int_size(name),
                             value: v as u32,
                         }
                     }
@@ -976,7 +976,7 @@ impl<'a> Parser<'a> {
             } else {
                 AttrValue::Int { size: 0, value: 0 }
             };
-            self.cur.as_mut().expect("routine").intern(&name);
+            self.cur.as_mut().expect("routine").intern(name);
             attrs.push(Attribute {
                 name: name.to_string(),
                 value,
@@ -1040,7 +1040,7 @@ impl<'a> Parser<'a> {
     fn dir_input(&mut self, span: Span, provenance: u8, parameter: bool) -> R<()> {
         self.routine_mut(span)?;
         let (name, nsp) = self.expect_name("an input variable")?;
-        let sym = self.cur.as_ref().expect("routine").lookup(&name);
+        let sym = self.cur.as_ref().expect("routine").lookup(name);
         let (class, id, natural) = match sym {
             Some(Sym::Gen(id)) => {
                 let (ty, n) = self
@@ -1143,7 +1143,7 @@ impl<'a> Parser<'a> {
                             }
                         };
                         AttrValue::Int { size: 1, value: v }
-                    } else if attr_is_int(&name) {
+                    } else if attr_is_int(name) {
                         return self.err(sp, format!("attribute `{name}` takes an integer"));
                     } else {
                         AttrValue::Str(b)
@@ -1153,7 +1153,7 @@ impl<'a> Parser<'a> {
                 _ => {
                     let v = self.int_exp()?;
                     AttrValue::Int {
-                        size: attr_int_size(&name),
+                        size: attr_int_size(name),
                         value: v as u32,
                     }
                 }
@@ -1166,7 +1166,7 @@ impl<'a> Parser<'a> {
         if name == "Target" {
             st.target_set = true;
         }
-        st.intern(&name);
+        st.intern(name);
         st.routine.attributes.push(Attribute {
             name: name.to_string(),
             value,
@@ -1379,7 +1379,7 @@ impl<'a> Parser<'a> {
                 if paren {
                     self.expect_punct(")")?;
                 }
-                self.sizeof(&name, sp)
+                self.sizeof(name, sp)
             }
             Tok::Builtin(b) if b == "%DispatchSimd" => {
                 let sp = self.bump().span;
@@ -1515,7 +1515,7 @@ impl<'a> Parser<'a> {
         self.expect_punct("(")?;
         let inverse = self.eat_punct("!");
         let (name, sp) = self.expect_name("a predicate variable")?;
-        let id = match self.cur.as_ref().and_then(|s| s.lookup(&name)) {
+        let id = match self.cur.as_ref().and_then(|s| s.lookup(name)) {
             Some(Sym::Pred(id)) => id,
             Some(_) => return self.err(sp, format!("`{name}` is not a predicate variable")),
             None => return self.err(sp, format!("undefined predicate variable `{name}`")),
@@ -1551,7 +1551,7 @@ impl<'a> Parser<'a> {
     /// A general variable by name.
     pub fn gen_var(&mut self) -> R<(u32, Span)> {
         let (name, sp) = self.expect_name("a general variable")?;
-        match self.sym(&name, sp)? {
+        match self.sym(name, sp)? {
             Sym::Gen(id) => Ok((id, sp)),
             _ => self.err(sp, format!("`{name}` is not a general variable")),
         }

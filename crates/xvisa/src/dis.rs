@@ -29,21 +29,21 @@ pub struct Args {
 /// Runs the command.
 pub fn run(a: Args) -> CliResult<ExitCode> {
     let data = util::read_input(&a.input)?;
-    let mut obj = match visa_binary::read(&data) {
-        Ok(o) => o,
+    // GEN binaries come from the header alone: they are reported and
+    // extracted even when a routine's code then fails to decode.
+    let view = match visa_binary::ObjectView::parse(&data) {
+        Ok(v) => v,
         Err(e) => {
             eprintln!("error: {}: {e}", a.input.display());
             return Ok(ExitCode::from(1));
         }
     };
-    let kernels: Vec<&visa::Routine> = obj
-        .module
-        .routines
+    let gens: Vec<(std::borrow::Cow<str>, visa_binary::GenView)> = view
+        .kernels
         .iter()
-        .filter(|r| r.is_kernel())
+        .flat_map(|k| k.gen_binaries.iter().map(|g| (k.name_str(), *g)))
         .collect();
-    for (k, g) in &obj.gen_binaries {
-        let name = kernels.get(*k).map_or("?", |r| r.name.as_str());
+    for (name, g) in &gens {
         let plat = visa::Platform::from_gen_code(g.platform)
             .map_or_else(|| format!("code {}", g.platform), |p| p.name().to_string());
         eprintln!(
@@ -53,22 +53,27 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
     }
     if let Some(dir) = &a.extract_gen {
         std::fs::create_dir_all(dir).map_err(|e| CliError(format!("{}: {e}", dir.display())))?;
-        for (k, g) in &obj.gen_binaries {
-            let name = kernels.get(*k).map_or("kernel", |r| r.name.as_str());
+        for (name, g) in &gens {
             let plat = visa::Platform::from_gen_code(g.platform)
                 .map_or_else(|| g.platform.to_string(), |p| p.name().to_string());
             let file = dir.join(format!("{}.{plat}.gen", sanitize(name)));
-            util::write_output(Some(&file), &g.data)?;
+            util::write_output(Some(&file), g.data)?;
         }
     }
     let platform = a
         .platform
         .or_else(|| {
-            obj.gen_binaries
-                .first()
+            gens.first()
                 .and_then(|(_, g)| visa::Platform::from_gen_code(g.platform))
         })
         .unwrap_or(visa::Platform::Skl);
+    let mut obj = match visa_binary::read(&data) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("error: {}: {e}", a.input.display());
+            return Ok(ExitCode::from(1));
+        }
+    };
     let opts = visa_text::PrintOptions {
         platform,
         ..Default::default()

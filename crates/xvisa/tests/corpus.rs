@@ -261,6 +261,65 @@ fn disassembly_reassembles_exactly() {
     f.assert("dis round trip");
 }
 
+/// The header view borrows names, routine objects and GEN binaries from the
+/// file (pointers inside it) and agrees with the full reader on all of them.
+#[test]
+fn header_view_borrows_and_agrees_with_read() {
+    let mut f = Failures(Vec::new());
+    let mut n = 0;
+    for (p, _) in corpus() {
+        for file in [sibling(&p, "genx.isa"), sibling(&p, "isa")] {
+            if !file.exists() {
+                continue;
+            }
+            n += 1;
+            let data = std::fs::read(&file).unwrap();
+            let inside = |s: &[u8]| data.as_ptr_range().contains(&s.as_ptr()) || s.is_empty();
+            let view = visa_binary::ObjectView::parse(&data).unwrap();
+            let obj = visa_binary::read(&data).unwrap();
+            let names: Vec<String> = view.routines().map(|e| e.name_str().into_owned()).collect();
+            let want: Vec<String> = obj.module.routines.iter().map(|r| r.name.clone()).collect();
+            f.check(names == want, || {
+                format!("{}: view names {names:?}, read {want:?}", file.display())
+            });
+            for (k, e) in view.routines().enumerate() {
+                let range = e.offset as usize..e.offset as usize + e.size as usize;
+                let same_bytes = std::ptr::eq(e.object, &data[range]);
+                f.check(inside(e.name) && (e.is_declaration() || same_bytes), || {
+                    format!(
+                        "{}: routine {k} object is not its file bytes",
+                        file.display()
+                    )
+                });
+            }
+            let gens: Vec<(usize, visa_binary::GenBinary)> = view
+                .kernels
+                .iter()
+                .enumerate()
+                .flat_map(|(k, e)| {
+                    e.gen_binaries.iter().map(move |g| {
+                        (
+                            k,
+                            visa_binary::GenBinary {
+                                platform: g.platform,
+                                data: g.data.to_vec(),
+                            },
+                        )
+                    })
+                })
+                .collect();
+            let borrowed = view.kernels.iter().flat_map(|e| &e.gen_binaries).all(|g| {
+                inside(g.data) && inside(g.data.last().map_or(&[][..], std::slice::from_ref))
+            });
+            f.check(gens == obj.gen_binaries && borrowed, || {
+                format!("{}: GEN binaries differ from read()", file.display())
+            });
+        }
+    }
+    assert!(n > 700, "only {n} objects found");
+    f.assert("header view");
+}
+
 #[test]
 fn reads_ocloc_objects() {
     let mut f = Failures(Vec::new());

@@ -128,7 +128,7 @@ pub(crate) fn minmax(p: &mut Parser, h: Head) -> R<Instruction> {
     }
     let s0 = p.src_operand(Classes(1 | 2 | 4))?;
     let s1 = p.src_operand(Classes(1 | 2 | 4))?;
-    p.end_of_operands(&h.name)?;
+    p.end_of_operands(h.name)?;
     Ok(Instruction {
         opcode: 0x45,
         exec,
@@ -387,7 +387,7 @@ pub(crate) fn dpas(p: &mut Parser, h: Head) -> R<Instruction> {
     let s1 = p.raw_operand()?;
     let (v, _) = p.gen_var()?;
     let (row, col) = p.two_dim_offset()?;
-    p.end_of_operands(&h.name)?;
+    p.end_of_operands(h.name)?;
     let info = p2 | (p1 << 8) | (depth << 16) | (count << 24);
     Ok(Instruction {
         opcode: if h.name == "dpasw" { 0x1C } else { 0x83 },

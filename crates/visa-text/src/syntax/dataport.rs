@@ -22,7 +22,7 @@ pub(crate) const ATOMIC_OPS: [&str; 21] = [
 /// A surface variable operand (a byte index).
 pub(crate) fn surface(p: &mut Parser) -> R<u32> {
     let (name, sp) = p.expect_name("a surface variable")?;
-    match p.sym(&name, sp)? {
+    match p.sym(name, sp)? {
         Sym::Surface(id) => Ok(id as u32),
         _ => p.err(sp, format!("`{name}` is not a surface variable")),
     }
@@ -32,7 +32,7 @@ pub(crate) fn surface(p: &mut Parser) -> R<u32> {
 #[allow(dead_code)] // used by the sampler family
 pub(crate) fn sampler(p: &mut Parser) -> R<u32> {
     let (name, sp) = p.expect_name("a sampler variable")?;
-    match p.sym(&name, sp)? {
+    match p.sym(name, sp)? {
         Sym::Sampler(id) => Ok(id as u32),
         _ => p.err(sp, format!("`{name}` is not a sampler variable")),
     }
@@ -75,7 +75,7 @@ pub(crate) fn oword(p: &mut Parser, h: Head, opcode: u8) -> R<Instruction> {
     let t = surface(p)?;
     let off = p.src_operand(Classes(1 | 2 | 4))?;
     let msg = p.raw_operand()?;
-    p.end_of_operands(&h.name)?;
+    p.end_of_operands(h.name)?;
     let _ = modified;
     let mut ops = vec![Operand::Imm(n)];
     if opcode != 0x36 {
@@ -125,7 +125,7 @@ pub(crate) fn media(p: &mut Parser, h: Head, opcode: u8) -> R<Instruction> {
     let x = p.src_operand(Classes(1 | 2 | 4))?;
     let y = p.src_operand(Classes(1 | 2 | 4))?;
     let msg = p.raw_operand()?;
-    p.end_of_operands(&h.name)?;
+    p.end_of_operands(h.name)?;
     Ok(Instruction {
         opcode,
         exec: ExecCtrl(0),
@@ -180,7 +180,7 @@ pub(crate) fn scatter(p: &mut Parser, h: Head, opcode: u8) -> R<Instruction> {
     let goff = p.src_operand(Classes(1 | 2 | 4))?;
     let offs = p.raw_operand()?;
     let msg = p.raw_operand()?;
-    p.end_of_operands(&h.name)?;
+    p.end_of_operands(h.name)?;
     let mut ops = vec![Operand::Imm(elt)];
     if opcode == 0x39 {
         ops.push(Operand::Imm(0));
@@ -219,7 +219,7 @@ pub(crate) fn typed(p: &mut Parser, h: Head, opcode: u8) -> R<Instruction> {
     for _ in 0..5 {
         ops.push(Operand::Raw(p.raw_operand()?));
     }
-    p.end_of_operands(&h.name)?;
+    p.end_of_operands(h.name)?;
     Ok(Instruction {
         opcode,
         exec,
@@ -263,7 +263,7 @@ pub(crate) fn scaled(p: &mut Parser, h: Head, opcode: u8) -> R<Instruction> {
     let goff = p.src_operand(Classes(1 | 2 | 4))?;
     let offs = p.raw_operand()?;
     let msg = p.raw_operand()?;
-    p.end_of_operands(&h.name)?;
+    p.end_of_operands(h.name)?;
     Ok(Instruction {
         opcode,
         exec,
@@ -288,7 +288,7 @@ pub(crate) fn scaled4(p: &mut Parser, h: Head, opcode: u8) -> R<Instruction> {
     let goff = p.src_operand(Classes(1 | 2 | 4))?;
     let offs = p.raw_operand()?;
     let msg = p.raw_operand()?;
-    p.end_of_operands(&h.name)?;
+    p.end_of_operands(h.name)?;
     Ok(Instruction {
         opcode,
         exec,
@@ -399,7 +399,7 @@ pub(crate) fn qw(p: &mut Parser, h: Head, opcode: u8) -> R<Instruction> {
     let t = surface(p)?;
     let offs = p.raw_operand()?;
     let msg = p.raw_operand()?;
-    p.end_of_operands(&h.name)?;
+    p.end_of_operands(h.name)?;
     Ok(Instruction {
         opcode,
         exec,
@@ -510,7 +510,7 @@ pub(crate) fn svm(p: &mut Parser, h: Head) -> R<Instruction> {
             ]);
         }
     }
-    p.end_of_operands(&h.name)?;
+    p.end_of_operands(h.name)?;
     let pred = if matches!(sub, 1 | 2) {
         Pred::NONE
     } else {

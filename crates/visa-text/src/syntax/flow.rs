@@ -31,7 +31,7 @@ pub(crate) fn branch(p: &mut Parser, h: Head, opcode: u8) -> R<Instruction> {
         LabelKind::Block
     };
     let id = p.label_id(&name, sp, kind)?;
-    p.end_of_operands(&h.name)?;
+    p.end_of_operands(h.name)?;
     Ok(Instruction {
         opcode,
         exec,
@@ -44,7 +44,7 @@ pub(crate) fn branch(p: &mut Parser, h: Head, opcode: u8) -> R<Instruction> {
 pub(crate) fn ret(p: &mut Parser, h: Head, opcode: u8) -> R<Instruction> {
     no_suffix(p, &h)?;
     let exec = p.exec_size()?;
-    p.end_of_operands(&h.name)?;
+    p.end_of_operands(h.name)?;
     Ok(Instruction {
         opcode,
         exec,
@@ -70,7 +70,7 @@ pub(crate) fn fcall(p: &mut Parser, h: Head) -> R<Instruction> {
     no_suffix(p, &h)?;
     let exec = p.exec_size()?;
     let (name, _) = p.expect_ident("a function name")?;
-    p.cur.as_mut().expect("routine").push_string(&name);
+    p.cur.as_mut().expect("routine").push_string(name);
     let a = dec_u8(p, "the argument size")?;
     let r = dec_u8(p, "the return size")?;
     p.end_of_operands("fcall")?;

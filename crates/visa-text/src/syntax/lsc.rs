@@ -122,7 +122,7 @@ pub(crate) fn parse<'a>(p: &mut Parser<'a>, mut h: Head<'a>) -> R<Instruction> {
     if h.name == "lsc_fence" {
         return fence(p, h);
     }
-    let Some((class, sub)) = mnemonic(&h.name) else {
+    let Some((class, sub)) = mnemonic(h.name) else {
         return p.err(h.span, format!("unknown instruction `{}`", h.name));
     };
     let Some((sfid_s, sfid_sp)) = h.suffixes.first() else {
@@ -190,7 +190,7 @@ pub(crate) fn parse<'a>(p: &mut Parser<'a>, mut h: Head<'a>) -> R<Instruction> {
         (false, Class::LoadBlock2d | Class::StoreBlock2d) => block2d(p, class, sub, sfid, caching)?,
         (false, _) => untyped(p, class, sub, sfid, caching)?,
     };
-    p.end_of_operands(&h.name)?;
+    p.end_of_operands(h.name)?;
     Ok(Instruction {
         opcode: if typed { 0x8A } else { 0x89 },
         exec,
@@ -238,7 +238,7 @@ fn fence(p: &mut Parser, h: Head) -> R<Instruction> {
     let Some(scope) = find(&SCOPES, scope) else {
         return p.err(*csp, format!("unknown fence scope `.{scope}` (expected .group, .local, .tile, .gpu, .gpus, .sysrel or .sysacq)"));
     };
-    p.end_of_operands(&h.name)?;
+    p.end_of_operands(h.name)?;
     Ok(Instruction {
         opcode: 0x8B,
         exec: ExecCtrl(EXEC_NM_1),
@@ -470,7 +470,7 @@ fn at_var(p: &Parser) -> bool {
 /// A general variable as a vector operand: `V`, `V.col` or `V(row,col)`.
 fn vector_reg(p: &mut Parser) -> R<VecOperand> {
     let (name, sp) = p.expect_name("a general variable")?;
-    let var = match p.sym(&name, sp)? {
+    let var = match p.sym(name, sp)? {
         Sym::Gen(id) => id,
         _ => return p.err(sp, format!("`{name}` is not a general variable")),
     };

@@ -51,7 +51,7 @@ pub(crate) fn loc(p: &mut Parser, h: Head) -> R<Instruction> {
 pub(crate) fn nullary(p: &mut Parser, h: Head, opcode: u8) -> R<Instruction> {
     no_pred(p, &h)?;
     no_suffix(p, &h)?;
-    p.end_of_operands(&h.name)?;
+    p.end_of_operands(h.name)?;
     Ok(Instruction {
         opcode,
         exec: ExecCtrl(0),
@@ -117,7 +117,7 @@ pub(crate) fn fence(p: &mut Parser, h: Head) -> R<Instruction> {
             );
         }
     }
-    p.end_of_operands(&h.name)?;
+    p.end_of_operands(h.name)?;
     Ok(Instruction {
         opcode: 0x5C,
         exec: ExecCtrl(0),
@@ -183,7 +183,7 @@ pub(crate) fn lifetime(p: &mut Parser, h: Head) -> R<Instruction> {
     };
     // Its grammar takes an identifier here, not a %builtin.
     let (name, sp) = p.expect_ident("a variable name")?;
-    let (class, id) = match p.sym(&name, sp)? {
+    let (class, id) = match p.sym(name, sp)? {
         Sym::Gen(id) => (0u32, id),
         Sym::Addr(i) => (1, i as u32),
         Sym::Pred(i) => (2, i as u32),
@@ -229,7 +229,7 @@ pub(crate) fn raw_send(p: &mut Parser, h: Head) -> R<Instruction> {
     let desc = p.src_operand(Classes(1 | 4))?;
     let src = p.raw_operand()?;
     let dst = p.raw_operand()?;
-    p.end_of_operands(&h.name)?;
+    p.end_of_operands(h.name)?;
     Ok(Instruction {
         opcode: 0x5D,
         exec,
@@ -277,7 +277,7 @@ pub(crate) fn raw_sends(p: &mut Parser, h: Head) -> R<Instruction> {
     let s0 = p.raw_operand()?;
     let s1 = p.raw_operand()?;
     let d = p.raw_operand()?;
-    p.end_of_operands(&h.name)?;
+    p.end_of_operands(h.name)?;
     Ok(Instruction {
         opcode: 0x7A,
         exec,

@@ -196,7 +196,7 @@ fn addr_access(p: &mut Parser, id: u16) -> R<(u8, u8)> {
 fn indirect_access(p: &mut Parser) -> R<(u16, u8, i16)> {
     // the `r[` token was consumed by the caller
     let (name, sp) = p.expect_name("an address variable")?;
-    let id = match p.sym(&name, sp)? {
+    let id = match p.sym(name, sp)? {
         Sym::Addr(i) => i,
         _ => return p.err(sp, format!("`{name}` is not an address variable")),
     };
@@ -371,7 +371,7 @@ pub fn src(p: &mut Parser, classes: Classes) -> R<VecOperand> {
             check_class(p, classes, Classes::AO, sp, "this source")?;
             p.bump();
             let (name, nsp) = p.expect_name("a variable")?;
-            let sym = p.sym(&name, nsp)?;
+            let sym = p.sym(name, nsp)?;
             let mut offset = 0i64;
             if p.eat_punct("[") {
                 let osp = p.span();
@@ -580,7 +580,7 @@ pub fn raw(p: &mut Parser) -> R<RawOperand> {
     let var = if name == "%null" {
         0
     } else {
-        match p.sym(&name, sp)? {
+        match p.sym(name, sp)? {
             Sym::Gen(id) => id,
             _ => return p.err(sp, format!("`{name}` is not a general variable")),
         }
@@ -624,7 +624,7 @@ pub fn raw_or_var(p: &mut Parser) -> R<RawOperand> {
         if name == "%null" {
             return Ok(RawOperand { var: 0, offset: 0 });
         }
-        match p.sym(&name, sp)? {
+        match p.sym(name, sp)? {
             Sym::Gen(id) => Ok(RawOperand { var: id, offset: 0 }),
             _ => p.err(sp, format!("`{name}` is not a general variable")),
         }

@@ -166,7 +166,7 @@ fn sample(p: &mut Parser, h: Head, opcode: u8) -> R<Instruction> {
     for _ in 0..4 {
         ops.push(Operand::Raw(p.raw_operand()?));
     }
-    p.end_of_operands(&h.name)?;
+    p.end_of_operands(h.name)?;
     Ok(inst(opcode, ExecCtrl(0), Pred::NONE, ops))
 }
 
@@ -355,7 +355,7 @@ fn info_3d(p: &mut Parser, h: Head, sub: u32) -> R<Instruction> {
         ops.push(Operand::Raw(p.raw_operand()?));
     }
     ops.push(Operand::Raw(p.raw_operand()?));
-    p.end_of_operands(&h.name)?;
+    p.end_of_operands(h.name)?;
     Ok(inst(0x70, exec, Pred::NONE, ops))
 }
 
