@@ -177,6 +177,11 @@ pub fn print_module(m: &Module) -> String {
 /// Prints a whole module with options.
 pub fn print_module_with(m: &Module, opts: PrintOptions) -> String {
     let mut out = String::new();
+    if m.routines.is_empty() {
+        // A file holding only its version: printed, so that it parses again
+        // (the version line is otherwise written above the first routine).
+        out.push_str(&format!(".version {}.{}\n", m.major, m.minor));
+    }
     for (i, r) in m.routines.iter().enumerate() {
         if i > 0 {
             out.push('\n');
