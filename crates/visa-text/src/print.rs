@@ -126,7 +126,9 @@ pub fn string_literal(bytes: &[u8]) -> String {
             b'"' => s += "\\\"",
             b'\\' => s += "\\\\",
             c if (0x20..0x7F).contains(&c) => s.push(c as char),
-            c => s += &format!("\\x{c:x}"),
+            // Always two digits: `\x0` followed by `a` would read back as
+            // `\x0a` (found by fuzzing).
+            c => s += &format!("\\x{c:02x}"),
         }
     }
     s.push('"');

@@ -16,6 +16,16 @@ fn check(src: &str) {
 }
 
 #[test]
+fn control_bytes_in_names_print_as_two_hex_digits() {
+    // Found by fuzzing: NUL then `a` printed as `\x0a`, which reads back as
+    // a newline.
+    check(".version 4.1\n.kernel \"co1ll\0\0\0atz\"\n");
+    check(".version 4.1\n.kernel \"k\\x01\\x7f\\xff2\\x0\"\n");
+    let m = visa_text::parse(".version 4.1\n.kernel \"a\0b\"\n").unwrap();
+    assert!(visa_text::print_module(&m).contains(".kernel \"a\\x00b\""));
+}
+
+#[test]
 fn a_file_with_only_a_version_prints_its_version() {
     // Found by fuzzing: nothing was printed, and an empty file does not parse.
     check(".version 4.1\n\n");

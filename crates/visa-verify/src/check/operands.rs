@@ -208,6 +208,14 @@ impl Cx<'_> {
             // Placed inside one GRF by the implementation note.
             return;
         }
+        // Each channel group reaches a part of the whole operand's range: if
+        // the whole stays within two GRFs, so does every group.
+        let (wmin, wmax) = shape.range(0, shape.exec);
+        let lo = (pl.offset + (first + wmin) * ts) >> grf_shift;
+        let hi = (pl.offset + (first + wmax) * ts + ts - 1) >> grf_shift;
+        if hi <= lo + 1 {
+            return;
+        }
         let pieces = self.pieces.max(1);
         let group = (shape.exec / pieces).max(1);
         for gi in 0..pieces {
