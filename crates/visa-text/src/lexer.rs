@@ -221,6 +221,18 @@ fn is_ident_char(c: u8) -> bool {
     CLASS[c as usize] & C_IDENT != 0
 }
 
+/// Whether `s` lexes back as one identifier.
+pub(crate) fn is_ident_word(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.first().is_some_and(|&c| is_ident_start(c)) && b[1..].iter().all(|&c| is_ident_char(c))
+}
+
+/// Whether `s:` at the start of a line lexes back as a label definition.
+pub(crate) fn is_label_word(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.first().is_some_and(|&c| is_label_start(c)) && b[1..].iter().all(|&c| is_label_char(c))
+}
+
 #[inline]
 fn is_label_start(c: u8) -> bool {
     CLASS[c as usize] & C_LABEL_START != 0

@@ -109,6 +109,16 @@ impl Ctx<'_> {
     }
 }
 
+/// A name where the grammar takes an identifier or a string: the bare name
+/// when it lexes back as an identifier, else a string literal.
+pub(crate) fn name_or_literal(s: &str) -> String {
+    if crate::lexer::is_ident_word(s) {
+        s.to_string()
+    } else {
+        string_literal(s.as_bytes())
+    }
+}
+
 /// Encodes a string literal as the reference does.
 pub fn string_literal(bytes: &[u8]) -> String {
     let mut s = String::from("\"");

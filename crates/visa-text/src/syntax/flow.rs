@@ -6,7 +6,7 @@ use visa::*;
 use super::{exec_text, imm, no_pred, no_suffix, pred_prefix, R};
 use crate::lexer::Tok;
 use crate::parse::{Head, Parser};
-use crate::print::{string_literal, Ctx};
+use crate::print::{name_or_literal, string_literal, Ctx};
 
 fn label_name<'a>(p: &mut Parser<'a>) -> R<(std::borrow::Cow<'a, str>, crate::error::Span)> {
     match *p.peek() {
@@ -163,16 +163,32 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
         inst.operands
             .get(i)
             .and_then(Operand::as_label)
-            .map_or_else(|| "%missing".to_string(), |l| c.label_name(l))
+            .map_or_else(
+                || "%missing".to_string(),
+                |l| name_or_literal(&c.label_name(l)),
+            )
     };
     match info.group {
-        Group::Label => format!("{}:", label(0)),
+        Group::Label => match inst.operands.first().and_then(Operand::as_label) {
+            Some(l) => format!("{}:", c.label_name(l)),
+            None => "%missing:".to_string(),
+        },
         Group::Subroutine => {
             // The reference appends `_<id>` to the name here, so its output
             // changes each time it is re-assembled; by default the stored
             // name is kept (see `PrintOptions::genx_label_suffix`).
-            let n = label(0);
-            format!(".function {}\n\n{}:", string_literal(n.as_bytes()), n)
+            let n = inst
+                .operands
+                .first()
+                .and_then(Operand::as_label)
+                .map_or_else(|| "%missing".to_string(), |l| c.label_name(l));
+            // The `n:` line repeats the name for the reference's reader; a
+            // name that is no label word has only the `.function` line.
+            if crate::lexer::is_label_word(&n) {
+                format!(".function {}\n\n{}:", string_literal(n.as_bytes()), n)
+            } else {
+                format!(".function {}", string_literal(n.as_bytes()))
+            }
         }
         Group::Branch | Group::Ret => {
             let mut s = pred_prefix(c, inst.pred);
@@ -212,7 +228,11 @@ pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
                 Some(Operand::Str(n)) => n.clone(),
                 _ => "%missing".into(),
             };
-            format!("faddr {}{}", name, c.vec_op(inst.operands.get(1)))
+            format!(
+                "faddr {}{}",
+                name_or_literal(&name),
+                c.vec_op(inst.operands.get(1))
+            )
         }
         Group::Switchjmp => {
             let labels: Vec<String> = (2..inst.operands.len()).map(label).collect();

@@ -71,7 +71,9 @@ impl Cx<'_> {
                     exec,
                 };
                 self.general_access(site, v, &q, shape, *var == 0);
-                self.arg_retval(site, v, shape, &q);
+                if matches!(*var, super::ARG | super::RETVAL) {
+                    self.arg_retval(site, v, shape, &q);
+                }
             }
             VecOperand::Indirect {
                 addr,
@@ -206,6 +208,14 @@ impl Cx<'_> {
         };
         if pl.root_size < grf {
             // Placed inside one GRF by the implementation note.
+            return;
+        }
+        // Each channel group reaches a part of the whole operand's range: if
+        // the whole stays within two GRFs, so does every group.
+        let (wmin, wmax) = shape.range(0, shape.exec);
+        let lo = (pl.offset + (first + wmin) * ts) >> grf_shift;
+        let hi = (pl.offset + (first + wmax) * ts + ts - 1) >> grf_shift;
+        if hi <= lo + 1 {
             return;
         }
         // Each channel group reaches a part of the whole operand's range: if
@@ -474,7 +484,9 @@ impl Cx<'_> {
                 }
                 let shape = Shape { vs, w, h, exec };
                 self.general_access(site, v, &q, shape, *var == 0);
-                self.arg_retval(site, v, shape, &q);
+                if matches!(*var, super::ARG | super::RETVAL) {
+                    self.arg_retval(site, v, shape, &q);
+                }
             }
             VecOperand::Indirect {
                 addr,
