@@ -119,6 +119,10 @@ impl RoutineState {
         for v in PREDEFINED_VARS.iter() {
             st.intern(v.name);
             st.scopes[0].insert(v.name.to_string(), Sym::Gen(v.id));
+            // The reference also knows them by number, `V0`..`V20` (its
+            // dump's header comments), and refuses to declare those names;
+            // they take no string-pool entry.
+            st.scopes[0].insert(format!("V{}", v.id), Sym::Gen(v.id));
         }
         for (i, s) in PREDEFINED_SURFACES.iter().enumerate() {
             st.intern(s);
@@ -850,6 +854,18 @@ impl<'a> Parser<'a> {
 
     fn check_new_name(&self, name: &str, sp: Span) -> R<()> {
         let st = self.cur.as_ref().expect("routine");
+        if let Some(v) = PREDEFINED_VARS
+            .iter()
+            .find(|v| format!("V{}", v.id) == name)
+        {
+            return self.err(
+                sp,
+                format!(
+                    "`{name}` is the reference's numbered name of the predefined variable `{}` and cannot be declared",
+                    v.name
+                ),
+            );
+        }
         if st.scopes.last().expect("scope").contains_key(name) {
             return self.err(sp, format!("`{name}` is already declared in this scope"));
         }
