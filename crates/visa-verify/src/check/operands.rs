@@ -194,7 +194,8 @@ impl Cx<'_> {
             return;
         }
         let first = (*row as u32) * (grf >> ts.trailing_zeros()) + *col as u32;
-        let last = first + shape.range(0, shape.exec).1;
+        let (wmin, wmax) = shape.range(0, shape.exec);
+        let last = first + wmax;
         if last >= n {
             self.report(
                 Rule::RegionBounds,
@@ -212,15 +213,6 @@ impl Cx<'_> {
         }
         // Each channel group reaches a part of the whole operand's range: if
         // the whole stays within two GRFs, so does every group.
-        let (wmin, wmax) = shape.range(0, shape.exec);
-        let lo = (pl.offset + (first + wmin) * ts) >> grf_shift;
-        let hi = (pl.offset + (first + wmax) * ts + ts - 1) >> grf_shift;
-        if hi <= lo + 1 {
-            return;
-        }
-        // Each channel group reaches a part of the whole operand's range: if
-        // the whole stays within two GRFs, so does every group.
-        let (wmin, wmax) = shape.range(0, shape.exec);
         let lo = (pl.offset + (first + wmin) * ts) >> grf_shift;
         let hi = (pl.offset + (first + wmax) * ts + ts - 1) >> grf_shift;
         if hi <= lo + 1 {
