@@ -254,34 +254,23 @@ impl Cx<'_> {
                 .and_then(Operand::as_imm)
                 .map(|v| v as u8)
         };
-        let bad = &[Field {
-            name: "?",
-            kind: Kind::SubOp,
-        }][..];
-        let sub_fields: &[Field] = match subop {
-            None if info.subops.is_empty() => &[],
-            Some(v) if !info.subops.is_empty() => info.subop(v).map_or(bad, |so| so.fields),
-            _ => bad,
-        };
-        if std::ptr::eq(sub_fields, bad) {
+        // What the checks need of this opcode and sub-operation; nothing
+        // for a sub-operation the opcode does not have.
+        let Some(plan) = plan(inst.opcode, subop) else {
             self.report(
                 Rule::PlatformInstruction,
                 whole,
                 format!("`{}` has no sub-operation {:?}", info.mnemonic, subop),
             );
             return;
-        }
-        // The layout without allocating: the row's fields, then the sub-op's.
-        let layout = || info.fields.iter().chain(sub_fields);
+        };
         let mnemonic = match inst.opcode {
             // One opcode, two text mnemonics.
             0x45 => match inst.operands.first().and_then(Operand::as_imm) {
                 Some(1) => "max",
                 _ => "min",
             },
-            _ => subop
-                .and_then(|s| info.subop(s))
-                .map_or(info.mnemonic, |s| s.mnemonic),
+            _ => plan.mnemonic,
         };
         if !info.on(platform) {
             self.report(
@@ -291,8 +280,7 @@ impl Cx<'_> {
             );
         }
         let pr = props_ref(inst.opcode);
-        let has_exec = layout().any(|f| f.kind == Kind::Exec);
-        let has_pred = layout().any(|f| f.kind == Kind::Pred);
+        let (has_exec, has_pred) = (plan.has_exec, plan.has_pred);
         let exec = if has_exec {
             match self.exec(idx, inst, mnemonic, pr) {
                 Some(n) => n,
@@ -336,7 +324,7 @@ impl Cx<'_> {
         // ALU instructions have at most two destinations and four sources.
         let mut dsts = Few::<2>::new();
         let mut srcs = Few::<4>::new();
-        for f in layout().filter(|f| f.kind.is_operand()) {
+        for &(f, scalar) in &plan.fields {
             let n = match f.kind {
                 Kind::LabelList | Kind::RawList => last_count as usize,
                 Kind::SrcIfMode(_, bit) | Kind::RawIfMode(bit) => {
@@ -355,11 +343,10 @@ impl Cx<'_> {
                     (Kind::Dst(c), Operand::Vec(v)) if self.dst(site, c, v, exec, mask) => {
                         dsts.push((k, v));
                     }
-                    (Kind::Src(c) | Kind::SrcIfMode(c, _), Operand::Vec(v)) => {
-                        let scalar = pr.scalars.contains(&f.name);
-                        if self.src(site, c, v, exec, mask, scalar, pr, mnemonic) {
-                            srcs.push((k, v));
-                        }
+                    (Kind::Src(c) | Kind::SrcIfMode(c, _), Operand::Vec(v))
+                        if self.src(site, c, v, exec, mask, scalar, pr, mnemonic) =>
+                    {
+                        srcs.push((k, v));
                     }
                     (Kind::Raw | Kind::RawList | Kind::RawIfMode(_), Operand::Raw(ro)) => {
                         self.raw(site, ro, f.name.starts_with("dst"));
@@ -382,7 +369,10 @@ impl Cx<'_> {
             self.types(idx, inst, mnemonic, pr, dsts.as_slice(), srcs.as_slice());
         }
         if matches!(inst.opcode, OP_FCALL | OP_IFCALL) {
-            self.fcall(idx, inst, layout());
+            let sub_fields = subop
+                .and_then(|s| info.subop(s))
+                .map_or(&[][..], |s| s.fields);
+            self.fcall(idx, inst, info.fields.iter().chain(sub_fields));
         }
     }
 
@@ -551,6 +541,68 @@ impl Shape {
             (at(c0), at(last))
         }
     }
+}
+
+/// What the per-instruction checks need of an opcode (and sub-opcode):
+/// computed once per process, not walked again for every instruction.
+struct Plan {
+    /// The sub-operation's mnemonic, else the opcode's.
+    mnemonic: &'static str,
+    has_exec: bool,
+    has_pred: bool,
+    /// Operand fields in layout order, each with whether the opcode's
+    /// properties require that source to be a scalar.
+    fields: Vec<(Field, bool)>,
+}
+
+/// The plan of an opcode with a valid sub-opcode (`None` for anything else).
+fn plan(opcode: u8, subop: Option<u8>) -> Option<&'static Plan> {
+    use std::sync::OnceLock;
+    struct Table {
+        plans: Vec<(Option<u8>, Plan)>,
+        range: [(u16, u16); 256],
+    }
+    static TABLE: OnceLock<Table> = OnceLock::new();
+    let t = TABLE.get_or_init(|| {
+        let mut t = Table {
+            plans: Vec::new(),
+            range: [(0, 0); 256],
+        };
+        for info in opcode::OPCODES {
+            let start = t.plans.len() as u16;
+            let pr = props_ref(info.opcode);
+            let subs: Vec<(Option<u8>, &str, &[Field])> = if info.subops.is_empty() {
+                vec![(None, info.mnemonic, &[][..])]
+            } else {
+                info.subops
+                    .iter()
+                    .map(|s| (Some(s.value), s.mnemonic, s.fields))
+                    .collect()
+            };
+            for (sub, mnemonic, extra) in subs {
+                let all = || info.fields.iter().chain(extra);
+                t.plans.push((
+                    sub,
+                    Plan {
+                        mnemonic,
+                        has_exec: all().any(|f| f.kind == Kind::Exec),
+                        has_pred: all().any(|f| f.kind == Kind::Pred),
+                        fields: all()
+                            .filter(|f| f.kind.is_operand())
+                            .map(|f| (*f, pr.scalars.contains(&f.name)))
+                            .collect(),
+                    },
+                ));
+            }
+            t.range[info.opcode as usize] = (start, t.plans.len() as u16);
+        }
+        t
+    });
+    let (a, b) = t.range[opcode as usize];
+    t.plans[a as usize..b as usize]
+        .iter()
+        .find(|(s, _)| *s == subop)
+        .map(|(_, p)| p)
 }
 
 /// Room for the typed sources of an ALU instruction (at most four).
