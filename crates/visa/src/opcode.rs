@@ -328,12 +328,16 @@ const ALL: Platform = Platform::Bdw;
 /// by-platform appendix, and GenX_IR refuses them on DG2 and MTL as well
 /// ("IEEE instruction sqrtm is not supported on ... platform") while it
 /// accepts them on XeHP_SDV and PVC (measured, `tests/corpus/handwritten/NOTES.md`).
+/// `dpasw`: "PVC does not have DPASW" (its page).
 fn platform_gap(opcode: u8, p: Platform) -> bool {
-    matches!(opcode, 0x7E | 0x7F)
-        && matches!(
+    match opcode {
+        0x7E | 0x7F => matches!(
             p,
             Platform::Icllp | Platform::Tgllp | Platform::Dg2 | Platform::Mtl
-        )
+        ),
+        0x1C => matches!(p, Platform::Pvc | Platform::PvcXt),
+        _ => false,
+    }
 }
 
 macro_rules! row {

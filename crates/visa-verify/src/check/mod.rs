@@ -23,6 +23,8 @@ const OP_CMP: u8 = 0x2C;
 const OP_GOTO: u8 = 0x6C;
 const OP_SWITCHJMP: u8 = 0x69;
 const OP_FCALL: u8 = 0x67;
+const OP_DPAS: u8 = 0x83;
+const OP_DPASW: u8 = 0x1C;
 const OP_IFCALL: u8 = 0x4F;
 const OP_FILE: u8 = 0x51;
 const OP_LOC: u8 = 0x52;
@@ -414,6 +416,23 @@ impl Cx<'_> {
                     list.join(", ")
                 ),
             );
+        } else if matches!(inst.opcode, OP_DPAS | OP_DPASW) {
+            // DPAS page: "Exec_size is 16 for PVC and 8 otherwise".
+            let want = if self.opts.platform >= Platform::Pvc {
+                16
+            } else {
+                8
+            };
+            if n != want {
+                self.report(
+                    Rule::ExecSize,
+                    whole,
+                    format!(
+                        "`{mn}` with execution size {n}; on {} it takes {want} (16 on PVC, 8 before)",
+                        self.opts.platform
+                    ),
+                );
+            }
         }
         let mask = inst.exec.mask();
         let off = mask.first_channel();
