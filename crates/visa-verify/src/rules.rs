@@ -104,8 +104,8 @@ rules! {
         "a general variable has type UD, D, UW, W, UB, B, UQ, Q, DF, HF or F (or bf, see platform-type)";
     MovPredicate = "mov-predicate", "MOV page (Notes)",
         "a mov from a predicate writes UB, UW or UD at least as wide as the predicate, unpredicated and unsaturated";
-    ExecSize = "exec-size", "3 Execution Model; each page's Exec_size encodings",
-        "the execution size is a valid code and one the instruction accepts";
+    ExecSize = "exec-size", "3 Execution Model; each page's Exec_size encodings; DPAS page (Exec_size 16 for PVC, 8 otherwise); LSC_UNTYPED and LSC_TYPED pages (ExecSize)",
+        "the execution size is a valid code and one the instruction accepts; `dpas`/`dpasw` take 8 before PVC and 16 on PVC; LSC messages on DG2 at most 16 (untyped) and 8 (typed), typed at most 16 on PVC";
     MaskAlign = "mask-offset-alignment", "3 Execution Model: Execution Mask",
         "the channel offset of the mask control (M1 = 0 ... M8 = 28) is a multiple of the execution size";
     MaskSimd = "mask-offset-simd", "3 Execution Model: Execution Mask",
@@ -163,7 +163,7 @@ rules! {
     AttributeValue = "attribute-value", "4 Object Format: Kernel (pre-defined attributes); General Variables (Scope); 3 Execution Model: Execution Mask (dispatch SIMD size)",
         "SimdSize is 8, 16 or 32; SLMSize 0-64; Target 0-2 (cm, 3d, cs); ArgSize 0-32; RetValSize 0-12; a variable's Scope 0 or 1";
     PlatformInstruction = "platform-instruction", "Appendix: vISA instructions per platform",
-        "the instruction exists on the chosen platform";
+        "the instruction exists on the chosen platform (the appendix's table; `divm`/`sqrtm` also absent on DG2 and MTL, where GenX_IR refuses them; `dpasw` absent on PVC, as its page says)";
     PlatformType = "platform-type", "DPAS page (bf); 2 Data Types",
         "the platform has the data type (bf, which the specification introduces with DPAS, from XeHP on)";
 }

@@ -24,6 +24,21 @@ const OP_GOTO: u8 = 0x6C;
 const OP_SWITCHJMP: u8 = 0x69;
 const OP_FCALL: u8 = 0x67;
 const OP_DPAS: u8 = 0x83;
+const OP_LSC_UNTYPED: u8 = 0x89;
+const OP_LSC_TYPED: u8 = 0x8A;
+
+/// The largest execution size of an LSC message where its page bounds it:
+/// untyped messages use "the implicit execution system of the underlying
+/// hardware (SIMD16 for DG2 and SIMD32 for PVC)"; typed ones "should be no
+/// larger than SIMD8 for DG2 and SIMD16 for PVC".
+fn lsc_max_exec(opcode: u8, p: Platform) -> Option<u32> {
+    match (opcode, p) {
+        (OP_LSC_UNTYPED, Platform::Dg2) => Some(16),
+        (OP_LSC_TYPED, Platform::Dg2) => Some(8),
+        (OP_LSC_TYPED, Platform::Pvc | Platform::PvcXt) => Some(16),
+        _ => None,
+    }
+}
 const OP_DPASW: u8 = 0x1C;
 const OP_IFCALL: u8 = 0x4F;
 const OP_FILE: u8 = 0x51;
@@ -414,6 +429,20 @@ impl Cx<'_> {
                 format!(
                     "`{mn}` with execution size {n}; it accepts {}",
                     list.join(", ")
+                ),
+            );
+        } else if let Some(max) = lsc_max_exec(inst.opcode, self.opts.platform).filter(|&m| n > m) {
+            self.report(
+                Rule::ExecSize,
+                whole,
+                format!(
+                    "`{mn}` with execution size {n}; LSC {} messages on {} take at most {max}",
+                    if inst.opcode == OP_LSC_TYPED {
+                        "typed"
+                    } else {
+                        "untyped"
+                    },
+                    self.opts.platform
                 ),
             );
         } else if matches!(inst.opcode, OP_DPAS | OP_DPASW) {
