@@ -48,6 +48,7 @@ SPEC={
 'attribute-value':('4 Object Format, Kernel attributes; General Variables (Scope)','"SLMSize ... Value: 0-64" / "RetValSize ... Value: 0-12" / "Scope ... Other values are reserved"'),
 'platform-instruction':('Appendix: vISA instructions per platform','"LRP | Y | Y | Y |  |  " (no TGLLP)'),
 'platform-type':('DPAS page','bf is introduced with DPAS, an XeHP instruction ("bfloat16 ... bf"); SKL has no bf'),
+'platform-surface':('OWORD_LD page, Surface','"T0 (SLM): {ICLLP+} Yes. No for earlier platforms"'),
 }
 # Where one rule's cases need different sentences.
 CASE_SPEC={

@@ -166,6 +166,8 @@ rules! {
         "the instruction exists on the chosen platform (the appendix's table; `divm`/`sqrtm` also absent on DG2 and MTL, where GenX_IR refuses them; `dpasw` absent on PVC, as its page says)";
     PlatformType = "platform-type", "DPAS page (bf); 2 Data Types",
         "the platform has the data type (bf, which the specification introduces with DPAS, from XeHP on)";
+    PlatformSurface = "platform-surface", "OWORD_LD, OWORD_LD_UNALIGNED and OWORD_ST pages (Surface: T0 is ICLLP+)",
+        "oword block reads and writes reach the SLM surface (T0) only from ICLLP on";
 }
 
 #[cfg(test)]

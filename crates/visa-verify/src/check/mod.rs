@@ -24,6 +24,9 @@ const OP_GOTO: u8 = 0x6C;
 const OP_SWITCHJMP: u8 = 0x69;
 const OP_FCALL: u8 = 0x67;
 const OP_DPAS: u8 = 0x83;
+const OP_OWORD_LD: u8 = 0x35;
+const OP_OWORD_ST: u8 = 0x36;
+const OP_OWORD_LD_UNALIGNED: u8 = 0x3C;
 const OP_LSC_UNTYPED: u8 = 0x89;
 const OP_LSC_TYPED: u8 = 0x8A;
 
@@ -367,6 +370,23 @@ impl Cx<'_> {
                     }
                     (Kind::Raw | Kind::RawList | Kind::RawIfMode(_), Operand::Raw(ro)) => {
                         self.raw(site, ro, f.name.starts_with("dst"));
+                    }
+                    // OWORD_LD/OWORD_ST pages: "T0 (SLM): {ICLLP+} Yes. No
+                    // for earlier platforms".
+                    (Kind::Surface, Operand::Imm(0))
+                        if matches!(
+                            inst.opcode,
+                            OP_OWORD_LD | OP_OWORD_ST | OP_OWORD_LD_UNALIGNED
+                        ) && self.opts.platform < Platform::Icllp =>
+                    {
+                        self.report(
+                            Rule::PlatformSurface,
+                            site,
+                            format!(
+                                "`{mnemonic}` on the SLM surface (T0); oword block messages reach SLM only from ICLLP on, not on {}",
+                                self.opts.platform
+                            ),
+                        );
                     }
                     (Kind::Label | Kind::LabelList, Operand::Label(l))
                         if *l as usize >= self.r.labels.len() =>
