@@ -1,5 +1,5 @@
 //! The verifier's cost next to `xvisa asm`'s parse and write, as the best
-//! of 30 runs each (robust on a shared machine), on the generated
+//! of 30 alternating runs each (robust on a shared machine), on the generated
 //! 20 000-instruction kernel and on the shared `visa::synth` kernel:
 //! `cargo run --release -p visa-verify --example ratio`.
 
@@ -8,14 +8,18 @@ mod bigkernel;
 
 use std::time::Instant;
 
-fn best(f: &mut dyn FnMut()) -> f64 {
-    (0..30)
-        .map(|_| {
-            let t = Instant::now();
-            f();
-            t.elapsed().as_secs_f64() * 1e3
-        })
-        .fold(f64::MAX, f64::min)
+/// Best times of `a` and `b` over 30 rounds, the two alternating in each
+/// round: this machine's speed drifts in phases, and timing one after the
+/// other would put them in different phases.
+fn best_pair(a: &mut dyn FnMut(), b: &mut dyn FnMut()) -> (f64, f64) {
+    let time = |f: &mut dyn FnMut()| {
+        let t = Instant::now();
+        f();
+        t.elapsed().as_secs_f64() * 1e3
+    };
+    (0..30).fold((f64::MAX, f64::MAX), |(x, y), _| {
+        (x.min(time(&mut *a)), y.min(time(&mut *b)))
+    })
 }
 
 fn main() {
@@ -34,13 +38,15 @@ fn main() {
     ];
     for (name, src) in kernels {
         let m = visa_text::parse_with(&src, popts).expect("parses");
-        let asm = best(&mut || {
-            let m = visa_text::parse_with(&src, popts).expect("parses");
-            std::hint::black_box(visa_binary::write(&m, &w).expect("writes"));
-        });
-        let verify = best(&mut || {
-            std::hint::black_box(visa_verify::verify(&m, &opts));
-        });
+        let (asm, verify) = best_pair(
+            &mut || {
+                let m = visa_text::parse_with(&src, popts).expect("parses");
+                std::hint::black_box(visa_binary::write(&m, &w).expect("writes"));
+            },
+            &mut || {
+                std::hint::black_box(visa_verify::verify(&m, &opts));
+            },
+        );
         println!(
             "{name}: asm (parse + write) {asm:.2} ms, verify {verify:.2} ms: +{:.1}%",
             verify / asm * 100.0
