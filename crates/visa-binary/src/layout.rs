@@ -173,25 +173,11 @@ impl StaticLayout {
 /// Cached layout for an opcode (`subop` for opcodes with a sub-opcode byte).
 pub fn static_layout(opcode: u8, subop: Option<u8>) -> Option<&'static StaticLayout> {
     use std::sync::OnceLock;
-    // Dense: entries grouped by opcode (sub-opcodes in table order), with
-    // the range of each opcode. A flat 256×257 table would be 2.6 MB that
-    // every short-lived process builds and the kernel zeroes.
-    struct Table {
-        entries: Vec<(Option<u8>, StaticLayout)>,
-        range: [(u16, u16); 256],
-    }
-    static TABLE: OnceLock<Table> = OnceLock::new();
-    let table = TABLE.get_or_init(|| {
-        let mut t = Table {
-            entries: Vec::new(),
-            range: [(0, 0); 256],
-        };
-        for info in opcode::OPCODES {
-            let start = t.entries.len() as u16;
-            let mut put = |sub: Option<u8>| {
-                let Some(fields) = info.layout(sub) else {
-                    return;
-                };
+    static TABLE: OnceLock<opcode::FormTable<StaticLayout>> = OnceLock::new();
+    TABLE
+        .get_or_init(|| {
+            opcode::FormTable::build(|info, sub| {
+                let fields = info.layout(sub.map(|s| s.value))?;
                 let has_list = fields.iter().any(|f| {
                     matches!(
                         f.kind,
@@ -199,29 +185,12 @@ pub fn static_layout(opcode: u8, subop: Option<u8>) -> Option<&'static StaticLay
                     )
                 });
                 let genx_keep = genx_kept(info.opcode, &fields);
-                t.entries.push((
-                    sub,
-                    StaticLayout {
-                        fields,
-                        genx_keep,
-                        has_list,
-                    },
-                ));
-            };
-            if info.subops.is_empty() {
-                put(None);
-            } else {
-                for s in info.subops {
-                    put(Some(s.value));
-                }
-            }
-            t.range[info.opcode as usize] = (start, t.entries.len() as u16);
-        }
-        t
-    });
-    let (start, end) = table.range[opcode as usize];
-    table.entries[start as usize..end as usize]
-        .iter()
-        .find(|(s, _)| *s == subop)
-        .map(|(_, l)| l)
+                Some(StaticLayout {
+                    fields,
+                    genx_keep,
+                    has_list,
+                })
+            })
+        })
+        .get(opcode, subop)
 }

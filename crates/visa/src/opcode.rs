@@ -340,6 +340,48 @@ fn platform_gap(opcode: u8, p: Platform) -> bool {
     }
 }
 
+/// Something computed once per opcode form (an opcode, or an opcode with one
+/// of its sub-opcodes), for callers that look it up per instruction. Dense:
+/// entries grouped by opcode, with each opcode's range; a flat 256×257 table
+/// would be megabytes that every short-lived process builds and zeroes.
+pub struct FormTable<T> {
+    entries: Vec<(Option<u8>, T)>,
+    range: [(u16, u16); 256],
+}
+
+impl<T> FormTable<T> {
+    /// Builds the table over every form of [`OPCODES`]; `f` gets the row and
+    /// the sub-opcode (`None` for opcodes without one) and may skip a form.
+    pub fn build(mut f: impl FnMut(&'static OpInfo, Option<&'static SubOp>) -> Option<T>) -> Self {
+        let mut t = FormTable {
+            entries: Vec::new(),
+            range: [(0, 0); 256],
+        };
+        for info in OPCODES {
+            let start = t.entries.len() as u16;
+            if info.subops.is_empty() {
+                t.entries.extend(f(info, None).map(|v| (None, v)));
+            } else {
+                for s in info.subops {
+                    t.entries
+                        .extend(f(info, Some(s)).map(|v| (Some(s.value), v)));
+                }
+            }
+            t.range[info.opcode as usize] = (start, t.entries.len() as u16);
+        }
+        t
+    }
+
+    /// The entry of an opcode and sub-opcode (`None`: the opcode has none).
+    pub fn get(&self, opcode: u8, subop: Option<u8>) -> Option<&T> {
+        let (start, end) = self.range[opcode as usize];
+        self.entries[start as usize..end as usize]
+            .iter()
+            .find(|(s, _)| *s == subop)
+            .map(|(_, v)| v)
+    }
+}
+
 macro_rules! row {
     ($op:expr, $mn:expr, $g:ident, $fields:expr, sat=$sat:expr, $since:expr, $until:expr, $page:expr) => {
         OpInfo {

@@ -626,51 +626,25 @@ struct Plan {
 /// The plan of an opcode with a valid sub-opcode (`None` for anything else).
 fn plan(opcode: u8, subop: Option<u8>) -> Option<&'static Plan> {
     use std::sync::OnceLock;
-    struct Table {
-        plans: Vec<(Option<u8>, Plan)>,
-        range: [(u16, u16); 256],
-    }
-    static TABLE: OnceLock<Table> = OnceLock::new();
-    let t = TABLE.get_or_init(|| {
-        let mut t = Table {
-            plans: Vec::new(),
-            range: [(0, 0); 256],
-        };
-        for info in opcode::OPCODES {
-            let start = t.plans.len() as u16;
-            let pr = props_ref(info.opcode);
-            let subs: Vec<(Option<u8>, &str, &[Field])> = if info.subops.is_empty() {
-                vec![(None, info.mnemonic, &[][..])]
-            } else {
-                info.subops
-                    .iter()
-                    .map(|s| (Some(s.value), s.mnemonic, s.fields))
-                    .collect()
-            };
-            for (sub, mnemonic, extra) in subs {
+    static TABLE: OnceLock<opcode::FormTable<Plan>> = OnceLock::new();
+    TABLE
+        .get_or_init(|| {
+            opcode::FormTable::build(|info, sub| {
+                let pr = props_ref(info.opcode);
+                let extra = sub.map_or(&[][..], |s| s.fields);
                 let all = || info.fields.iter().chain(extra);
-                t.plans.push((
-                    sub,
-                    Plan {
-                        mnemonic,
-                        has_exec: all().any(|f| f.kind == Kind::Exec),
-                        has_pred: all().any(|f| f.kind == Kind::Pred),
-                        fields: all()
-                            .filter(|f| f.kind.is_operand())
-                            .map(|f| (*f, pr.scalars.contains(&f.name)))
-                            .collect(),
-                    },
-                ));
-            }
-            t.range[info.opcode as usize] = (start, t.plans.len() as u16);
-        }
-        t
-    });
-    let (a, b) = t.range[opcode as usize];
-    t.plans[a as usize..b as usize]
-        .iter()
-        .find(|(s, _)| *s == subop)
-        .map(|(_, p)| p)
+                Some(Plan {
+                    mnemonic: sub.map_or(info.mnemonic, |s| s.mnemonic),
+                    has_exec: all().any(|f| f.kind == Kind::Exec),
+                    has_pred: all().any(|f| f.kind == Kind::Pred),
+                    fields: all()
+                        .filter(|f| f.kind.is_operand())
+                        .map(|f| (*f, pr.scalars.contains(&f.name)))
+                        .collect(),
+                })
+            })
+        })
+        .get(opcode, subop)
 }
 
 /// Room for the typed sources of an ALU instruction (at most four).
