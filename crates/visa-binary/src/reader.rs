@@ -1177,7 +1177,16 @@ pub fn read_checked(data: &[u8], layout: Option<Layout>) -> R<Object> {
 }
 
 fn read_impl(data: &[u8], layout: Option<Layout>, fast: bool) -> R<Object> {
-    let view = crate::view::ObjectView::parse(data)?;
+    decode_view(&crate::view::ObjectView::parse(data)?, layout, fast)
+}
+
+/// Decodes every routine of an object whose header has been read.
+pub(crate) fn decode_view(
+    view: &crate::view::ObjectView,
+    layout: Option<Layout>,
+    fast: bool,
+) -> R<Object> {
+    let data = view.data;
     let mut module = Module::new();
     module.major = view.major;
     module.minor = view.minor;

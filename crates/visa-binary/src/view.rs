@@ -260,6 +260,12 @@ impl<'a> ObjectView<'a> {
         })
     }
 
+    /// Decodes every routine, as [`crate::read`] does, from this header
+    /// (not read again).
+    pub fn decode(&self) -> Result<crate::Object, ReadError> {
+        crate::reader::decode_view(self, None, true)
+    }
+
     /// Kernels then functions: the order routines take in a decoded module.
     pub fn routines(&self) -> impl Iterator<Item = &RoutineEntry<'a>> {
         self.kernels.iter().chain(&self.functions)

@@ -67,7 +67,7 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
                 .and_then(|(_, g)| visa::Platform::from_gen_code(g.platform))
         })
         .unwrap_or(visa::Platform::Skl);
-    let mut obj = match visa_binary::read(&data) {
+    let mut obj = match view.decode() {
         Ok(o) => o,
         Err(e) => {
             eprintln!("error: {}: {e}", a.input.display());
