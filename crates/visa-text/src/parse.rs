@@ -854,10 +854,13 @@ impl<'a> Parser<'a> {
 
     fn check_new_name(&self, name: &str, sp: Span) -> R<()> {
         let st = self.cur.as_ref().expect("routine");
-        if let Some(v) = PREDEFINED_VARS
-            .iter()
-            .find(|v| format!("V{}", v.id) == name)
-        {
+        // `%` names are refused before this: a predefined id found here was
+        // reached by its `V<n>` name.
+        let predefined = match st.scopes[0].get(name) {
+            Some(&Sym::Gen(id)) => PREDEFINED_VARS.iter().find(|v| v.id == id),
+            _ => None,
+        };
+        if let Some(v) = predefined {
             return self.err(
                 sp,
                 format!(

@@ -159,29 +159,23 @@ pub(crate) fn switchjmp(p: &mut Parser, h: Head) -> R<Instruction> {
 
 /// Prints this module's instructions.
 pub(crate) fn print(c: &Ctx, inst: &Instruction, info: &OpInfo) -> String {
+    // The label's name as defined; where it is referenced, quoted if it is
+    // no identifier.
+    let id = |i: usize| inst.operands.get(i).and_then(Operand::as_label);
+    let name = |i: usize| id(i).map_or_else(|| "%missing".to_string(), |l| c.label_name(l));
     let label = |i: usize| {
-        inst.operands
-            .get(i)
-            .and_then(Operand::as_label)
-            .map_or_else(
-                || "%missing".to_string(),
-                |l| name_or_literal(&c.label_name(l)),
-            )
+        id(i).map_or_else(
+            || "%missing".to_string(),
+            |l| name_or_literal(&c.label_name(l)),
+        )
     };
     match info.group {
-        Group::Label => match inst.operands.first().and_then(Operand::as_label) {
-            Some(l) => format!("{}:", c.label_name(l)),
-            None => "%missing:".to_string(),
-        },
+        Group::Label => format!("{}:", name(0)),
         Group::Subroutine => {
             // The reference appends `_<id>` to the name here, so its output
             // changes each time it is re-assembled; by default the stored
             // name is kept (see `PrintOptions::genx_label_suffix`).
-            let n = inst
-                .operands
-                .first()
-                .and_then(Operand::as_label)
-                .map_or_else(|| "%missing".to_string(), |l| c.label_name(l));
+            let n = name(0);
             // The `n:` line repeats the name for the reference's reader; a
             // name that is no label word has only the `.function` line.
             if crate::lexer::is_label_word(&n) {
