@@ -408,9 +408,25 @@ fn instructions(
     }
 }
 
+/// Appends a declaration, input or attribute line (`text` starts with its
+/// line break, the header's convention) to a body whose lines so far follow
+/// the header's convention (`started` false) or end with their line break
+/// (after the first instruction).
+fn push_line(body: &mut String, text: &str, started: bool) {
+    if started {
+        body.push_str(text.trim_start_matches('\n'));
+        body.push('\n');
+    } else {
+        body.push_str(text);
+    }
+}
+
 /// Prints one routine with declarations, attributes and instructions ordered
 /// so that the reference assembler recreates the string pool in the order
 /// recorded in `string_order` (used by the disassembler: re-assembly is exact).
+/// Where that order would use a name before its declaration (objects IGC
+/// built in memory, or a placeholder operand), the declaration is printed
+/// just before the first instruction that needs it: text must declare first.
 pub fn print_routine_preserving(out: &mut String, m: &Module, r: &Routine, opts: PrintOptions) {
     let ctx = Ctx {
         r,
@@ -448,35 +464,16 @@ pub fn print_routine_preserving(out: &mut String, m: &Module, r: &Routine, opts:
             }
         }
     }
-    let mut printed: std::collections::HashSet<Decl> = Default::default();
-    let mut attr_printed = vec![false; r.attributes.len()];
-    let mut inputs_done = 0usize;
-    let mut cursor = 0usize;
-    let mut started = false;
-    let mut body = String::new();
-    let emit_inputs = |printed: &std::collections::HashSet<Decl>,
-                       body: &mut String,
-                       inputs_done: &mut usize| {
-        while let Some(inp) = r.inputs.get(*inputs_done) {
-            let ready = match inp.class() {
-                Some(InputClass::General) | None => {
-                    inp.id < NUM_PREDEFINED_VARS
-                        || printed.contains(&Decl::Var((inp.id - NUM_PREDEFINED_VARS) as usize))
-                }
-                Some(InputClass::Sampler) => printed.contains(&Decl::Sampler(inp.id as usize)),
-                Some(InputClass::Surface) => {
-                    inp.id < NUM_PREDEFINED_SURFACES
-                        || printed
-                            .contains(&Decl::Surface((inp.id - NUM_PREDEFINED_SURFACES) as usize))
-                }
-            };
-            if !ready {
-                break;
-            }
-            body.push_str(&input_line(&ctx, inp));
-            *inputs_done += 1;
-        }
+    let mut e = Emitter {
+        ctx: &ctx,
+        opts,
+        body: String::new(),
+        printed: Default::default(),
+        inputs_done: 0,
+        cursor: 0,
+        started: false,
     };
+    let mut attr_printed = vec![false; r.attributes.len()];
     let skip: std::collections::HashSet<&str> = std::iter::once(r.name.as_str())
         .chain(PREDEFINED_VARS.iter().map(|v| v.name))
         .chain(PREDEFINED_SURFACES)
@@ -498,34 +495,15 @@ pub fn print_routine_preserving(out: &mut String, m: &Module, r: &Routine, opts:
     }
     for (pos, name) in r.string_order.iter().enumerate() {
         if let Some(&j) = owner.get(&(pos as u32)) {
-            if j >= cursor {
-                emit_inputs(&printed, &mut body, &mut inputs_done);
-                instructions(
-                    &mut body,
-                    &ctx,
-                    &r.insts[cursor..=j],
-                    cursor,
-                    opts,
-                    !started,
-                );
-                started = true;
-                cursor = j + 1;
-            }
+            e.instructions_through(j + 1);
             continue;
         }
         if skip.contains(name.as_str()) {
             continue;
         }
         if let Some(d) = decl_of.get(name.as_str()) {
-            if printed.insert(*d) {
-                let text = decl_line(&ctx, *d);
-                if started {
-                    body.push_str(text.trim_start_matches('\n'));
-                    body.push('\n');
-                } else {
-                    body.push_str(&text);
-                }
-                emit_inputs(&printed, &mut body, &mut inputs_done);
+            if !e.printed.contains(d) {
+                e.declare(*d);
                 continue;
             }
         }
@@ -536,56 +514,225 @@ pub fn print_routine_preserving(out: &mut String, m: &Module, r: &Routine, opts:
             .position(|(i, a)| !attr_printed[i] && &a.name == name)
         {
             attr_printed[i] = true;
-            if started {
-                body.push_str(&attr_text(&r.attributes[i], true));
-                body.push('\n');
-            } else {
-                body.push('\n');
-                body.push_str(&attr_text(&r.attributes[i], true));
-            }
+            let text = format!("\n{}", attr_text(&r.attributes[i], true));
+            push_line(&mut e.body, &text, e.started);
             continue;
         }
         if let Some(&j) = first_use.get(name.as_str()) {
-            if j >= cursor {
-                emit_inputs(&printed, &mut body, &mut inputs_done);
-                instructions(
-                    &mut body,
-                    &ctx,
-                    &r.insts[cursor..=j],
-                    cursor,
-                    opts,
-                    !started,
-                );
-                started = true;
-                cursor = j + 1;
-            }
+            e.instructions_through(j + 1);
         }
     }
     // Whatever the pool did not order (names shared by several entries, ...).
-    for i in 0..r.vars.len() {
-        if printed.insert(Decl::Var(i)) {
-            body.push_str(&decl_line(&ctx, Decl::Var(i)));
-        }
+    for d in (0..r.vars.len())
+        .map(Decl::Var)
+        .chain((0..r.addrs.len()).map(Decl::Addr))
+        .chain((0..r.preds.len()).map(Decl::Pred))
+        .chain((0..r.samplers.len()).map(Decl::Sampler))
+        .chain((0..r.surfaces.len()).map(Decl::Surface))
+    {
+        e.declare(d);
     }
-    emit_inputs(&printed, &mut body, &mut inputs_done);
     for (i, a) in r.attributes.iter().enumerate() {
         if !attr_printed[i] {
-            if started {
-                body.push_str(&attr_text(a, true));
-                body.push('\n');
-            } else {
-                body.push('\n');
-                body.push_str(&attr_text(a, true));
-            }
+            push_line(&mut e.body, &format!("\n{}", attr_text(a, true)), e.started);
         }
     }
-    instructions(
-        &mut body,
-        &ctx,
-        &r.insts[cursor.min(r.insts.len())..],
-        cursor,
-        opts,
-        !started,
-    );
-    out.push_str(&body);
+    e.instructions_through(r.insts.len());
+    if !e.started {
+        // No instruction: the header's line break still ends the text.
+        instructions(&mut e.body, &ctx, &[], r.insts.len(), opts, true);
+    }
+    out.push_str(&e.body);
+}
+
+/// The state of [`print_routine_preserving`]: what has been printed so far.
+struct Emitter<'a, 'b> {
+    ctx: &'a Ctx<'b>,
+    opts: PrintOptions,
+    body: String,
+    printed: std::collections::HashSet<Decl>,
+    inputs_done: usize,
+    /// Instructions printed so far.
+    cursor: usize,
+    /// Whether an instruction has been printed (lines then end with their
+    /// line break instead of starting with it).
+    started: bool,
+}
+
+impl Emitter<'_, '_> {
+    /// Prints declaration `d` (after its alias base) unless already printed,
+    /// then every input whose variable is now declared.
+    fn declare(&mut self, d: Decl) {
+        if self.printed.contains(&d) {
+            return;
+        }
+        self.printed.insert(d);
+        if let Decl::Var(i) = d {
+            if let Some(a) = self.ctx.r.vars[i].alias {
+                if let Some(b) = a.base.checked_sub(NUM_PREDEFINED_VARS) {
+                    if (b as usize) < self.ctx.r.vars.len() {
+                        self.declare(Decl::Var(b as usize));
+                    }
+                }
+            }
+        }
+        push_line(&mut self.body, &decl_line(self.ctx, d), self.started);
+        self.inputs();
+    }
+
+    /// Prints the inputs, in order, as far as their variables are declared.
+    fn inputs(&mut self) {
+        let r = self.ctx.r;
+        while let Some(inp) = r.inputs.get(self.inputs_done) {
+            let ready = match inp.class() {
+                Some(InputClass::General) | None => {
+                    inp.id < NUM_PREDEFINED_VARS
+                        || self
+                            .printed
+                            .contains(&Decl::Var((inp.id - NUM_PREDEFINED_VARS) as usize))
+                }
+                Some(InputClass::Sampler) => self.printed.contains(&Decl::Sampler(inp.id as usize)),
+                Some(InputClass::Surface) => {
+                    inp.id < NUM_PREDEFINED_SURFACES
+                        || self
+                            .printed
+                            .contains(&Decl::Surface((inp.id - NUM_PREDEFINED_SURFACES) as usize))
+                }
+            };
+            if !ready {
+                break;
+            }
+            push_line(&mut self.body, &input_line(self.ctx, inp), self.started);
+            self.inputs_done += 1;
+        }
+    }
+
+    /// Prints the instructions up to (not including) `end`, each after the
+    /// declarations it names.
+    fn instructions_through(&mut self, end: usize) {
+        let r = self.ctx.r;
+        while self.cursor < end.min(r.insts.len()) {
+            let inst = &r.insts[self.cursor];
+            for d in decls_used(r, inst) {
+                self.declare(d);
+            }
+            self.inputs();
+            instructions(
+                &mut self.body,
+                self.ctx,
+                std::slice::from_ref(inst),
+                self.cursor,
+                self.opts,
+                !self.started,
+            );
+            self.started = true;
+            self.cursor += 1;
+        }
+    }
+}
+
+/// The declarations an instruction names (in operand order).
+fn decls_used(r: &Routine, inst: &Instruction) -> Vec<Decl> {
+    let mut out = Vec::new();
+    let var = |out: &mut Vec<Decl>, v: u32| {
+        if let Some(i) = v.checked_sub(NUM_PREDEFINED_VARS) {
+            if (i as usize) < r.vars.len() {
+                out.push(Decl::Var(i as usize));
+            }
+        }
+    };
+    let addr = |out: &mut Vec<Decl>, a: u16| {
+        if (a as usize) < r.addrs.len() {
+            out.push(Decl::Addr(a as usize));
+        }
+    };
+    let pred = |out: &mut Vec<Decl>, p: u16| {
+        if p >= 1 && (p as usize) <= r.preds.len() {
+            out.push(Decl::Pred(p as usize - 1));
+        }
+    };
+    let surface = |out: &mut Vec<Decl>, s: u32| {
+        if let Some(i) = s.checked_sub(NUM_PREDEFINED_SURFACES) {
+            if (i as usize) < r.surfaces.len() {
+                out.push(Decl::Surface(i as usize));
+            }
+        }
+    };
+    let sampler = |out: &mut Vec<Decl>, s: u32| {
+        if (s as usize) < r.samplers.len() {
+            out.push(Decl::Sampler(s as usize));
+        }
+    };
+    if inst.pred.is_some() {
+        pred(&mut out, inst.pred.id());
+    }
+    let kinds = operand_kinds(inst);
+    for (k, o) in inst.operands.iter().enumerate() {
+        match o {
+            Operand::Vec(v) => match v {
+                VecOperand::General { var: v, .. } | VecOperand::AddressOf { var: v, .. } => {
+                    var(&mut out, *v)
+                }
+                VecOperand::Address { addr: a, .. } | VecOperand::Indirect { addr: a, .. } => {
+                    addr(&mut out, *a)
+                }
+                VecOperand::Predicate { pred: p, .. } => pred(&mut out, p.id()),
+                VecOperand::State { class, id, .. } => match class {
+                    StateClass::Surface => surface(&mut out, *id as u32),
+                    StateClass::Sampler => sampler(&mut out, *id as u32),
+                },
+                VecOperand::Immediate { .. } => {}
+            },
+            Operand::Raw(ro) => var(&mut out, ro.var),
+            Operand::Imm(v) => match kinds.get(k) {
+                Some(visa::opcode::Kind::Surface) => surface(&mut out, *v),
+                Some(visa::opcode::Kind::Sampler) => sampler(&mut out, *v),
+                _ => {}
+            },
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The field kind of each operand of `inst` (lists and mode-dependent fields
+/// expanded as the operands present say).
+fn operand_kinds(inst: &Instruction) -> Vec<visa::opcode::Kind> {
+    use visa::opcode::Kind;
+    let Some(info) = visa::opcode::info(inst.opcode) else {
+        return Vec::new();
+    };
+    let sub = if info.subops.is_empty() {
+        None
+    } else {
+        inst.operands
+            .first()
+            .and_then(Operand::as_imm)
+            .map(|v| v as u8)
+    };
+    let Some(layout) = info.layout(sub) else {
+        return Vec::new();
+    };
+    let mut out = Vec::with_capacity(inst.operands.len());
+    let mut last_count = 0u32;
+    let mut mode = 0u32;
+    for f in layout.iter().filter(|f| f.kind.is_operand()) {
+        let n = match f.kind {
+            Kind::LabelList | Kind::RawList => last_count as usize,
+            Kind::SrcIfMode(_, bit) | Kind::RawIfMode(bit) => usize::from(mode & bit as u32 != 0),
+            _ => 1,
+        };
+        for _ in 0..n {
+            let Some(o) = inst.operands.get(out.len()) else {
+                return out;
+            };
+            match (f.kind, o) {
+                (Kind::U8, Operand::Imm(v)) => last_count = *v,
+                (Kind::U16, Operand::Imm(v)) if f.name == "mode" => mode = *v,
+                _ => {}
+            }
+            out.push(f.kind);
+        }
+    }
+    out
 }

@@ -1,0 +1,215 @@
+//! `xvisa dis` on every committed object and on `xvisa asm`'s output in both
+//! layouts for every corpus file: the command succeeds, its text parses, and
+//! where the object holds complete operands (or GenX_IR's truncated layout,
+//! whose lost operands `dis` fills so that the sizes add up), the text
+//! re-assembles into the same object. The objects are disassembled by the
+//! CLI itself (two at a time), as a user runs it.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Mutex;
+
+use visa::Platform;
+use visa_binary::Layout;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The platform of a corpus file: its directory, or its
+/// `// platform: NAME` first line.
+fn platform_of(path: &Path) -> Platform {
+    let s = path.to_string_lossy();
+    for (dir, p) in [
+        ("/ocl/skl/", Platform::Skl),
+        ("/ocl/tgllp/", Platform::Tgllp),
+        ("/ocl/dg2-g10/", Platform::Dg2),
+        ("/ocl/pvc/", Platform::Pvc),
+    ] {
+        if s.contains(dir) {
+            return p;
+        }
+    }
+    // The source beside it: the name up to the first dot, `.visaasm`.
+    let stem = path.file_name().unwrap().to_string_lossy();
+    let stem = stem.split('.').next().unwrap_or("");
+    let text =
+        std::fs::read_to_string(path.with_file_name(format!("{stem}.visaasm"))).unwrap_or_default();
+    text.lines()
+        .next()
+        .and_then(|l| l.strip_prefix("// platform: "))
+        .and_then(|p| Platform::from_name(p.trim()))
+        .unwrap_or(Platform::Skl)
+}
+
+fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+    for e in std::fs::read_dir(dir).expect("corpus directory").flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            walk(&p, out);
+        } else {
+            out.push(p);
+        }
+    }
+}
+
+/// Every file under `tests/corpus` whose name ends with `suffix`.
+fn corpus_files(suffix: &str) -> Vec<PathBuf> {
+    let mut v = Vec::new();
+    walk(&root().join("tests/corpus"), &mut v);
+    v.retain(|p| p.to_string_lossy().ends_with(suffix));
+    v.sort();
+    v
+}
+
+/// `xvisa dis FILE --platform P` (the platform decides the GRF size of
+/// `&V[off]` offsets; objects without a GEN binary do not say it): exit
+/// status, stdout, stderr.
+fn dis(file: &Path) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_xvisa"))
+        .arg("dis")
+        .arg(file)
+        .arg("--platform")
+        .arg(platform_of(file).name())
+        .output()
+        .expect("run xvisa");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Runs `f` on every item, two threads, and collects the failures.
+fn each<T: Sync>(items: &[T], f: impl Fn(&T) -> Result<(), String> + Sync) -> Vec<String> {
+    let next = Mutex::new(0usize);
+    let fails = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| loop {
+                let i = {
+                    let mut n = next.lock().unwrap();
+                    *n += 1;
+                    *n - 1
+                };
+                let Some(item) = items.get(i) else { break };
+                if let Err(e) = f(item) {
+                    fails.lock().unwrap().push(e);
+                }
+            });
+        }
+    });
+    let mut v = fails.into_inner().unwrap();
+    v.sort();
+    v
+}
+
+fn assert_none(what: &str, n: usize, fails: Vec<String>) {
+    assert!(
+        fails.is_empty(),
+        "{what}: {} of {n} failed:\n{}",
+        fails.len(),
+        fails.join("\n")
+    );
+}
+
+/// Parses `text` as `xvisa asm` does.
+fn parse(what: &str, text: &str, platform: Platform) -> Result<visa::Module, String> {
+    visa_text::parse_with(text, visa_text::ParseOptions { platform })
+        .map_err(|e| format!("{what}: dis output does not parse: {e}"))
+}
+
+/// ocloc's `.isa` dumps: `dis` succeeds and prints text that parses, with
+/// the instructions IGC's own text of the kernel has.
+#[test]
+fn ocloc_objects_disassemble_to_text_that_parses() {
+    let objs: Vec<PathBuf> = corpus_files(".isa")
+        .into_iter()
+        .filter(|p| !p.to_string_lossy().ends_with(".genx.isa"))
+        .collect();
+    assert!(objs.len() > 300, "only {} ocloc objects", objs.len());
+    let fails = each(&objs, |obj| {
+        let name = obj.display().to_string();
+        let (code, text, err) = dis(obj);
+        if code != 0 {
+            return Err(format!("{name}: exit {code}: {err}"));
+        }
+        let plat = platform_of(obj);
+        let m = parse(&name, &text, plat)?;
+        let igc = std::fs::read_to_string(obj.with_extension("visaasm")).unwrap();
+        let igc = visa_text::parse_with(&igc, visa_text::ParseOptions { platform: plat })
+            .map_err(|e| format!("{name}: IGC's text: {e}"))?;
+        let count = |m: &visa::Module| m.routines.iter().map(|r| r.insts.len()).sum::<usize>();
+        if count(&m) != count(&igc) {
+            return Err(format!(
+                "{name}: {} instructions, IGC's text has {}",
+                count(&m),
+                count(&igc)
+            ));
+        }
+        Ok(())
+    });
+    assert_none("ocloc objects", objs.len(), fails);
+}
+
+/// GenX_IR's objects of the corpus: the text parses and re-assembles into
+/// the same object (GEN binaries included).
+#[test]
+fn genx_objects_disassemble_and_reassemble_exactly() {
+    let objs = corpus_files(".genx.isa");
+    assert!(objs.len() > 300, "only {} GenX_IR objects", objs.len());
+    let fails = each(&objs, |obj| {
+        let name = obj.display().to_string();
+        let data = std::fs::read(obj).unwrap();
+        reassembles(&name, &data, obj, Layout::Genx12504)
+    });
+    assert_none("GenX_IR objects", objs.len(), fails);
+}
+
+/// `dis` of `data` (the file `path`) exits 0 and its text, assembled in
+/// `layout` with the object's GEN binaries, gives `data` again.
+fn reassembles(name: &str, data: &[u8], path: &Path, layout: Layout) -> Result<(), String> {
+    let (code, text, err) = dis(path);
+    if code != 0 {
+        return Err(format!("{name}: exit {code}: {err}"));
+    }
+    let m = parse(name, &text, platform_of(path))?;
+    let gens = visa_binary::ObjectView::parse(data)
+        .map_err(|e| format!("{name}: header: {e}"))?
+        .kernels
+        .iter()
+        .enumerate()
+        .flat_map(|(k, e)| {
+            e.gen_binaries.iter().map(move |g| {
+                (
+                    k,
+                    visa_binary::GenBinary {
+                        platform: g.platform,
+                        data: g.data.to_vec(),
+                    },
+                )
+            })
+        })
+        .collect();
+    let again = visa_binary::write(
+        &m,
+        &visa_binary::WriteOptions {
+            layout,
+            gen_binaries: gens,
+        },
+    )
+    .map_err(|e| format!("{name}: re-assembly: {e}"))?;
+    if again != data {
+        let at = again
+            .iter()
+            .zip(data)
+            .position(|(a, b)| a != b)
+            .unwrap_or(again.len().min(data.len()));
+        return Err(format!(
+            "{name}: re-assembled object differs at byte {at} ({} vs {} bytes)",
+            again.len(),
+            data.len()
+        ));
+    }
+    Ok(())
+}
