@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# Record the e_flags llvm-mc-14 writes for every amdgcn processor name and
-# alternative name of xvisa's processor table, for code object V3 and V4
-# (default features), into tests/amdgpu/targets/eflags.tsv.
+# Record the e_flags llvm-mc writes for every amdgcn processor name and
+# alternative name of xvisa's processor table, for each code object version
+# 3 to 6 (default features), with the llvm-mc that `co inspect --descriptors`
+# names for that processor and version (llvm-mc-14, -16 or -19; processors
+# newer than LLVM 19 have no row), into tests/amdgpu/targets/eflags.tsv:
+# `name<TAB>version<TAB>tool<TAB>e_flags`.
 #
 #   bash scripts/amdgpu/gen-target-fixtures.sh [path/to/xvisa]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 X=${1:-${XVISA:-target/release/xvisa}}
-for t in llvm-mc-14 llvm-readelf-14; do
+for t in llvm-mc-14 llvm-mc-16 llvm-mc-19 llvm-readelf-19; do
     command -v "$t" >/dev/null || { echo "error: $t not found (run scripts/install-oracles.sh)" >&2; exit 2; }
 done
 [ -x "$X" ] || { echo "build first: cargo build --release -p xvisa" >&2; exit 2; }
@@ -16,14 +19,24 @@ trap 'rm -rf "$TMP"' EXIT
 : > "$TMP/empty.s"
 OUT=${EFLAGS_OUT:-tests/amdgpu/targets/eflags.tsv}
 mkdir -p "$(dirname "$OUT")"
-"$X" co targets | awk 'NR > 1 && $2 != "r600" { print $1; n = split($NF, a, ","); if ($NF !~ /^0x/) for (i = 1; i <= n; i++) print a[i] }' > "$TMP/names"
+# name, then the llvm-mc per version 3..6 ("-" where none writes it), from
+# `co targets`: NAME GFX KIND MACH WAVE FEATURES E_FLAGS MC3 MC4 MC5 MC6 [ALIASES].
+"$X" co targets | awk 'NR > 1 && $2 != "r600" {
+    print $1, $8, $9, $10, $11
+    if (NF >= 12) { n = split($12, a, ","); for (i = 1; i <= n; i++) print a[i], $8, $9, $10, $11 } }' > "$TMP/names"
 : > "$OUT"
-while read -r name; do
-    row="$name"
-    for v in 3 4; do
-        llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu="$name" --amdhsa-code-object-version=$v -filetype=obj "$TMP/empty.s" -o "$TMP/e.o"
-        row="$row	$(llvm-readelf-14 -h "$TMP/e.o" | awk '/Flags:/ {print $2}')"
+while read -r name mc3 mc4 mc5 mc6; do
+    v=3
+    for tool in "$mc3" "$mc4" "$mc5" "$mc6"; do
+        if [[ "$tool" == llvm-mc-* ]]; then
+            "$tool" -triple=amdgcn-amd-amdhsa -mcpu="$name" --amdhsa-code-object-version=$v -filetype=obj \
+                "$TMP/empty.s" -o "$TMP/e.o" 2> "$TMP/err"
+            # An unknown -mcpu is only a warning (and e_flags 0): refuse it.
+            if [ -s "$TMP/err" ]; then echo "error: $tool -mcpu=$name: $(head -1 "$TMP/err")" >&2; exit 1; fi
+            printf '%s\t%s\t%s\t%s\n' "$name" "$v" "$tool" \
+                "$(llvm-readelf-19 -h "$TMP/e.o" | awk '/Flags:/ {sub(",", "", $2); print tolower($2)}')" >> "$OUT"
+        fi
+        v=$((v + 1))
     done
-    echo "$row" >> "$OUT"
 done < "$TMP/names"
-echo "$(wc -l < "$OUT") processor names"
+echo "$(wc -l < "$OUT") processor names and versions"

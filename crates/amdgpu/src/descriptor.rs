@@ -15,6 +15,8 @@ pub enum Reg {
     Rsrc3,
     /// `kernel_code_properties`.
     Props,
+    /// The kernarg preload half-word (bytes 58..60; GFX90A, GFX940).
+    KernargPreload,
 }
 
 /// A bit field of a descriptor word.
@@ -70,6 +72,10 @@ pub mod fields {
     pub const PRIV: Field = Field::new(Rsrc1, "PRIV", 20, 1);
     #[allow(missing_docs)]
     pub const DX10_CLAMP: Field = Field::new(Rsrc1, "ENABLE_DX10_CLAMP", 21, 1);
+    /// GFX12's bit 21 (round-robin wavefront scheduling).
+    pub const WG_RR_EN: Field = Field::new(Rsrc1, "WG_RR_EN", 21, 1);
+    /// GFX12's bit 23 (reserved, must be 0).
+    pub const DISABLE_PERF: Field = Field::new(Rsrc1, "DISABLE_PERF", 23, 1);
     #[allow(missing_docs)]
     pub const DEBUG_MODE: Field = Field::new(Rsrc1, "DEBUG_MODE", 22, 1);
     #[allow(missing_docs)]
@@ -92,6 +98,8 @@ pub mod fields {
     #[allow(missing_docs)]
     pub const PRIVATE_SEGMENT_WAVEFRONT_OFFSET: Field =
         Field::new(Rsrc2, "ENABLE_SGPR_PRIVATE_SEGMENT_WAVEFRONT_OFFSET", 0, 1);
+    /// Bit 0 where scratch is architected (GFX940, GFX11+).
+    pub const ENABLE_PRIVATE_SEGMENT: Field = Field::new(Rsrc2, "ENABLE_PRIVATE_SEGMENT", 0, 1);
     #[allow(missing_docs)]
     pub const USER_SGPR_COUNT: Field = Field::new(Rsrc2, "USER_SGPR_COUNT", 1, 5);
     #[allow(missing_docs)]
@@ -149,6 +157,18 @@ pub mod fields {
     pub const ACCUM_OFFSET: Field = Field::new(Rsrc3, "ACCUM_OFFSET", 0, 6);
     #[allow(missing_docs)]
     pub const TG_SPLIT: Field = Field::new(Rsrc3, "TG_SPLIT", 16, 1);
+    /// GFX11: instruction prefetch size, 128-byte units.
+    pub const INST_PREF_SIZE_GFX11: Field = Field::new(Rsrc3, "INST_PREF_SIZE", 4, 6);
+    /// GFX12: instruction prefetch size, 128-byte units.
+    pub const INST_PREF_SIZE_GFX12: Field = Field::new(Rsrc3, "INST_PREF_SIZE", 4, 8);
+    #[allow(missing_docs)]
+    pub const TRAP_ON_START: Field = Field::new(Rsrc3, "TRAP_ON_START", 10, 1);
+    #[allow(missing_docs)]
+    pub const TRAP_ON_END: Field = Field::new(Rsrc3, "TRAP_ON_END", 11, 1);
+    /// GFX12: group launch guarantee.
+    pub const GLG_EN: Field = Field::new(Rsrc3, "GLG_EN", 13, 1);
+    #[allow(missing_docs)]
+    pub const IMAGE_OP: Field = Field::new(Rsrc3, "IMAGE_OP", 31, 1);
 
     #[allow(missing_docs)]
     pub const PRIVATE_SEGMENT_BUFFER: Field =
@@ -171,6 +191,13 @@ pub mod fields {
     pub const WAVEFRONT_SIZE32: Field = Field::new(Props, "ENABLE_WAVEFRONT_SIZE32", 10, 1);
     #[allow(missing_docs)]
     pub const USES_DYNAMIC_STACK: Field = Field::new(Props, "USES_DYNAMIC_STACK", 11, 1);
+
+    #[allow(missing_docs)]
+    pub const KERNARG_PRELOAD_SPEC_LENGTH: Field =
+        Field::new(KernargPreload, "KERNARG_PRELOAD_SPEC_LENGTH", 0, 7);
+    #[allow(missing_docs)]
+    pub const KERNARG_PRELOAD_SPEC_OFFSET: Field =
+        Field::new(KernargPreload, "KERNARG_PRELOAD_SPEC_OFFSET", 7, 9);
 }
 
 /// A kernel descriptor (64 bytes). Reserved bytes are kept so that
@@ -254,6 +281,7 @@ impl KernelDescriptor {
             Reg::Rsrc2 => self.compute_pgm_rsrc2,
             Reg::Rsrc3 => self.compute_pgm_rsrc3,
             Reg::Props => self.kernel_code_properties as u32,
+            Reg::KernargPreload => self.kernarg_preload as u32,
         }
     }
 
@@ -274,13 +302,20 @@ impl KernelDescriptor {
                 self.kernel_code_properties = p as u16;
                 return;
             }
+            Reg::KernargPreload => {
+                let p = (self.kernarg_preload as u32 & !f.mask()) | ((v << f.shift) & f.mask());
+                self.kernarg_preload = p as u16;
+                return;
+            }
         };
         *w = (*w & !f.mask()) | ((v << f.shift) & f.mask());
     }
 
-    /// The bit fields that exist on `p`, for display (reserved ones omitted).
+    /// The bit fields that exist on `p`, for display (reserved ones
+    /// omitted), per the kernel descriptor tables of AMDGPUUsage.
     pub fn fields_for(p: &Processor) -> Vec<Field> {
         use fields::*;
+        let arch_scratch = p.has_architected_flat_scratch();
         let mut v = vec![
             VGPR_COUNT,
             SGPR_COUNT,
@@ -290,22 +325,29 @@ impl KernelDescriptor {
             FLOAT_DENORM_MODE_32,
             FLOAT_DENORM_MODE_16_64,
             PRIV,
-            DX10_CLAMP,
+            if p.major >= 12 { WG_RR_EN } else { DX10_CLAMP },
             DEBUG_MODE,
-            IEEE_MODE,
-            BULKY,
-            CDBG_USER,
         ];
+        if p.major < 12 {
+            v.push(IEEE_MODE);
+        }
+        v.extend([BULKY, CDBG_USER]);
         if p.major >= 9 {
             v.push(FP16_OVFL);
         }
         if p.major >= 10 {
             v.extend([WGP_MODE, MEM_ORDERED, FWD_PROGRESS]);
         }
+        v.push(if arch_scratch {
+            ENABLE_PRIVATE_SEGMENT
+        } else {
+            PRIVATE_SEGMENT_WAVEFRONT_OFFSET
+        });
+        v.push(USER_SGPR_COUNT);
+        if p.major < 12 {
+            v.push(TRAP_HANDLER);
+        }
         v.extend([
-            PRIVATE_SEGMENT_WAVEFRONT_OFFSET,
-            USER_SGPR_COUNT,
-            TRAP_HANDLER,
             WORKGROUP_ID_X,
             WORKGROUP_ID_Y,
             WORKGROUP_ID_Z,
@@ -322,22 +364,36 @@ impl KernelDescriptor {
             EXC_INEXACT,
             EXC_INT_DIV_ZERO,
         ]);
-        if p.is_gfx90a() {
+        if p.has_accum_offset() {
             v.extend([ACCUM_OFFSET, TG_SPLIT]);
-        } else if p.major >= 10 {
-            v.push(SHARED_VGPR_COUNT);
+        } else {
+            match p.major {
+                10 => v.push(SHARED_VGPR_COUNT),
+                11 => v.extend([
+                    SHARED_VGPR_COUNT,
+                    INST_PREF_SIZE_GFX11,
+                    TRAP_ON_START,
+                    TRAP_ON_END,
+                    IMAGE_OP,
+                ]),
+                12.. => v.extend([INST_PREF_SIZE_GFX12, GLG_EN, IMAGE_OP]),
+                _ => {}
+            }
         }
-        v.extend([
-            PRIVATE_SEGMENT_BUFFER,
-            DISPATCH_PTR,
-            QUEUE_PTR,
-            KERNARG_SEGMENT_PTR,
-            DISPATCH_ID,
-            FLAT_SCRATCH_INIT,
-            PRIVATE_SEGMENT_SIZE,
-        ]);
+        if !arch_scratch {
+            v.push(PRIVATE_SEGMENT_BUFFER);
+        }
+        v.extend([DISPATCH_PTR, QUEUE_PTR, KERNARG_SEGMENT_PTR, DISPATCH_ID]);
+        if !arch_scratch {
+            v.push(FLAT_SCRATCH_INIT);
+        }
+        v.push(PRIVATE_SEGMENT_SIZE);
         if p.major >= 10 {
             v.push(WAVEFRONT_SIZE32);
+        }
+        v.push(USES_DYNAMIC_STACK);
+        if p.has_kernarg_preload() {
+            v.extend([KERNARG_PRELOAD_SPEC_LENGTH, KERNARG_PRELOAD_SPEC_OFFSET]);
         }
         v
     }
@@ -346,14 +402,16 @@ impl KernelDescriptor {
     pub fn reserved_bits(&self, p: &Processor) -> Vec<(Reg, u32)> {
         let fs = Self::fields_for(p);
         let mut out = Vec::new();
-        for reg in [Reg::Rsrc1, Reg::Rsrc2, Reg::Rsrc3, Reg::Props] {
+        for reg in [
+            Reg::Rsrc1,
+            Reg::Rsrc2,
+            Reg::Rsrc3,
+            Reg::Props,
+            Reg::KernargPreload,
+        ] {
             let mut mask = 0u32;
             for f in fs.iter().filter(|f| f.reg == reg) {
                 mask |= f.mask();
-            }
-            // Code object V5 adds USES_DYNAMIC_STACK; accept it on every processor.
-            if reg == Reg::Props {
-                mask |= fields::USES_DYNAMIC_STACK.mask();
             }
             let extra = self.word(reg) & !mask;
             if extra != 0 {

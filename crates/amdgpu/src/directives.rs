@@ -1,13 +1,14 @@
 //! The `.amdhsa_kernel NAME` … `.end_amdhsa_kernel` directive block:
 //! parsing with line:column errors, assembling into a kernel descriptor
-//! with LLVM 14's defaults, required directives, per-generation validity
-//! and register-count arithmetic, and printing a descriptor back as a block.
+//! as the `llvm-mc` of a given LLVM release does (14, 16 or 19: its
+//! directives, defaults, required directives, per-generation validity and
+//! register-count arithmetic), and printing a descriptor back as a block.
 //!
 //! V2's `.amd_kernel_code_t` block is printed (not parsed) by
 //! [`print_amd_kernel_code`].
 
 use crate::descriptor::{fields as f, AmdKernelCode, Field, KernelDescriptor, AKC_FIELDS};
-use crate::target::{CodeObjectVersion, Processor, TargetId};
+use crate::target::{CodeObjectVersion, Llvm, Processor, TargetId};
 use std::fmt::Write;
 
 /// A directive error at a line and column (1-based).
@@ -87,27 +88,62 @@ enum Dest {
     ReserveXnackMask,
     AccumOffset,
     Wave32,
+    /// `KERNARG_PRELOAD_SPEC_LENGTH`: user SGPRs too.
+    PreloadLength,
+    /// `KERNARG_PRELOAD_SPEC_OFFSET`.
+    PreloadOffset,
+    /// `SHARED_VGPR_COUNT` (checked against the VGPR blocks).
+    SharedVgprCount,
 }
 
-/// Generation requirement.
+/// Generation requirement (with `llvm-mc`'s message when it fails).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Req {
     All,
     Gfx(u32),
     Gfx90a,
+    /// Absolute flat scratch (not GFX940, not GFX11+).
+    AbsScratch,
+    /// GFX7+ and absolute flat scratch.
+    Gfx7AbsScratch,
+    /// Architected flat scratch.
+    ArchScratch,
+    /// GFX90A and the GFX940 family (after a GFX9+ check).
+    Preload,
+    /// GFX10 and GFX11 (LLVM 16: GFX10+).
+    Gfx10Or11,
+    Gfx12,
+    BeforeGfx12,
 }
 
 struct Def {
     name: &'static str,
     req: Req,
     dest: Dest,
+    /// The first LLVM release (of 14, 16, 19) with the directive.
+    since: Llvm,
 }
 
 const fn d(name: &'static str, req: Req, dest: Dest) -> Def {
-    Def { name, req, dest }
+    Def {
+        name,
+        req,
+        dest,
+        since: Llvm::V14,
+    }
 }
 
-/// LLVM 14's `.amdhsa_` directives, in the order [`print_block`] writes them.
+const fn since(llvm: Llvm, name: &'static str, req: Req, dest: Dest) -> Def {
+    Def {
+        name,
+        req,
+        dest,
+        since: llvm,
+    }
+}
+
+/// The `.amdhsa_` directives of LLVM 14, 16 and 19 (measured with each
+/// release's `llvm-mc`), in the order [`print_block`] writes them.
 static DEFS: &[Def] = &[
     d(
         "group_segment_fixed_size",
@@ -127,7 +163,7 @@ static DEFS: &[Def] = &[
     d("user_sgpr_count", Req::All, Dest::UserSgprCount),
     d(
         "user_sgpr_private_segment_buffer",
-        Req::All,
+        Req::AbsScratch,
         Dest::UserSgpr(f::PRIVATE_SEGMENT_BUFFER, 4),
     ),
     d(
@@ -152,7 +188,7 @@ static DEFS: &[Def] = &[
     ),
     d(
         "user_sgpr_flat_scratch_init",
-        Req::All,
+        Req::AbsScratch,
         Dest::UserSgpr(f::FLAT_SCRATCH_INIT, 2),
     ),
     d(
@@ -160,11 +196,34 @@ static DEFS: &[Def] = &[
         Req::All,
         Dest::UserSgpr(f::PRIVATE_SEGMENT_SIZE, 1),
     ),
+    since(
+        Llvm::V19,
+        "user_sgpr_kernarg_preload_length",
+        Req::Preload,
+        Dest::PreloadLength,
+    ),
+    since(
+        Llvm::V19,
+        "user_sgpr_kernarg_preload_offset",
+        Req::Preload,
+        Dest::PreloadOffset,
+    ),
     d("wavefront_size32", Req::Gfx(10), Dest::Wave32),
+    since(
+        Llvm::V16,
+        "uses_dynamic_stack",
+        Req::All,
+        Dest::Bits(f::USES_DYNAMIC_STACK),
+    ),
     d(
         "system_sgpr_private_segment_wavefront_offset",
-        Req::All,
+        Req::AbsScratch,
         Dest::Bits(f::PRIVATE_SEGMENT_WAVEFRONT_OFFSET),
+    ),
+    d(
+        "enable_private_segment",
+        Req::ArchScratch,
+        Dest::Bits(f::ENABLE_PRIVATE_SEGMENT),
     ),
     d(
         "system_sgpr_workgroup_id_x",
@@ -197,7 +256,7 @@ static DEFS: &[Def] = &[
     d("reserve_vcc", Req::All, Dest::ReserveVcc),
     d(
         "reserve_flat_scratch",
-        Req::Gfx(7),
+        Req::Gfx7AbsScratch,
         Dest::ReserveFlatScratch,
     ),
     d("reserve_xnack_mask", Req::Gfx(8), Dest::ReserveXnackMask),
@@ -221,8 +280,14 @@ static DEFS: &[Def] = &[
         Req::All,
         Dest::Bits(f::FLOAT_DENORM_MODE_16_64),
     ),
-    d("dx10_clamp", Req::All, Dest::Bits(f::DX10_CLAMP)),
-    d("ieee_mode", Req::All, Dest::Bits(f::IEEE_MODE)),
+    d("dx10_clamp", Req::BeforeGfx12, Dest::Bits(f::DX10_CLAMP)),
+    d("ieee_mode", Req::BeforeGfx12, Dest::Bits(f::IEEE_MODE)),
+    since(
+        Llvm::V19,
+        "round_robin_scheduling",
+        Req::Gfx12,
+        Dest::Bits(f::WG_RR_EN),
+    ),
     d("fp16_overflow", Req::Gfx(9), Dest::Bits(f::FP16_OVFL)),
     d("tg_split", Req::Gfx90a, Dest::Bits(f::TG_SPLIT)),
     d(
@@ -235,6 +300,12 @@ static DEFS: &[Def] = &[
         "forward_progress",
         Req::Gfx(10),
         Dest::Bits(f::FWD_PROGRESS),
+    ),
+    since(
+        Llvm::V16,
+        "shared_vgpr_count",
+        Req::Gfx10Or11,
+        Dest::SharedVgprCount,
     ),
     d(
         "exception_fp_ieee_invalid_op",
@@ -273,19 +344,45 @@ static DEFS: &[Def] = &[
     ),
 ];
 
-/// Names of the directives valid for `p` (without the `.amdhsa_` prefix).
-pub fn directive_names(p: &Processor) -> Vec<&'static str> {
+/// Names of the directives `llvm`'s `llvm-mc` accepts for `p` (without
+/// the `.amdhsa_` prefix).
+pub fn directive_names(p: &Processor, llvm: Llvm) -> Vec<&'static str> {
     DEFS.iter()
-        .filter(|d| req_ok(d.req, p))
+        .filter(|d| d.since <= llvm && req_check(d.req, p, llvm).is_ok())
         .map(|d| d.name)
         .collect()
 }
 
-fn req_ok(r: Req, p: &Processor) -> bool {
+/// Whether directive requirement `r` holds on `p`, else `llvm-mc`'s message.
+fn req_check(r: Req, p: &Processor, llvm: Llvm) -> Result<(), String> {
+    let arch = p.has_architected_flat_scratch();
+    let fail = |m: &str| Err(m.to_string());
     match r {
-        Req::All => true,
-        Req::Gfx(n) => p.major >= n,
-        Req::Gfx90a => p.is_gfx90a(),
+        Req::All => Ok(()),
+        Req::Gfx(n) if p.major < n => Err(format!("directive requires gfx{n}+")),
+        Req::Gfx(_) => Ok(()),
+        Req::Gfx90a if !p.has_accum_offset() => fail("directive requires gfx90a+"),
+        Req::Gfx90a => Ok(()),
+        Req::AbsScratch if arch => fail("directive is not supported with architected flat scratch"),
+        Req::AbsScratch => Ok(()),
+        Req::Gfx7AbsScratch if p.major < 7 => fail("directive requires gfx7+"),
+        Req::Gfx7AbsScratch => req_check(Req::AbsScratch, p, llvm),
+        Req::ArchScratch if !arch => {
+            fail("directive is not supported without architected flat scratch")
+        }
+        Req::ArchScratch => Ok(()),
+        Req::Preload if p.major < 9 => fail("directive requires gfx9+"),
+        Req::Preload if !p.has_kernarg_preload() => fail("directive requires gfx90a+"),
+        Req::Preload => Ok(()),
+        Req::Gfx10Or11 if llvm <= Llvm::V16 && p.major < 10 => fail("directive requires gfx10+"),
+        Req::Gfx10Or11 if llvm > Llvm::V16 && !(10..12).contains(&p.major) => {
+            fail("directive requires gfx10 or gfx11")
+        }
+        Req::Gfx10Or11 => Ok(()),
+        Req::Gfx12 if p.major < 12 => fail("directive requires gfx12+"),
+        Req::Gfx12 => Ok(()),
+        Req::BeforeGfx12 if p.major >= 12 => fail("directive unsupported on gfx12+"),
+        Req::BeforeGfx12 => Ok(()),
     }
 }
 
@@ -561,31 +658,49 @@ impl Expr<'_> {
     }
 }
 
-/// The descriptor LLVM 14's assembler starts from before applying a block.
-pub fn default_descriptor(target: &TargetId) -> KernelDescriptor {
+/// The descriptor `llvm`'s assembler starts from before applying a block.
+pub fn default_descriptor(target: &TargetId, llvm: Llvm) -> KernelDescriptor {
     let p = target.processor;
     let mut kd = KernelDescriptor::default();
     kd.set(f::FLOAT_DENORM_MODE_16_64, 3);
-    kd.set(f::DX10_CLAMP, 1);
-    kd.set(f::IEEE_MODE, 1);
+    if p.major < 12 {
+        // GFX12 reuses these bits (WG_RR_EN, DISABLE_PERF).
+        kd.set(f::DX10_CLAMP, 1);
+        kd.set(f::IEEE_MODE, 1);
+    }
     kd.set(f::WORKGROUP_ID_X, 1);
     if p.major >= 10 {
         // Native WGP mode (no `cumode` in a target ID) and in-order memory counters.
         kd.set(f::WGP_MODE, 1);
         kd.set(f::MEM_ORDERED, 1);
+        if llvm >= Llvm::V19 {
+            // LLVM 19 writes the native wave32 of the default subtarget.
+            kd.set(f::WAVEFRONT_SIZE32, 1);
+        }
     }
     kd
 }
 
-/// Assemble a block into a descriptor for `target`, as `llvm-mc` 14 does.
-/// The entry offset is left zero (a relocation supplies it).
+/// Assemble a block into a descriptor for `target`, as the `llvm-mc` that
+/// `--descriptors` names for the target and version does
+/// ([`Llvm::for_target`]). The entry offset is left zero (a relocation
+/// supplies it).
 pub fn assemble(
     block: &KernelBlock,
     target: &TargetId,
-    _version: CodeObjectVersion,
+    version: CodeObjectVersion,
+) -> Result<KernelDescriptor, DirectiveError> {
+    assemble_as(block, target, Llvm::for_target(target.processor, version).0)
+}
+
+/// Assemble a block as `llvm`'s `llvm-mc` does.
+pub fn assemble_as(
+    block: &KernelBlock,
+    target: &TargetId,
+    llvm: Llvm,
 ) -> Result<KernelDescriptor, DirectiveError> {
     let p = target.processor;
-    let mut kd = default_descriptor(target);
+    let mut kd = default_descriptor(target, llvm);
     let mut seen: Vec<&str> = Vec::new();
     let mut implied_user_sgprs = 0u32;
     let mut explicit_user_sgprs: Option<(u32, &DirectiveLine)> = None;
@@ -593,25 +708,22 @@ pub fn assemble(
     let mut next_free_sgpr: Option<(u32, &DirectiveLine)> = None;
     let mut accum: Option<(u32, &DirectiveLine)> = None;
     let mut wave32: Option<bool> = None;
+    let mut preload_length = 0u32;
+    let mut preload_offset = 0u32;
+    let mut shared_vgprs = 0u32;
     let mut vcc = true;
     let mut flat = true;
     let xnack = target.xnack.on_or_any();
     for dl in &block.directives {
-        let Some(def) = DEFS.iter().find(|d| d.name == dl.name) else {
+        let Some(def) = DEFS.iter().find(|d| d.name == dl.name && d.since <= llvm) else {
             return derr(dl.line, dl.col, "unknown .amdhsa_kernel directive");
         };
         if seen.contains(&def.name) {
             return derr(dl.line, dl.col, ".amdhsa_ directives cannot be repeated");
         }
         seen.push(def.name);
-        match def.req {
-            Req::Gfx(n) if p.major < n => {
-                return derr(dl.line, dl.col, format!("directive requires gfx{n}+"))
-            }
-            Req::Gfx90a if !p.is_gfx90a() => {
-                return derr(dl.line, dl.col, "directive requires gfx90a+")
-            }
-            _ => {}
+        if let Err(m) = req_check(def.req, p, llvm) {
+            return derr(dl.line, dl.col, m);
         }
         let v = dl.value;
         let range_err = || DirectiveError {
@@ -689,6 +801,28 @@ pub fn assemble(
                 }
                 accum = Some((v as u32, dl));
             }
+            Dest::PreloadLength => {
+                if !(0..=16).contains(&v) {
+                    return Err(range_err());
+                }
+                kd.set(f::KERNARG_PRELOAD_SPEC_LENGTH, v as u32);
+                implied_user_sgprs += v as u32;
+                preload_length = v as u32;
+            }
+            Dest::PreloadOffset => {
+                if v < 0 || v as u64 > f::KERNARG_PRELOAD_SPEC_OFFSET.max() {
+                    return Err(range_err());
+                }
+                kd.set(f::KERNARG_PRELOAD_SPEC_OFFSET, v as u32);
+                preload_offset = v as u32;
+            }
+            Dest::SharedVgprCount => {
+                if v < 0 || v as u64 > f::SHARED_VGPR_COUNT.max() {
+                    return Err(range_err());
+                }
+                kd.set(f::SHARED_VGPR_COUNT, v as u32);
+                shared_vgprs = v as u32;
+            }
         }
     }
     let end = block.end_line;
@@ -698,7 +832,7 @@ pub fn assemble(
     let Some((nfs, sline)) = next_free_sgpr else {
         return derr(end, 1, ".amdhsa_next_free_sgpr directive is required");
     };
-    if p.is_gfx90a() && accum.is_none() {
+    if p.has_accum_offset() && accum.is_none() {
         return derr(end, 1, ".amdhsa_accum_offset directive is required");
     }
     // SGPR blocks.
@@ -734,6 +868,32 @@ pub fn assemble(
     }
     kd.set(f::VGPR_COUNT, vgpr_blocks);
     kd.set(f::SGPR_COUNT, sgpr_blocks);
+    if llvm >= Llvm::V19 && (10..12).contains(&p.major) {
+        if shared_vgprs != 0 && wave32 == Some(true) {
+            return derr(
+                end,
+                1,
+                "shared_vgpr_count directive not valid on wavefront size 32",
+            );
+        }
+        if shared_vgprs * 2 + vgpr_blocks > 63 {
+            return derr(
+                end,
+                1,
+                "shared_vgpr_count*2 + compute_pgm_rsrc1.GRANULATED_WORKITEM_VGPR_COUNT cannot exceed 63",
+            );
+        }
+    }
+    if preload_length != 0
+        && kd.kernarg_size != 0
+        && u64::from(preload_length + preload_offset) * 4 > u64::from(kd.kernarg_size)
+    {
+        return derr(
+            end,
+            1,
+            "Kernarg preload length + offset is larger than the kernarg segment size",
+        );
+    }
     if let Some((a, aline)) = accum {
         if u64::from(a) > u64::from(nfv.max(1)).next_multiple_of(4) {
             return derr(
@@ -764,11 +924,18 @@ pub fn assemble(
     Ok(kd)
 }
 
-/// Print a descriptor as an `.amdhsa_kernel` block that `llvm-mc` 14
-/// re-assembles into the same bytes (the entry offset aside). Fields that
-/// no directive can set, and register counts no directive values reproduce,
-/// are returned as warnings (and written as comments in the block).
-pub fn print_block(name: &str, kd: &KernelDescriptor, target: &TargetId) -> (String, Vec<String>) {
+/// Print a descriptor as an `.amdhsa_kernel` block that `llvm`'s
+/// `llvm-mc` re-assembles into the same bytes (the entry offset aside),
+/// using only the directives that release has. Fields that no directive
+/// of that release can set, and register counts no directive values
+/// reproduce, are returned as warnings (and written as comments in the
+/// block).
+pub fn print_block(
+    name: &str,
+    kd: &KernelDescriptor,
+    target: &TargetId,
+    llvm: Llvm,
+) -> (String, Vec<String>) {
     let p = target.processor;
     let mut warnings = Vec::new();
     let mut s = format!(".amdhsa_kernel {name}\n");
@@ -786,7 +953,8 @@ pub fn print_block(name: &str, kd: &KernelDescriptor, target: &TargetId) -> (Str
     if p.major >= 10 {
         if g != 0 {
             warnings.push(format!(
-                "GRANULATED_WAVEFRONT_SGPR_COUNT is {g}; GFX10 assemblers always write 0"
+                "GRANULATED_WAVEFRONT_SGPR_COUNT is {g}; GFX{} assemblers always write 0",
+                p.major
             ));
         }
         sgpr_choice = Some((0u32, false, false));
@@ -798,10 +966,12 @@ pub fn print_block(name: &str, kd: &KernelDescriptor, target: &TargetId) -> (Str
         }
         sgpr_choice = Some((0, false, false));
     } else {
-        let flat_options: &[bool] = if p.major >= 7 {
-            &[false, true]
-        } else {
+        // Architected flat scratch has no .amdhsa_reserve_flat_scratch: the
+        // assembler always reserves it.
+        let flat_options: &[bool] = if p.has_architected_flat_scratch() || p.major < 7 {
             &[true]
+        } else {
+            &[false, true]
         };
         'search: for &flat in flat_options {
             for vcc in [false, true] {
@@ -832,15 +1002,36 @@ pub fn print_block(name: &str, kd: &KernelDescriptor, target: &TargetId) -> (Str
         }
     }
     let (nfs, vcc, flat) = sgpr_choice.unwrap();
+    let tool = llvm.llvm_mc();
+    // What llvm-mc-19 refuses for SHARED_VGPR_COUNT (GFX10/GFX11).
+    let shared = kd.get(f::SHARED_VGPR_COUNT);
+    let shared_refused = llvm >= Llvm::V19
+        && (10..12).contains(&p.major)
+        && shared != 0
+        && (wave32 || shared * 2 + kd.get(f::VGPR_COUNT) > 63);
     let mut user_implied = 0;
-    for d in DEFS.iter().filter(|d| req_ok(d.req, p)) {
+    let mut settable = vec![
+        f::VGPR_COUNT,
+        f::SGPR_COUNT,
+        f::USER_SGPR_COUNT,
+        f::WAVEFRONT_SIZE32,
+        f::ACCUM_OFFSET,
+    ];
+    for d in DEFS
+        .iter()
+        .filter(|d| d.since <= llvm && req_check(d.req, p, llvm).is_ok())
+    {
         match d.dest {
             Dest::Word(get) => {
                 let mut k = *kd;
                 line(d.name, *get(&mut k) as u64)
             }
-            Dest::Bits(field) => line(d.name, kd.get(field) as u64),
+            Dest::Bits(field) => {
+                settable.push(field);
+                line(d.name, kd.get(field) as u64)
+            }
             Dest::UserSgpr(field, n) => {
+                settable.push(field);
                 user_implied += kd.get(field) * n;
                 line(d.name, kd.get(field) as u64)
             }
@@ -852,6 +1043,26 @@ pub fn print_block(name: &str, kd: &KernelDescriptor, target: &TargetId) -> (Str
             Dest::ReserveFlatScratch => line(d.name, flat as u64),
             Dest::ReserveXnackMask => line(d.name, xnack as u64),
             Dest::AccumOffset => line(d.name, ((kd.get(f::ACCUM_OFFSET) + 1) * 4) as u64),
+            Dest::PreloadLength => {
+                settable.push(f::KERNARG_PRELOAD_SPEC_LENGTH);
+                user_implied += kd.get(f::KERNARG_PRELOAD_SPEC_LENGTH);
+                line(d.name, kd.get(f::KERNARG_PRELOAD_SPEC_LENGTH) as u64)
+            }
+            Dest::PreloadOffset => {
+                settable.push(f::KERNARG_PRELOAD_SPEC_OFFSET);
+                line(d.name, kd.get(f::KERNARG_PRELOAD_SPEC_OFFSET) as u64)
+            }
+            Dest::SharedVgprCount => {
+                if shared_refused {
+                    warnings.push(format!(
+                        "SHARED_VGPR_COUNT is {shared}, which {tool} refuses here (wavefront size 32, or twice it plus the VGPR blocks over 63)"
+                    ));
+                    line(d.name, 0)
+                } else {
+                    settable.push(f::SHARED_VGPR_COUNT);
+                    line(d.name, shared as u64)
+                }
+            }
         }
     }
     if kd.get(f::USER_SGPR_COUNT) < user_implied {
@@ -860,30 +1071,29 @@ pub fn print_block(name: &str, kd: &KernelDescriptor, target: &TargetId) -> (Str
             kd.get(f::USER_SGPR_COUNT)
         ));
     }
-    for field in [
-        f::PRIORITY,
-        f::PRIV,
-        f::DEBUG_MODE,
-        f::BULKY,
-        f::CDBG_USER,
-        f::TRAP_HANDLER,
-        f::EXC_ADDRESS_WATCH,
-        f::EXC_MEMORY,
-        f::GRANULATED_LDS_SIZE,
-    ] {
-        if kd.get(field) != 0 {
+    let preload = kd.get(f::KERNARG_PRELOAD_SPEC_LENGTH) + kd.get(f::KERNARG_PRELOAD_SPEC_OFFSET);
+    if settable.contains(&f::KERNARG_PRELOAD_SPEC_LENGTH)
+        && kd.get(f::KERNARG_PRELOAD_SPEC_LENGTH) != 0
+        && kd.kernarg_size != 0
+        && u64::from(preload) * 4 > u64::from(kd.kernarg_size)
+    {
+        warnings.push(format!(
+            "kernarg preload ends at byte {}, past KERNARG_SIZE {}: {tool} refuses that",
+            preload * 4,
+            kd.kernarg_size
+        ));
+    }
+    for field in KernelDescriptor::fields_for(p) {
+        if kd.get(field) != 0
+            && !settable.contains(&field)
+            && !shared_refused_field(field, shared_refused)
+        {
             warnings.push(format!(
-                "{} is {} but no directive sets it",
+                "{} is {} but no directive of {tool} sets it",
                 field.name,
                 kd.get(field)
             ));
         }
-    }
-    if p.major < 9 && kd.get(f::FP16_OVFL) != 0 {
-        warnings.push("FP16_OVFL is set on a processor before GFX9".into());
-    }
-    if p.major >= 10 && !p.is_gfx90a() && kd.get(f::SHARED_VGPR_COUNT) != 0 {
-        warnings.push("SHARED_VGPR_COUNT is set but LLVM 14 has no directive for it".into());
     }
     for (reg, bits) in kd.reserved_bits(p) {
         warnings.push(format!("reserved bits 0x{bits:08x} set in {reg:?}"));
@@ -891,14 +1101,16 @@ pub fn print_block(name: &str, kd: &KernelDescriptor, target: &TargetId) -> (Str
     if kd.reserved0 != [0; 4] || kd.reserved1 != [0; 20] || kd.reserved2 != [0; 4] {
         warnings.push("reserved descriptor bytes are not zero".into());
     }
-    if kd.kernarg_preload != 0 {
-        warnings.push("kernarg preload bytes (58..60) are set; LLVM 14 has no directive".into());
-    }
     for w in &warnings {
         let _ = writeln!(s, "  // warning: {w}");
     }
     s.push_str(".end_amdhsa_kernel\n");
     (s, warnings)
+}
+
+/// The refused SHARED_VGPR_COUNT has its own warning.
+fn shared_refused_field(field: Field, refused: bool) -> bool {
+    refused && field == f::SHARED_VGPR_COUNT
 }
 
 /// Print an `amd_kernel_code_t` as a `.amd_kernel_code_t` block (V2), with
@@ -1014,22 +1226,169 @@ mod tests {
 
     #[test]
     fn print_then_assemble_is_identity_for_defaults() {
+        // Every processor, with every release of 14, 16, 19 that knows it.
         for p in crate::target::PROCESSORS.iter().filter(|p| p.major >= 6) {
             let t = TargetId::new(p);
             let mut body = String::from(".amdhsa_next_free_vgpr 9\n.amdhsa_next_free_sgpr 17\n");
-            if p.is_gfx90a() {
+            if p.has_accum_offset() {
                 body += ".amdhsa_accum_offset 8\n";
             }
-            let k = kd(&t.to_v4_string(), &body).unwrap();
-            let (text, warnings) = print_block("k", &k, &t);
-            assert!(warnings.is_empty(), "{}: {warnings:?}", p.name);
-            let back = assemble(
-                &parse_file(&text).unwrap().kernels[0],
-                &t,
-                CodeObjectVersion(4),
-            )
-            .unwrap();
-            assert_eq!(back, k, "{}:\n{text}", p.name);
+            let block =
+                parse_file(&format!(".amdhsa_kernel k\n{body}.end_amdhsa_kernel\n")).unwrap();
+            for llvm in [Llvm::V14, Llvm::V16, Llvm::V19, Llvm::Later] {
+                if llvm < p.llvm {
+                    continue;
+                }
+                let k = assemble_as(&block.kernels[0], &t, llvm).unwrap();
+                let (text, warnings) = print_block("k", &k, &t, llvm);
+                assert!(warnings.is_empty(), "{} {llvm:?}: {warnings:?}", p.name);
+                let back = assemble_as(&parse_file(&text).unwrap().kernels[0], &t, llvm).unwrap();
+                assert_eq!(back, k, "{} {llvm:?}:\n{text}", p.name);
+            }
         }
+    }
+
+    /// Descriptor fields of newer generations that a release's directives
+    /// cannot set are warnings naming that release's llvm-mc.
+    #[test]
+    fn fields_without_a_directive_are_warnings() {
+        let gfx900 = TargetId::parse("gfx900").unwrap();
+        let mut k = kd(
+            "gfx900",
+            ".amdhsa_next_free_vgpr 1\n.amdhsa_next_free_sgpr 1",
+        )
+        .unwrap();
+        k.set(f::USES_DYNAMIC_STACK, 1);
+        let (text, w) = print_block("k", &k, &gfx900, Llvm::V14);
+        assert_eq!(
+            w,
+            ["USES_DYNAMIC_STACK is 1 but no directive of llvm-mc-14 sets it"]
+        );
+        assert!(
+            text.contains("  // warning: USES_DYNAMIC_STACK is 1"),
+            "{text}"
+        );
+        let (text, w) = print_block("k", &k, &gfx900, Llvm::V16);
+        assert!(w.is_empty(), "{w:?}");
+        assert!(text.contains(".amdhsa_uses_dynamic_stack 1"));
+        // Kernarg preload: llvm-mc-19's directives, refused before.
+        let gfx942 = TargetId::parse("gfx942").unwrap();
+        let block = parse_file(".amdhsa_kernel k\n.amdhsa_next_free_vgpr 1\n.amdhsa_next_free_sgpr 1\n.amdhsa_accum_offset 4\n.amdhsa_user_sgpr_kernarg_preload_length 3\n.amdhsa_user_sgpr_kernarg_preload_offset 2\n.end_amdhsa_kernel\n").unwrap();
+        let k = assemble_as(&block.kernels[0], &gfx942, Llvm::V19).unwrap();
+        // llvm-mc-19: rsrc2 0x86 (3 user SGPRs), preload word 0x0103.
+        assert_eq!((k.compute_pgm_rsrc2, k.kernarg_preload), (0x86, 0x0103));
+        let e = assemble_as(&block.kernels[0], &gfx942, Llvm::V16).unwrap_err();
+        assert_eq!(e.message, "unknown .amdhsa_kernel directive");
+        let gfx940 = TargetId::parse("gfx940").unwrap();
+        let (_, w) = print_block("k", &k, &gfx940, Llvm::V16);
+        assert_eq!(
+            w,
+            [
+                "KERNARG_PRELOAD_SPEC_LENGTH is 3 but no directive of llvm-mc-16 sets it",
+                "KERNARG_PRELOAD_SPEC_OFFSET is 2 but no directive of llvm-mc-16 sets it"
+            ]
+        );
+        // GFX11 rsrc3 fields no release up to 19 has a directive for.
+        let gfx1100 = TargetId::parse("gfx1100").unwrap();
+        let mut k = kd(
+            "gfx1100",
+            ".amdhsa_next_free_vgpr 1\n.amdhsa_next_free_sgpr 1",
+        )
+        .unwrap();
+        k.set(f::INST_PREF_SIZE_GFX11, 5);
+        k.set(f::IMAGE_OP, 1);
+        let (_, w) = print_block("k", &k, &gfx1100, Llvm::V16);
+        assert_eq!(
+            w,
+            [
+                "INST_PREF_SIZE is 5 but no directive of llvm-mc-16 sets it",
+                "IMAGE_OP is 1 but no directive of llvm-mc-16 sets it"
+            ]
+        );
+    }
+
+    /// Directive availability per release and generation, with llvm-mc's
+    /// messages (measured with llvm-mc-14, -16 and -19).
+    #[test]
+    fn directives_per_release() {
+        let check = |cpu: &str, llvm: Llvm, body: &str| {
+            let text = format!(".amdhsa_kernel k\n.amdhsa_next_free_vgpr 1\n.amdhsa_next_free_sgpr 1\n{body}\n.end_amdhsa_kernel\n");
+            let t = TargetId::parse(cpu).unwrap();
+            assemble_as(&parse_file(&text).unwrap().kernels[0], &t, llvm).map_err(|e| e.message)
+        };
+        let msg = |cpu, llvm, body| check(cpu, llvm, body).unwrap_err();
+        assert_eq!(
+            msg("gfx900", Llvm::V14, ".amdhsa_uses_dynamic_stack 1"),
+            "unknown .amdhsa_kernel directive"
+        );
+        assert!(check("gfx900", Llvm::V16, ".amdhsa_uses_dynamic_stack 1").is_ok());
+        assert_eq!(
+            msg(
+                "gfx1100",
+                Llvm::V16,
+                ".amdhsa_user_sgpr_private_segment_buffer 1"
+            ),
+            "directive is not supported with architected flat scratch"
+        );
+        assert_eq!(
+            msg("gfx900", Llvm::V16, ".amdhsa_enable_private_segment 1"),
+            "directive is not supported without architected flat scratch"
+        );
+        assert_eq!(
+            msg("gfx1200", Llvm::V19, ".amdhsa_dx10_clamp 1"),
+            "directive unsupported on gfx12+"
+        );
+        assert_eq!(
+            msg("gfx1100", Llvm::V19, ".amdhsa_round_robin_scheduling 1"),
+            "directive requires gfx12+"
+        );
+        assert_eq!(
+            msg("gfx900", Llvm::V16, ".amdhsa_shared_vgpr_count 1"),
+            "directive requires gfx10+"
+        );
+        assert_eq!(
+            msg("gfx1200", Llvm::V19, ".amdhsa_shared_vgpr_count 1"),
+            "directive requires gfx10 or gfx11"
+        );
+        assert_eq!(
+            msg(
+                "gfx1030",
+                Llvm::V19,
+                ".amdhsa_user_sgpr_kernarg_preload_length 1"
+            ),
+            "directive requires gfx90a+"
+        );
+        assert_eq!(
+            msg(
+                "gfx803",
+                Llvm::V19,
+                ".amdhsa_user_sgpr_kernarg_preload_length 1"
+            ),
+            "directive requires gfx9+"
+        );
+        assert_eq!(
+            msg(
+                "gfx1100",
+                Llvm::V19,
+                ".amdhsa_shared_vgpr_count 3\n.amdhsa_wavefront_size32 1"
+            ),
+            "shared_vgpr_count directive not valid on wavefront size 32"
+        );
+        // llvm-mc-16 lets that through.
+        assert!(check(
+            "gfx1100",
+            Llvm::V16,
+            ".amdhsa_shared_vgpr_count 3\n.amdhsa_wavefront_size32 1"
+        )
+        .is_ok());
+        // Defaults measured: GFX12 has no DX10_CLAMP/IEEE_MODE; LLVM 19 sets wave32.
+        let t = TargetId::parse("gfx1200").unwrap();
+        let d = default_descriptor(&t, Llvm::V19);
+        assert_eq!(
+            (d.compute_pgm_rsrc1, d.kernel_code_properties),
+            (0x600c0000, 0x400)
+        );
+        let t = TargetId::parse("gfx1100").unwrap();
+        assert_eq!(default_descriptor(&t, Llvm::V16).kernel_code_properties, 0);
     }
 }

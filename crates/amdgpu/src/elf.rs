@@ -8,7 +8,7 @@ use crate::descriptor::{AmdKernelCode, KernelDescriptor, KD_SIZE};
 use crate::metadata::{Metadata, MetadataV2, MetadataV3};
 use crate::msgpack::Value;
 use crate::note::{self, Note};
-use crate::target::{CodeObjectVersion, TargetId};
+use crate::target::{CodeObjectVersion, Llvm, TargetId};
 use object::elf;
 use object::read::elf::{FileHeader, Rela, SectionHeader, Sym};
 use object::LittleEndian as LE;
@@ -631,7 +631,16 @@ impl CodeObject {
             .map(|v| crate::yaml::Yaml::from_msgpack(v).to_document())
     }
 
-    /// `llvm-mc` options that assemble for this code object's target.
+    /// The LLVM release whose `llvm-mc` re-assembles this object's
+    /// descriptors, and the code object version to give it
+    /// ([`Llvm::for_target`]).
+    pub fn llvm_mc(&self) -> (Llvm, u8) {
+        let v = self.version.unwrap_or(CodeObjectVersion(3));
+        Llvm::for_target(self.target.processor, v)
+    }
+
+    /// `llvm-mc` options that assemble for this code object's target (for
+    /// the binary [`CodeObject::llvm_mc`] names).
     pub fn llvm_mc_args(&self) -> Vec<String> {
         let mut v = vec![
             format!("-triple={}-amd-{}", self.target.arch, self.target.os),
@@ -641,25 +650,42 @@ impl CodeObject {
         if !mattr.is_empty() {
             v.push(format!("-mattr={mattr}"));
         }
-        if let Some(ver) = self.version {
-            v.push(format!("--amdhsa-code-object-version={}", ver.0));
+        if self.version.is_some() {
+            v.push(format!("--amdhsa-code-object-version={}", self.llvm_mc().1));
         }
         v
     }
 
     /// Assembly source holding every kernel's descriptor: `.amdhsa_kernel`
     /// blocks (V3+) or `.amd_kernel_code_t` blocks (V2) that `llvm-mc`
-    /// re-assembles into the same bytes (the entry offset aside). The first
-    /// comment lines give the `llvm-mc` options to use.
+    /// re-assembles into the same bytes (the entry offset aside). The
+    /// second line is the `llvm-mc` command to use, without its input and
+    /// output (`// llvm-mc-16 -triple=... -filetype=obj`).
     pub fn descriptor_source(&self) -> String {
         use std::fmt::Write;
         let v = self.version.unwrap_or(CodeObjectVersion(3));
+        let (llvm, mc_version) = self.llvm_mc();
         let mut s = format!(
-            "// {} kernel descriptors of {} (code object {v})\n// llvm-mc-14 {} -filetype=obj\n",
+            "// {} kernel descriptors of {} (code object {v})\n// {} {} -filetype=obj\n",
             self.kernels.len(),
             self.target_id_string(),
+            llvm.llvm_mc(),
             self.llvm_mc_args().join(" ")
         );
+        if llvm == Llvm::Later {
+            let _ = writeln!(
+                s,
+                "// {} is newer than LLVM 19: use an llvm-mc that knows it (not checked by xvisa)",
+                self.target.processor.name
+            );
+        }
+        if self.version.is_some() && mc_version != v.0 {
+            let _ = writeln!(
+                s,
+                "// {} does not write code object {v}; the descriptors are the same in V{mc_version}",
+                llvm.llvm_mc()
+            );
+        }
         if v.0 == 2 {
             s += ".hsa_code_object_version 2,1\n.text\n";
             for k in &self.kernels {
@@ -673,16 +699,33 @@ impl CodeObject {
                 }
             }
         } else {
-            let _ = writeln!(s, ".amdgcn_target \"{}\"\n.rodata", self.target_id_string());
+            let _ = writeln!(
+                s,
+                ".amdgcn_target \"{}\"\n.rodata",
+                self.target
+                    .to_string_for(CodeObjectVersion(mc_version.max(3)))
+            );
             for k in &self.kernels {
                 if let Descriptor::Kd(kd) = &k.descriptor {
-                    let (block, _) = crate::directives::print_block(&k.name, kd, &self.target);
+                    let (block, _) =
+                        crate::directives::print_block(&k.name, kd, &self.target, llvm);
                     s += "\n";
                     s += &block;
                 }
             }
         }
         s
+    }
+
+    /// Warnings `--descriptors` writes for kernel `k` (fields the named
+    /// `llvm-mc` cannot set, bytes no field covers).
+    pub fn descriptor_warnings(&self, k: &Kernel) -> Vec<String> {
+        match &k.descriptor {
+            Descriptor::Kd(kd) => {
+                crate::directives::print_block(&k.name, kd, &self.target, self.llvm_mc().0).1
+            }
+            Descriptor::AmdKernelCode(akc) => akc.unprintable(),
+        }
     }
 
     /// The target ID in the code object version's own syntax.

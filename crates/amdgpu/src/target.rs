@@ -1,9 +1,13 @@
 //! Processors, target features and target identifiers.
 //!
-//! The processor table holds the facts LLVM 14 uses for code objects: name,
-//! alternative names, architecture, GFX version, `EF_AMDGPU_MACH` value and
-//! which target features exist. Everything else (granules, register limits)
-//! is derived from the generation in one place, [`Processor`]'s methods.
+//! The processor table holds the facts LLVM uses for code objects: name,
+//! alternative names, architecture, GFX version, `EF_AMDGPU_MACH` value,
+//! which target features exist and the oldest LLVM release (of those xvisa
+//! checks against: 14, 16, 19) that knows the processor. It lists every
+//! processor of LLVM's current AMDGPUUsage (and gfx940/gfx941, which LLVM
+//! 16 to 19 emit and later releases dropped), the generic targets of code
+//! object V6 included. Everything else (granules, register limits) is
+//! derived from the generation in one place, [`Processor`]'s methods.
 
 use std::fmt;
 
@@ -83,11 +87,71 @@ impl FeatureSetting {
     }
 }
 
-const X: u8 = 1; // xnack
-const S: u8 = 2; // sramecc
-const W: u8 = 4; // wavefrontsize64 + cumode (GFX10)
-const T: u8 = 8; // tgsplit
-const INIT_BUG: u8 = 16; // SGPR init bug: fixed 96 SGPRs
+const X: u16 = 1; // xnack
+const S: u16 = 2; // sramecc
+const W: u16 = 4; // wavefrontsize64 + cumode (GFX10+)
+const T: u16 = 8; // tgsplit
+const INIT_BUG: u16 = 16; // SGPR init bug: fixed 96 SGPRs
+const G90A: u16 = 32; // GFX90A: unified VGPR file (accum_offset), kernarg preload
+const G940: u16 = 64; // GFX940 family: G90A plus architected flat scratch
+const GENERIC: u16 = 128; // a generic target of code object V6
+const VGPR_1_5X: u16 = 256; // 1.5 times the VGPRs (wave32 allocation granule 24)
+
+/// An LLVM release whose tools xvisa's outputs are checked against; `Later`
+/// is a release after 19 that the AMDGPUUsage of LLVM's main branch
+/// documents but that is not installed here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Llvm {
+    /// LLVM 14.
+    V14,
+    /// LLVM 16.
+    V16,
+    /// LLVM 19.
+    V19,
+    /// A release after 19 (gfx950, gfx1153, gfx9-4-generic).
+    Later,
+}
+
+impl Llvm {
+    /// The `llvm-mc` binary of the release (`llvm-mc` for `Later`).
+    pub fn llvm_mc(self) -> &'static str {
+        match self {
+            Llvm::V14 => "llvm-mc-14",
+            Llvm::V16 => "llvm-mc-16",
+            Llvm::V19 => "llvm-mc-19",
+            Llvm::Later => "llvm-mc",
+        }
+    }
+
+    /// Code object versions the release's `llvm-mc` accepts for
+    /// `--amdhsa-code-object-version` with `.amdhsa_kernel` blocks
+    /// (measured: LLVM 14 and 16 write V3 to V5, LLVM 19 V4 to V6; V2 is
+    /// written from `.amd_kernel_code_t` blocks by LLVM 14).
+    pub fn versions(self) -> std::ops::RangeInclusive<u8> {
+        match self {
+            Llvm::V14 => 2..=5,
+            Llvm::V16 => 3..=5,
+            Llvm::V19 | Llvm::Later => 4..=6,
+        }
+    }
+
+    /// The release whose `llvm-mc` re-assembles descriptors of processor `p`
+    /// in code object version `v`, and the version to pass it: the oldest
+    /// release that knows both; when none does (code object V3 for a
+    /// processor newer than LLVM 16), the oldest that knows the processor,
+    /// with the nearest version it accepts (the descriptor layout is the
+    /// same in V3 to V6).
+    pub fn for_target(p: &Processor, v: CodeObjectVersion) -> (Llvm, u8) {
+        for r in [Llvm::V14, Llvm::V16, Llvm::V19, Llvm::Later] {
+            if r >= p.llvm && r.versions().contains(&v.0) {
+                return (r, v.0);
+            }
+        }
+        let r = p.llvm.max(Llvm::V19);
+        let range = r.versions();
+        (r, v.0.clamp(*range.start(), *range.end()))
+    }
+}
 
 /// One processor of the processor table.
 #[derive(Debug, PartialEq, Eq, Hash)]
@@ -108,68 +172,92 @@ pub struct Processor {
     pub minor: u32,
     /// GFX stepping.
     pub stepping: u32,
-    bits: u8,
+    /// The oldest LLVM release of those checked (14, 16, 19) that knows it.
+    pub llvm: Llvm,
+    bits: u16,
 }
 
 macro_rules! procs {
-    ($( $name:literal [$($alias:literal),*] $arch:ident $apu:literal $mach:literal ($maj:literal,$min:literal,$step:literal) $bits:expr; )*) => {
-        /// The processor table: the seed's table plus the processors LLVM 14 adds.
+    ($( $name:literal [$($alias:literal),*] $arch:ident $apu:literal $mach:literal ($maj:literal,$min:literal,$step:literal) $llvm:ident $bits:expr; )*) => {
+        /// The processor table: every processor of LLVM's AMDGPUUsage
+        /// (processors and generic processors), with gfx940 and gfx941.
         pub static PROCESSORS: &[Processor] = &[
             $(Processor { name: $name, aliases: &[$($alias),*], arch: Arch::$arch, apu: $apu, mach: $mach,
-                major: $maj, minor: $min, stepping: $step, bits: $bits },)*
+                major: $maj, minor: $min, stepping: $step, llvm: Llvm::$llvm, bits: $bits },)*
         ];
     };
 }
 
 procs! {
-    "r600" [] R600 false 0x001 (0,0,0) 0;
-    "r630" [] R600 false 0x002 (0,0,0) 0;
-    "rs880" [] R600 false 0x003 (0,0,0) 0;
-    "rv670" [] R600 false 0x004 (0,0,0) 0;
-    "rv710" [] R600 false 0x005 (0,0,0) 0;
-    "rv730" [] R600 false 0x006 (0,0,0) 0;
-    "rv770" [] R600 false 0x007 (0,0,0) 0;
-    "cedar" [] R600 false 0x008 (0,0,0) 0;
-    "cypress" [] R600 false 0x009 (0,0,0) 0;
-    "juniper" [] R600 false 0x00a (0,0,0) 0;
-    "redwood" [] R600 false 0x00b (0,0,0) 0;
-    "sumo" [] R600 false 0x00c (0,0,0) 0;
-    "barts" [] R600 false 0x00d (0,0,0) 0;
-    "caicos" [] R600 false 0x00e (0,0,0) 0;
-    "cayman" [] R600 false 0x00f (0,0,0) 0;
-    "turks" [] R600 false 0x010 (0,0,0) 0;
-    "gfx600" ["tahiti"] Amdgcn false 0x020 (6,0,0) 0;
-    "gfx601" ["pitcairn", "verde"] Amdgcn false 0x021 (6,0,1) 0;
-    "gfx602" ["hainan", "oland"] Amdgcn false 0x03a (6,0,2) 0;
-    "gfx700" ["kaveri"] Amdgcn true 0x022 (7,0,0) 0;
-    "gfx701" ["hawaii"] Amdgcn false 0x023 (7,0,1) 0;
-    "gfx702" [] Amdgcn false 0x024 (7,0,2) 0;
-    "gfx703" ["kabini", "mullins"] Amdgcn true 0x025 (7,0,3) 0;
-    "gfx704" ["bonaire"] Amdgcn false 0x026 (7,0,4) 0;
-    "gfx705" [] Amdgcn true 0x03b (7,0,5) 0;
-    "gfx801" ["carrizo"] Amdgcn true 0x028 (8,0,1) X;
-    "gfx802" ["iceland", "tonga"] Amdgcn false 0x029 (8,0,2) INIT_BUG;
-    "gfx803" ["fiji", "polaris10", "polaris11"] Amdgcn false 0x02a (8,0,3) 0;
-    "gfx805" ["tongapro"] Amdgcn false 0x03c (8,0,5) INIT_BUG;
-    "gfx810" ["stoney"] Amdgcn true 0x02b (8,1,0) X;
-    "gfx900" [] Amdgcn false 0x02c (9,0,0) X;
-    "gfx902" [] Amdgcn true 0x02d (9,0,2) X;
-    "gfx904" [] Amdgcn false 0x02e (9,0,4) X;
-    "gfx906" [] Amdgcn false 0x02f (9,0,6) X | S;
-    "gfx908" [] Amdgcn false 0x030 (9,0,8) X | S;
-    "gfx909" [] Amdgcn true 0x031 (9,0,9) X;
-    "gfx90a" [] Amdgcn false 0x03f (9,0,10) X | S | T;
-    "gfx90c" [] Amdgcn true 0x032 (9,0,12) X;
-    "gfx1010" [] Amdgcn false 0x033 (10,1,0) X | W;
-    "gfx1011" [] Amdgcn false 0x034 (10,1,1) X | W;
-    "gfx1012" [] Amdgcn false 0x035 (10,1,2) X | W;
-    "gfx1013" [] Amdgcn true 0x042 (10,1,3) X | W;
-    "gfx1030" [] Amdgcn false 0x036 (10,3,0) W;
-    "gfx1031" [] Amdgcn false 0x037 (10,3,1) W;
-    "gfx1032" [] Amdgcn false 0x038 (10,3,2) W;
-    "gfx1033" [] Amdgcn true 0x039 (10,3,3) W;
-    "gfx1034" [] Amdgcn false 0x03e (10,3,4) W;
-    "gfx1035" [] Amdgcn true 0x03d (10,3,5) W;
+    "r600" [] R600 false 0x001 (0,0,0) V14 0;
+    "r630" [] R600 false 0x002 (0,0,0) V14 0;
+    "rs880" [] R600 false 0x003 (0,0,0) V14 0;
+    "rv670" [] R600 false 0x004 (0,0,0) V14 0;
+    "rv710" [] R600 false 0x005 (0,0,0) V14 0;
+    "rv730" [] R600 false 0x006 (0,0,0) V14 0;
+    "rv770" [] R600 false 0x007 (0,0,0) V14 0;
+    "cedar" [] R600 false 0x008 (0,0,0) V14 0;
+    "cypress" [] R600 false 0x009 (0,0,0) V14 0;
+    "juniper" [] R600 false 0x00a (0,0,0) V14 0;
+    "redwood" [] R600 false 0x00b (0,0,0) V14 0;
+    "sumo" [] R600 false 0x00c (0,0,0) V14 0;
+    "barts" [] R600 false 0x00d (0,0,0) V14 0;
+    "caicos" [] R600 false 0x00e (0,0,0) V14 0;
+    "cayman" [] R600 false 0x00f (0,0,0) V14 0;
+    "turks" [] R600 false 0x010 (0,0,0) V14 0;
+    "gfx600" ["tahiti"] Amdgcn false 0x020 (6,0,0) V14 0;
+    "gfx601" ["pitcairn", "verde"] Amdgcn false 0x021 (6,0,1) V14 0;
+    "gfx602" ["hainan", "oland"] Amdgcn false 0x03a (6,0,2) V14 0;
+    "gfx700" ["kaveri"] Amdgcn true 0x022 (7,0,0) V14 0;
+    "gfx701" ["hawaii"] Amdgcn false 0x023 (7,0,1) V14 0;
+    "gfx702" [] Amdgcn false 0x024 (7,0,2) V14 0;
+    "gfx703" ["kabini", "mullins"] Amdgcn true 0x025 (7,0,3) V14 0;
+    "gfx704" ["bonaire"] Amdgcn false 0x026 (7,0,4) V14 0;
+    "gfx705" [] Amdgcn true 0x03b (7,0,5) V14 0;
+    "gfx801" ["carrizo"] Amdgcn true 0x028 (8,0,1) V14 X;
+    "gfx802" ["iceland", "tonga"] Amdgcn false 0x029 (8,0,2) V14 INIT_BUG;
+    "gfx803" ["fiji", "polaris10", "polaris11"] Amdgcn false 0x02a (8,0,3) V14 0;
+    "gfx805" ["tongapro"] Amdgcn false 0x03c (8,0,5) V14 INIT_BUG;
+    "gfx810" ["stoney"] Amdgcn true 0x02b (8,1,0) V14 X;
+    "gfx900" [] Amdgcn false 0x02c (9,0,0) V14 X;
+    "gfx902" [] Amdgcn true 0x02d (9,0,2) V14 X;
+    "gfx904" [] Amdgcn false 0x02e (9,0,4) V14 X;
+    "gfx906" [] Amdgcn false 0x02f (9,0,6) V14 X | S;
+    "gfx908" [] Amdgcn false 0x030 (9,0,8) V14 X | S;
+    "gfx909" [] Amdgcn true 0x031 (9,0,9) V14 X;
+    "gfx90a" [] Amdgcn false 0x03f (9,0,10) V14 X | S | T | G90A;
+    "gfx90c" [] Amdgcn true 0x032 (9,0,12) V14 X;
+    "gfx1010" [] Amdgcn false 0x033 (10,1,0) V14 X | W;
+    "gfx1011" [] Amdgcn false 0x034 (10,1,1) V14 X | W;
+    "gfx1012" [] Amdgcn false 0x035 (10,1,2) V14 X | W;
+    "gfx1013" [] Amdgcn true 0x042 (10,1,3) V14 X | W;
+    "gfx1030" [] Amdgcn false 0x036 (10,3,0) V14 W;
+    "gfx1031" [] Amdgcn false 0x037 (10,3,1) V14 W;
+    "gfx1032" [] Amdgcn false 0x038 (10,3,2) V14 W;
+    "gfx1033" [] Amdgcn true 0x039 (10,3,3) V14 W;
+    "gfx1034" [] Amdgcn false 0x03e (10,3,4) V14 W;
+    "gfx1035" [] Amdgcn true 0x03d (10,3,5) V14 W;
+    "gfx940" [] Amdgcn false 0x040 (9,4,0) V16 X | S | T | G90A | G940;
+    "gfx941" [] Amdgcn false 0x04b (9,4,1) V19 X | S | T | G90A | G940;
+    "gfx942" [] Amdgcn false 0x04c (9,4,2) V19 X | S | T | G90A | G940;
+    "gfx950" [] Amdgcn false 0x04f (9,5,0) Later X | S | T | G90A | G940;
+    "gfx1036" [] Amdgcn true 0x045 (10,3,6) V16 W;
+    "gfx1100" [] Amdgcn false 0x041 (11,0,0) V16 W | VGPR_1_5X;
+    "gfx1101" [] Amdgcn false 0x046 (11,0,1) V16 W | VGPR_1_5X;
+    "gfx1102" [] Amdgcn false 0x047 (11,0,2) V16 W;
+    "gfx1103" [] Amdgcn true 0x044 (11,0,3) V16 W;
+    "gfx1150" [] Amdgcn true 0x043 (11,5,0) V19 W;
+    "gfx1151" [] Amdgcn true 0x04a (11,5,1) V19 W | VGPR_1_5X;
+    "gfx1152" [] Amdgcn true 0x055 (11,5,2) V19 W;
+    "gfx1153" [] Amdgcn true 0x058 (11,5,3) Later W;
+    "gfx1200" [] Amdgcn false 0x048 (12,0,0) V19 W | VGPR_1_5X;
+    "gfx1201" [] Amdgcn false 0x04e (12,0,1) V19 W | VGPR_1_5X;
+    "gfx9-generic" [] Amdgcn false 0x051 (9,0,0) V19 X | GENERIC;
+    "gfx9-4-generic" [] Amdgcn false 0x05f (9,4,2) Later X | S | T | G90A | G940 | GENERIC;
+    "gfx10-1-generic" [] Amdgcn false 0x052 (10,1,0) V19 X | W | GENERIC;
+    "gfx10-3-generic" [] Amdgcn false 0x053 (10,3,0) V19 W | GENERIC;
+    "gfx11-generic" [] Amdgcn false 0x054 (11,0,3) V19 W | GENERIC;
+    "gfx12-generic" [] Amdgcn false 0x059 (12,0,0) V19 W | GENERIC;
 }
 
 impl Processor {
@@ -196,6 +284,57 @@ impl Processor {
         self.bits & bit != 0
     }
 
+    /// True for a generic target (`gfx9-generic`, ...), which code object V6
+    /// introduced: one code object for several processors.
+    pub fn is_generic(&self) -> bool {
+        self.bits & GENERIC != 0
+    }
+
+    /// The processors a generic target's code runs on (AMDGPUUsage, "AMDGPU
+    /// Generic Processors"; gfx940 and gfx941 as listed when
+    /// `gfx9-4-generic` was introduced); empty for other processors.
+    pub fn generic_members(&self) -> &'static [&'static str] {
+        match self.name {
+            "gfx9-generic" => &["gfx900", "gfx902", "gfx904", "gfx906", "gfx909", "gfx90c"],
+            "gfx9-4-generic" => &["gfx940", "gfx941", "gfx942", "gfx950"],
+            "gfx10-1-generic" => &["gfx1010", "gfx1011", "gfx1012", "gfx1013"],
+            "gfx10-3-generic" => &[
+                "gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036",
+            ],
+            "gfx11-generic" => &[
+                "gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150", "gfx1151", "gfx1152",
+                "gfx1153",
+            ],
+            "gfx12-generic" => &["gfx1200", "gfx1201"],
+            _ => &[],
+        }
+    }
+
+    /// The generic target whose code runs on this processor, if any.
+    pub fn generic_target(&self) -> Option<&'static Processor> {
+        PROCESSORS
+            .iter()
+            .find(|g| g.generic_members().contains(&self.name))
+    }
+
+    /// True for the GFX940 family (gfx940 to gfx950, gfx9-4-generic).
+    pub fn is_gfx940(&self) -> bool {
+        self.bits & G940 != 0
+    }
+
+    /// True where scratch is reached through the architected FLAT_SCRATCH
+    /// register (GFX940 family, GFX11 onwards): no private segment buffer
+    /// or flat scratch init user SGPRs, and `ENABLE_PRIVATE_SEGMENT`.
+    pub fn has_architected_flat_scratch(&self) -> bool {
+        self.is_gfx940() || self.major >= 11
+    }
+
+    /// True where the kernel descriptor's kernarg preload fields exist
+    /// (GFX90A and the GFX940 family).
+    pub fn has_kernarg_preload(&self) -> bool {
+        self.has_accum_offset()
+    }
+
     /// Supported features with their default setting in LLVM 14: `any` for
     /// the target-ID features (xnack, sramecc), off for the others.
     pub fn features(&self) -> Vec<(Feature, FeatureSetting)> {
@@ -218,9 +357,10 @@ impl Processor {
         .collect()
     }
 
-    /// True for GFX90A (the first processor with `accum_offset` and `tg_split`).
-    pub fn is_gfx90a(&self) -> bool {
-        self.supports(Feature::TgSplit)
+    /// True for GFX90A and the GFX940 family: a unified VGPR file with
+    /// `accum_offset`, and `tg_split`.
+    pub fn has_accum_offset(&self) -> bool {
+        self.bits & (G90A | G940) != 0
     }
 
     /// True if the processor has the SGPR initialisation bug (fixed 96 SGPRs).
@@ -239,9 +379,15 @@ impl Processor {
 
     /// VGPR allocation granule (registers per block the hardware allocates).
     pub fn vgpr_alloc_granule(&self, wave32: bool) -> u32 {
-        if self.is_gfx90a() {
+        if self.has_accum_offset() {
             8
-        } else if self.major == 10 && self.minor >= 3 {
+        } else if self.bits & VGPR_1_5X != 0 {
+            if wave32 {
+                24
+            } else {
+                12
+            }
+        } else if self.major >= 11 || (self.major == 10 && self.minor >= 3) {
             if wave32 {
                 16
             } else {
@@ -256,7 +402,7 @@ impl Processor {
 
     /// VGPR encoding granule (the unit of `GRANULATED_WORKITEM_VGPR_COUNT`).
     pub fn vgpr_encoding_granule(&self, wave32: bool) -> u32 {
-        if self.is_gfx90a() || wave32 {
+        if self.has_accum_offset() || wave32 {
             8
         } else {
             4
@@ -291,9 +437,9 @@ impl Processor {
         }
     }
 
-    /// VGPRs a work-item may address (GFX90A: 256 arch + 256 acc).
+    /// VGPRs a work-item may address (GFX90A, GFX940: 256 arch + 256 acc).
     pub fn addressable_vgprs(&self) -> u32 {
-        if self.is_gfx90a() {
+        if self.has_accum_offset() {
             512
         } else {
             256
@@ -450,6 +596,9 @@ pub struct TargetId {
     pub xnack: FeatureSetting,
     /// SRAM ECC setting.
     pub sramecc: FeatureSetting,
+    /// Generic code object version (`e_flags` bits 24–31 in V6): 1–255
+    /// for a generic target, 0 otherwise.
+    pub generic_version: u8,
 }
 
 impl TargetId {
@@ -471,6 +620,7 @@ impl TargetId {
             processor,
             xnack: d(Feature::Xnack),
             sramecc: d(Feature::SramEcc),
+            generic_version: u8::from(processor.is_generic()),
         }
     }
 
@@ -485,7 +635,8 @@ impl TargetId {
         };
         // The processor part starts after the fourth '-' when a triple is present.
         let head = &s[..s.find([':', '+']).unwrap_or(s.len())];
-        let (triple, rest, rest_at) = if head.contains('-') {
+        // Generic targets have dashes of their own (`gfx9-4-generic`).
+        let (triple, rest, rest_at) = if head.contains('-') && Processor::by_name(head).is_none() {
             let mut parts = Vec::new();
             let mut start = 0;
             for (i, c) in s.char_indices() {
@@ -650,6 +801,9 @@ impl TargetId {
     /// `e_flags` for this target in a code object of version `v`.
     pub fn e_flags(&self, v: CodeObjectVersion) -> u32 {
         let mut f = self.processor.mach;
+        if v.0 >= 6 {
+            f |= u32::from(self.generic_version) << 24;
+        }
         if v.has_feature_fields() {
             f |= match self.xnack {
                 FeatureSetting::Unsupported => 0,
@@ -681,6 +835,7 @@ impl TargetId {
         let processor = Processor::by_mach(mach).ok_or(TargetError::UnknownMach(flags, mach))?;
         let mut id = TargetId::new(processor);
         id.os = os.into();
+        id.generic_version = 0;
         let bad = |why: String| TargetError::BadFlags { flags, why };
         let check = |f: Feature, setting: FeatureSetting| {
             if setting != FeatureSetting::Unsupported && !processor.supports(f) {
@@ -713,6 +868,26 @@ impl TargetId {
                         f.name()
                     )));
                 }
+            }
+            if v.0 >= 6 {
+                // AMDGPUUsage, "Generic Processor Versioning": 1 to 255 for a
+                // generic code object, always 0 otherwise.
+                let gv = (flags >> 24) as u8;
+                if processor.is_generic() && gv == 0 {
+                    return Err(bad(format!(
+                        "generic target {} with generic code object version 0 (must be 1 to 255)",
+                        processor.name
+                    )));
+                }
+                if !processor.is_generic() && gv != 0 {
+                    return Err(bad(format!(
+                        "generic code object version {gv} on {}, which is not a generic target (must be 0)",
+                        processor.name
+                    )));
+                }
+                id.generic_version = gv;
+            } else {
+                id.generic_version = 0;
             }
             let reserved = if v.0 >= 6 {
                 !(eflags::MACH | eflags::XNACK_V4 | eflags::SRAMECC_V4 | eflags::GENERIC_VERSION_V6)
@@ -785,6 +960,22 @@ pub enum Incompatibility {
         /// The device's.
         device: &'static str,
     },
+    /// A generic target whose code does not run on the device's processor.
+    NotGenericMember {
+        /// The code object's generic target.
+        code: &'static Processor,
+        /// The device's.
+        device: &'static str,
+    },
+    /// The device ID names a generic target (a device is one processor).
+    GenericDevice(&'static Processor),
+    /// A generic target in a code object before V6.
+    GenericBeforeV6 {
+        /// The generic target.
+        code: &'static str,
+        /// The code object version.
+        version: CodeObjectVersion,
+    },
     /// A feature compiled on (off) while the device runs with it off (on).
     Feature {
         /// Feature name.
@@ -802,6 +993,22 @@ impl fmt::Display for Incompatibility {
             Incompatibility::Processor { code, device } => write!(
                 f,
                 "processor mismatch: the code object is for {code}, the device is {device}"
+            ),
+            Incompatibility::NotGenericMember { code, device } => write!(
+                f,
+                "processor mismatch: the code object is for the generic target {}, which runs on {} but not on {device}",
+                code.name,
+                code.generic_members().join(", ")
+            ),
+            Incompatibility::GenericDevice(g) => write!(
+                f,
+                "the device ID names the generic target {}; a device is one processor ({})",
+                g.name,
+                g.generic_members().join(", ")
+            ),
+            Incompatibility::GenericBeforeV6 { code, version } => write!(
+                f,
+                "generic target {code} in code object {version}: generic targets exist only from code object V6"
             ),
             Incompatibility::Feature {
                 feature,
@@ -827,12 +1034,37 @@ pub struct Compatibility {
 }
 
 /// Target-ID matching as the HSA runtime loader does it: the processors must
-/// be the same; each of xnack and sramecc compiled as `any` matches every
-/// device mode, compiled `on`/`off` must equal the device's mode.
+/// be the same, or the code object's generic target must list the device's
+/// processor (AMDGPUUsage, "AMDGPU Generic Processors"); each of xnack and
+/// sramecc compiled as `any` matches every device mode, compiled `on`/`off`
+/// must equal the device's mode.
 pub fn check_compatibility(code: &TargetId, device: &TargetId) -> Compatibility {
     let mut errors = Vec::new();
     let mut notes = Vec::new();
-    if code.processor.mach != device.processor.mach {
+    if device.processor.is_generic() {
+        errors.push(Incompatibility::GenericDevice(device.processor));
+        return Compatibility { errors, notes };
+    }
+    if code.processor.is_generic() {
+        if !code
+            .processor
+            .generic_members()
+            .contains(&device.processor.name)
+        {
+            errors.push(Incompatibility::NotGenericMember {
+                code: code.processor,
+                device: device.processor.name,
+            });
+            return Compatibility { errors, notes };
+        }
+        // AMDGPUUsage: a generic code object runs on a listed processor if its
+        // version is at least the one that added the processor; the document
+        // lists no processor added after version 1.
+        notes.push(format!(
+            "generic target {} (generic code object version {}) runs on {}",
+            code.processor.name, code.generic_version, device.processor.name
+        ));
+    } else if code.processor.mach != device.processor.mach {
         errors.push(Incompatibility::Processor {
             code: code.processor.name,
             device: device.processor.name,
@@ -860,6 +1092,28 @@ pub fn check_compatibility(code: &TargetId, device: &TargetId) -> Compatibility 
         }
     }
     Compatibility { errors, notes }
+}
+
+/// [`check_compatibility`] for a code object of version `version` (`None`
+/// for OS ABIs other than HSA): generic targets also need code object V6.
+pub fn check_code_object(
+    code: &TargetId,
+    version: Option<CodeObjectVersion>,
+    device: &TargetId,
+) -> Compatibility {
+    let mut c = check_compatibility(code, device);
+    if let Some(v) = version {
+        if code.processor.is_generic() && v.0 < 6 {
+            c.errors.insert(
+                0,
+                Incompatibility::GenericBeforeV6 {
+                    code: code.processor.name,
+                    version: v,
+                },
+            );
+        }
+    }
+    c
 }
 
 #[cfg(test)]
@@ -919,12 +1173,12 @@ mod tests {
     #[test]
     fn eflags_round_trip_every_processor() {
         for p in PROCESSORS.iter().filter(|p| p.arch == Arch::Amdgcn) {
-            for v in [3, 4] {
+            for v in [3, 4, 6] {
                 let v = CodeObjectVersion(v);
                 let t = TargetId::new(p);
                 let back = TargetId::from_e_flags(t.e_flags(v), v, "amdhsa").unwrap();
                 assert_eq!(back.processor, p);
-                if v.0 == 4 {
+                if v.0 == 6 {
                     assert_eq!(back, t);
                 }
             }
@@ -933,16 +1187,175 @@ mod tests {
 
     #[test]
     fn v5_v6_flags() {
-        // V5 uses the V4 layout; V6 adds the generic version in bits 24..31.
-        let t = TargetId::from_e_flags(0x0100_053f, CodeObjectVersion(6), "amdhsa").unwrap();
-        assert_eq!(t.processor.name, "gfx90a");
-        assert_eq!(t.xnack, FeatureSetting::Any);
+        // V5 uses the V4 layout; V6 adds the generic version in bits 24..31:
+        // 1 to 255 for a generic target, 0 for the others (AMDGPUUsage).
+        let t = TargetId::from_e_flags(0x0100_0151, CodeObjectVersion(6), "amdhsa").unwrap();
+        assert_eq!(t.processor.name, "gfx9-generic");
+        assert_eq!((t.xnack, t.generic_version), (FeatureSetting::Any, 1));
+        assert_eq!(t.e_flags(CodeObjectVersion(6)), 0x0100_0151);
+        let t = TargetId::from_e_flags(0xff00_0359, CodeObjectVersion(6), "amdhsa");
+        assert!(t.is_err(), "gfx12-generic has no xnack: {t:?}");
+        let t = TargetId::from_e_flags(0xff00_0059, CodeObjectVersion(6), "amdhsa").unwrap();
+        assert_eq!(
+            (t.processor.name, t.generic_version),
+            ("gfx12-generic", 255)
+        );
+        for (flags, why) in [
+            (0x0100_053f, "generic code object version 1 on gfx90a"),
+            (0x0000_0151, "generic code object version 0"),
+        ] {
+            let e = TargetId::from_e_flags(flags, CodeObjectVersion(6), "amdhsa").unwrap_err();
+            assert!(e.to_string().contains(why), "{e}");
+        }
         assert!(TargetId::from_e_flags(0x0100_053f, CodeObjectVersion(5), "amdhsa").is_err());
         assert_eq!(
             CodeObjectVersion::from_hsa_abi_version(3),
             Some(CodeObjectVersion(5))
         );
         assert_eq!(CodeObjectVersion::from_hsa_abi_version(255), None);
+    }
+
+    /// Every processor of LLVM's current AMDGPUUsage `EF_AMDGPU_MACH` table
+    /// (and gfx940, gfx941), with the value and GFX version it documents.
+    #[test]
+    fn new_processors_follow_amdgpuusage() {
+        for (name, mach) in [
+            ("gfx940", 0x040),
+            ("gfx941", 0x04b),
+            ("gfx942", 0x04c),
+            ("gfx950", 0x04f),
+            ("gfx1036", 0x045),
+            ("gfx1100", 0x041),
+            ("gfx1101", 0x046),
+            ("gfx1102", 0x047),
+            ("gfx1103", 0x044),
+            ("gfx1150", 0x043),
+            ("gfx1151", 0x04a),
+            ("gfx1152", 0x055),
+            ("gfx1153", 0x058),
+            ("gfx1200", 0x048),
+            ("gfx1201", 0x04e),
+            ("gfx9-generic", 0x051),
+            ("gfx10-1-generic", 0x052),
+            ("gfx10-3-generic", 0x053),
+            ("gfx11-generic", 0x054),
+            ("gfx12-generic", 0x059),
+            ("gfx9-4-generic", 0x05f),
+        ] {
+            let p = Processor::by_mach(mach).unwrap_or_else(|| panic!("{name}"));
+            assert_eq!(p.name, name);
+            assert_eq!(Processor::by_name(name), Some(p));
+        }
+        // Target features (the processor tables' "Target Features Supported").
+        let feats = |n: &str| {
+            let p = Processor::by_name(n).unwrap();
+            [
+                Feature::Xnack,
+                Feature::SramEcc,
+                Feature::TgSplit,
+                Feature::WavefrontSize64,
+            ]
+            .map(|f| p.supports(f))
+        };
+        assert_eq!(feats("gfx942"), [true, true, true, false]);
+        assert_eq!(feats("gfx950"), [true, true, true, false]);
+        assert_eq!(feats("gfx1100"), [false, false, false, true]);
+        assert_eq!(feats("gfx1201"), [false, false, false, true]);
+        assert_eq!(feats("gfx9-generic"), [true, false, false, false]);
+        assert_eq!(feats("gfx9-4-generic"), [true, true, true, false]);
+        assert_eq!(feats("gfx10-1-generic"), [true, false, false, true]);
+        assert_eq!(feats("gfx10-3-generic"), [false, false, false, true]);
+        // Unique machine values and names.
+        for (i, p) in PROCESSORS.iter().enumerate() {
+            assert!(
+                PROCESSORS[..i]
+                    .iter()
+                    .all(|q| q.mach != p.mach && q.name != p.name),
+                "{}",
+                p.name
+            );
+        }
+        // Target IDs of generic targets parse with and without the triple.
+        let t = TargetId::parse("gfx9-4-generic:sramecc-:xnack+").unwrap();
+        assert_eq!(
+            (t.processor.name, t.sramecc, t.xnack),
+            ("gfx9-4-generic", FeatureSetting::Off, FeatureSetting::On)
+        );
+        let t = TargetId::parse("amdgcn-amd-amdhsa--gfx10-1-generic:xnack-").unwrap();
+        assert_eq!(
+            t.to_v4_string(),
+            "amdgcn-amd-amdhsa--gfx10-1-generic:xnack-"
+        );
+        assert!(matches!(
+            TargetId::parse("gfx12-generic:xnack+"),
+            Err(TargetError::Unsupported {
+                feature: "xnack",
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn generic_targets_run_on_their_processors_only() {
+        let code = TargetId::from_e_flags(0x0100_0151, CodeObjectVersion(6), "amdhsa").unwrap();
+        for (dev, loads) in [
+            ("gfx906", true),
+            ("gfx90c:xnack-", true),
+            ("gfx908", false),
+            ("gfx1030", false),
+        ] {
+            let d = TargetId::parse(dev).unwrap();
+            let c = check_code_object(&code, Some(CodeObjectVersion(6)), &d);
+            assert_eq!(c.errors.is_empty(), loads, "{dev}: {:?}", c.errors);
+        }
+        let c = check_code_object(
+            &code,
+            Some(CodeObjectVersion(6)),
+            &TargetId::parse("gfx1030").unwrap(),
+        );
+        assert_eq!(
+            c.errors[0].to_string(),
+            "processor mismatch: the code object is for the generic target gfx9-generic, which runs on gfx900, gfx902, gfx904, gfx906, gfx909, gfx90c but not on gfx1030"
+        );
+        // xnack still has to match on a member processor.
+        let on = TargetId::parse("gfx9-generic:xnack+").unwrap();
+        let c = check_code_object(
+            &on,
+            Some(CodeObjectVersion(6)),
+            &TargetId::parse("gfx900:xnack-").unwrap(),
+        );
+        assert!(matches!(
+            c.errors[0],
+            Incompatibility::Feature {
+                feature: "xnack",
+                ..
+            }
+        ));
+        // Generic targets need V6; a device is never generic.
+        let c = check_code_object(
+            &code,
+            Some(CodeObjectVersion(5)),
+            &TargetId::parse("gfx900").unwrap(),
+        );
+        assert!(matches!(
+            c.errors[0],
+            Incompatibility::GenericBeforeV6 { .. }
+        ));
+        let c = check_code_object(
+            &code,
+            Some(CodeObjectVersion(6)),
+            &TargetId::parse("gfx9-generic").unwrap(),
+        );
+        assert!(matches!(c.errors[0], Incompatibility::GenericDevice(_)));
+        // Every member of every generic target is in the table, and points back.
+        for g in PROCESSORS.iter().filter(|p| p.is_generic()) {
+            assert!(!g.generic_members().is_empty());
+            for m in g.generic_members() {
+                let p = Processor::by_name(m).unwrap();
+                assert_eq!(p.generic_target(), Some(g));
+                assert_eq!(p.major, g.major, "{m}");
+            }
+        }
     }
 
     #[test]

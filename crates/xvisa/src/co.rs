@@ -304,17 +304,15 @@ fn inspect_json(co: &CodeObject) -> Json {
         .kernels
         .iter()
         .map(|k| {
-            let (desc, warnings) = match &k.descriptor {
-                Descriptor::Kd(kd) => (
-                    descriptor_json(kd, co),
-                    directives::print_block(&k.name, kd, &co.target).1,
-                ),
+            let warnings = co.descriptor_warnings(k);
+            let desc = match &k.descriptor {
+                Descriptor::Kd(kd) => descriptor_json(kd, co),
                 Descriptor::AmdKernelCode(akc) => {
                     let mut m = serde_json::Map::new();
                     for (name, loc) in amdgpu::descriptor::AKC_FIELDS {
                         m.insert(name.to_string(), json!(akc.get(*loc)));
                     }
-                    (Json::Object(m), akc.unprintable())
+                    Json::Object(m)
                 }
             };
             json!({
@@ -656,6 +654,18 @@ fn build_cmd(a: &BuildArgs) -> Result<i32, Fail> {
     Ok(0)
 }
 
+/// The `llvm-mc` that `--descriptors` names for code object version `v`
+/// of `p` (`-` where no release checked here writes that version for it,
+/// `later` where only a release after 19 knows the processor).
+fn mc_for(p: &amdgpu::target::Processor, v: u8) -> &'static str {
+    use amdgpu::target::Llvm;
+    match Llvm::for_target(p, CodeObjectVersion(v)) {
+        (Llvm::Later, _) => "later",
+        (r, mv) if mv == v => r.llvm_mc(),
+        _ => "-",
+    }
+}
+
 fn targets(a: &TargetsArgs) -> Result<i32, Fail> {
     use amdgpu::target::{Arch, PROCESSORS};
     let rows: Vec<Json> = PROCESSORS
@@ -667,6 +677,9 @@ fn targets(a: &TargetsArgs) -> Result<i32, Fail> {
                 "aliases": p.aliases,
                 "arch": p.arch.name(),
                 "apu": p.apu,
+                "generic": p.is_generic(),
+                "generic_members": p.generic_members(),
+                "generic_target": p.generic_target().map(|g| g.name),
                 "mach": p.mach,
                 "gfx_version": [p.major, p.minor, p.stepping],
                 "features": p.features().iter().map(|(f, d)| json!({"name": f.name(), "default": d.name()})).collect::<Vec<_>>(),
@@ -677,16 +690,36 @@ fn targets(a: &TargetsArgs) -> Result<i32, Fail> {
                 "sgpr_encoding_granule": gcn.then(|| p.sgpr_encoding_granule()),
                 "addressable_sgprs": gcn.then(|| p.addressable_sgprs()),
                 "addressable_vgprs": gcn.then(|| p.addressable_vgprs()),
+                "architected_flat_scratch": gcn && p.has_architected_flat_scratch(),
+                "kernarg_preload": gcn && p.has_kernarg_preload(),
                 "e_flags_v4": gcn.then(|| format!("0x{:x}", TargetId::new(p).e_flags(CodeObjectVersion(4)))),
+                "e_flags_v6": gcn.then(|| format!("0x{:x}", TargetId::new(p).e_flags(CodeObjectVersion(6)))),
+                "llvm_mc": gcn.then(|| json!({
+                    "3": mc_for(p, 3), "4": mc_for(p, 4), "5": mc_for(p, 5), "6": mc_for(p, 6),
+                })),
             })
         })
         .collect();
+    let mut out = String::new();
     match a.format {
-        Format::Json => println!("{}", serde_json::to_string_pretty(&rows).unwrap()),
+        Format::Json => {
+            out = format!("{}\n", serde_json::to_string_pretty(&rows).unwrap());
+        }
         Format::Human => {
-            println!(
-                "{:<9} {:<10} {:<5} {:<4} {:>5} {:<22} {:<7} ALIASES",
-                "NAME", "GFX", "KIND", "MACH", "WAVE", "FEATURES [default]", "E_FLAGS"
+            let _ = writeln!(
+                out,
+                "{:<15} {:<8} {:<7} {:<4} {:>5} {:<43} {:<10} {:<10} {:<10} {:<10} {:<10} ALIASES",
+                "NAME",
+                "GFX",
+                "KIND",
+                "MACH",
+                "WAVE",
+                "FEATURES [default]",
+                "E_FLAGS_V4",
+                "MC_V3",
+                "MC_V4",
+                "MC_V5",
+                "MC_V6"
             );
             for p in PROCESSORS {
                 let gcn = p.arch == Arch::Amdgcn;
@@ -695,31 +728,47 @@ fn targets(a: &TargetsArgs) -> Result<i32, Fail> {
                     .iter()
                     .map(|(f, d)| format!("{}[{}]", f.name(), d.name()))
                     .collect();
-                println!(
-                    "{:<9} {:<10} {:<5} 0x{:02x} {:>5} {:<22} {:<7} {}",
+                let dash = |s: String| if s.is_empty() { "-".to_string() } else { s };
+                let mc = |v| if gcn { mc_for(p, v) } else { "-" };
+                let _ = writeln!(
+                    out,
+                    "{:<15} {:<8} {:<7} 0x{:02x} {:>5} {:<43} {:<10} {:<10} {:<10} {:<10} {:<10} {}",
                     p.name,
                     if gcn {
                         format!("{}.{}.{}", p.major, p.minor, p.stepping)
                     } else {
                         "r600".into()
                     },
-                    if p.apu { "APU" } else { "dGPU" },
+                    if p.is_generic() {
+                        "generic"
+                    } else if p.apu {
+                        "APU"
+                    } else {
+                        "dGPU"
+                    },
                     p.mach,
-                    p.wavefront_sizes()
+                    dash(p
+                        .wavefront_sizes()
                         .iter()
+                        .filter(|_| gcn)
                         .map(|w| w.to_string())
                         .collect::<Vec<_>>()
-                        .join("/"),
-                    feats.join(","),
+                        .join("/")),
+                    dash(feats.join(",")),
                     if gcn {
                         format!("0x{:x}", TargetId::new(p).e_flags(CodeObjectVersion(4)))
                     } else {
-                        String::new()
+                        "-".into()
                     },
+                    mc(3),
+                    mc(4),
+                    mc(5),
+                    mc(6),
                     p.aliases.join(",")
                 );
             }
         }
     }
+    print!("{out}");
     Ok(0)
 }
