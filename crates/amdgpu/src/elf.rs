@@ -213,6 +213,37 @@ pub struct Kernel {
     pub entry_relocation: Option<Relocation>,
 }
 
+/// One metadata note (`NT_AMD_HSA_METADATA` or `NT_AMDGPU_METADATA`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct MetadataNote {
+    /// File offset of the note record.
+    pub offset: u64,
+    /// V2 YAML text (trailing NULs removed).
+    pub v2_text: Option<String>,
+    /// V3+ MessagePack.
+    pub msgpack: Option<Value>,
+    /// Validated.
+    pub metadata: Metadata,
+}
+
+impl MetadataNote {
+    /// The document as YAML: the V2 text, or the MessagePack map printed in
+    /// `llvm-readelf`'s layout.
+    pub fn yaml(&self) -> String {
+        match (&self.v2_text, &self.msgpack) {
+            (Some(t), _) => {
+                let mut t = t.clone();
+                if !t.ends_with('\n') {
+                    t.push('\n');
+                }
+                t
+            }
+            (None, Some(v)) => crate::yaml::Yaml::from_msgpack(v).to_document(),
+            (None, None) => String::new(),
+        }
+    }
+}
+
 /// A parsed code object.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CodeObject {
@@ -236,14 +267,19 @@ pub struct CodeObject {
     pub relocations: Vec<Relocation>,
     /// Note records of every `SHT_NOTE` section.
     pub notes: Vec<Note>,
-    /// The metadata note's contents: V2 YAML text.
+    /// The first metadata note's contents: V2 YAML text.
     pub metadata_v2_text: Option<String>,
-    /// The metadata note's contents: V3+ MessagePack.
+    /// The first metadata note's contents: V3+ MessagePack.
     pub metadata_msgpack: Option<Value>,
-    /// The validated metadata.
+    /// The first metadata note, validated.
     pub metadata: Option<Metadata>,
+    /// Every metadata note in file order (an object linked from several
+    /// relocatable objects carries one per object).
+    pub metadata_notes: Vec<MetadataNote>,
     /// Kernels, in symbol order.
     pub kernels: Vec<Kernel>,
+    /// `e_shoff`.
+    pub section_header_offset: u64,
 }
 
 /// Name of the OS ABI as a triple component.
@@ -480,9 +516,7 @@ impl CodeObject {
             notes.extend(ns);
         }
 
-        let mut metadata_v2_text = None;
-        let mut metadata_msgpack = None;
-        let mut metadata = None;
+        let mut metadata_notes = Vec::new();
         for n in &notes {
             if n.name == b"AMD" && n.n_type == note::nt_amd::METADATA {
                 let text = std::str::from_utf8(&n.desc).or_else(|e| {
@@ -496,8 +530,12 @@ impl CodeObject {
                 let m = MetadataV2::parse(&text).or_else(|e| {
                     rerr(n.desc_offset as u64, "NT_AMD_HSA_METADATA", e.to_string())
                 })?;
-                metadata = Some(Metadata::V2(m));
-                metadata_v2_text = Some(text);
+                metadata_notes.push(MetadataNote {
+                    offset: n.offset as u64,
+                    v2_text: Some(text),
+                    msgpack: None,
+                    metadata: Metadata::V2(m),
+                });
             } else if n.name == b"AMDGPU" && n.n_type == note::NT_AMDGPU_METADATA {
                 let v = Value::decode(&n.desc).map_err(|e| ReadError {
                     offset: (n.desc_offset + e.offset) as u64,
@@ -506,10 +544,18 @@ impl CodeObject {
                 })?;
                 let m = MetadataV3::from_msgpack(&v)
                     .or_else(|e| rerr(n.desc_offset as u64, "NT_AMDGPU_METADATA", e.to_string()))?;
-                metadata = Some(Metadata::V3(m));
-                metadata_msgpack = Some(v);
+                metadata_notes.push(MetadataNote {
+                    offset: n.offset as u64,
+                    v2_text: None,
+                    msgpack: Some(v),
+                    metadata: Metadata::V3(m),
+                });
             }
         }
+        let first = metadata_notes.first();
+        let metadata_v2_text = first.and_then(|m| m.v2_text.clone());
+        let metadata_msgpack = first.and_then(|m| m.msgpack.clone());
+        let metadata = first.map(|m| m.metadata.clone());
 
         let mut co = CodeObject {
             os_abi,
@@ -525,7 +571,9 @@ impl CodeObject {
             metadata_v2_text,
             metadata_msgpack,
             metadata,
+            metadata_notes,
             kernels: Vec::new(),
+            section_header_offset: shoff,
         };
         co.kernels = co.find_kernels(data)?;
         Ok(co)
@@ -616,19 +664,48 @@ impl CodeObject {
         Ok(out)
     }
 
-    /// The metadata exactly as YAML: the V2 note's text, or the V3+
-    /// MessagePack map printed in `llvm-readelf`'s layout.
+    /// The metadata exactly as YAML, one document per metadata note in file
+    /// order (as `llvm-readelf --notes` prints them): the V2 note's text, or
+    /// the V3+ MessagePack map printed in `llvm-readelf`'s layout.
     pub fn metadata_yaml(&self) -> Option<String> {
-        if let Some(t) = &self.metadata_v2_text {
-            let mut t = t.clone();
-            if !t.ends_with('\n') {
-                t.push('\n');
-            }
-            return Some(t);
+        if self.metadata_notes.is_empty() {
+            return None;
         }
-        self.metadata_msgpack
-            .as_ref()
-            .map(|v| crate::yaml::Yaml::from_msgpack(v).to_document())
+        Some(self.metadata_notes.iter().map(MetadataNote::yaml).collect())
+    }
+
+    /// The metadata notes, or a located error when there is none: at the
+    /// first note section (or the section header table when there is no
+    /// note section).
+    pub fn require_metadata(&self) -> Result<&[MetadataNote], ReadError> {
+        if !self.metadata_notes.is_empty() {
+            return Ok(&self.metadata_notes);
+        }
+        let notes: Vec<&Section> = self
+            .sections
+            .iter()
+            .filter(|s| s.sh_type == elf::SHT_NOTE)
+            .collect();
+        match notes.first() {
+            Some(sec) => rerr(
+                sec.offset,
+                format!("{} (SHT_NOTE)", sec.name),
+                format!(
+                    "no metadata note (NT_AMDGPU_METADATA or NT_AMD_HSA_METADATA) among the {} note records of {} note section{}",
+                    self.notes.len(),
+                    notes.len(),
+                    if notes.len() == 1 { "" } else { "s" }
+                ),
+            ),
+            None => rerr(
+                self.section_header_offset,
+                "section header table",
+                format!(
+                    "no metadata note: none of the {} sections is a note section",
+                    self.sections.len()
+                ),
+            ),
+        }
     }
 
     /// The LLVM release whose `llvm-mc` re-assembles this object's

@@ -32,7 +32,12 @@ fn generator_matches_committed_manifest() {
 
 #[test]
 fn descriptors_and_errors_equal_llvm_mc() {
-    compare(&combos::generate(combos::COUNT), &fixture("expected.tsv"), 190, 40);
+    compare(
+        &combos::generate(combos::COUNT),
+        &fixture("expected.tsv"),
+        190,
+        40,
+    );
 }
 
 #[test]
@@ -45,13 +50,23 @@ fn second_set_generator_matches_committed_manifest() {
         let t = TargetId::parse_for_version(&c.target, v).unwrap();
         let (llvm, mv) = amdgpu::target::Llvm::for_target(t.processor, v);
         assert_eq!(mv, c.version, "{}", c.target);
-        assert!(c.mc_args.starts_with(&format!("{} ", llvm.llvm_mc())), "{}: {}", c.target, c.mc_args);
+        assert!(
+            c.mc_args.starts_with(&format!("{} ", llvm.llvm_mc())),
+            "{}: {}",
+            c.target,
+            c.mc_args
+        );
     }
 }
 
 #[test]
 fn second_set_descriptors_and_errors_equal_llvm_mc_14_16_19() {
-    compare(&combos::generate_new(combos::COUNT_NEW), &fixture("new-expected.tsv"), 240, 45);
+    compare(
+        &combos::generate_new(combos::COUNT_NEW),
+        &fixture("new-expected.tsv"),
+        240,
+        45,
+    );
 }
 
 fn compare(cs: &[combos::Combo], expected: &str, min_ok: usize, min_errors: usize) {
@@ -101,5 +116,8 @@ fn compare(cs: &[combos::Combo], expected: &str, min_ok: usize, min_errors: usiz
         failures.len(),
         failures.join("\n")
     );
-    assert!(ok >= min_ok && errors >= min_errors, "ok {ok}, errors {errors}");
+    assert!(
+        ok >= min_ok && errors >= min_errors,
+        "ok {ok}, errors {errors}"
+    );
 }

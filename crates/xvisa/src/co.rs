@@ -261,21 +261,28 @@ fn setting(s: FeatureSetting) -> &'static str {
 fn inspect(a: &InspectArgs) -> Result<i32, Fail> {
     let co = load(&a.file)?;
     if a.metadata {
-        let Some(y) = co.metadata_yaml() else {
-            return Err(Fail::Invalid(format!(
-                "{}: no metadata note",
-                a.file.display()
-            )));
-        };
+        let notes = co
+            .require_metadata()
+            .map_err(|e| Fail::Invalid(format!("{}: {e}", a.file.display())))?;
         if a.format == Format::Json {
-            let j = match (&co.metadata_msgpack, &co.metadata_v2_text) {
-                (Some(v), _) => msgpack_json(v),
-                (None, Some(t)) => msgpack_json(
-                    &amdgpu::yaml::Yaml::parse(t)
-                        .map_err(|e| Fail::Invalid(e.to_string()))?
-                        .to_msgpack(),
-                ),
-                _ => Json::Null,
+            // One note: its map; several (objects linked from several
+            // relocatable objects): an array of them, in file order.
+            let mut docs = Vec::new();
+            for n in notes {
+                docs.push(match (&n.msgpack, &n.v2_text) {
+                    (Some(v), _) => msgpack_json(v),
+                    (None, Some(t)) => msgpack_json(
+                        &amdgpu::yaml::Yaml::parse(t)
+                            .map_err(|e| Fail::Invalid(e.to_string()))?
+                            .to_msgpack(),
+                    ),
+                    _ => Json::Null,
+                });
+            }
+            let j = if docs.len() == 1 {
+                docs.pop().unwrap()
+            } else {
+                Json::Array(docs)
             };
             return emit(
                 &a.output,
@@ -283,6 +290,7 @@ fn inspect(a: &InspectArgs) -> Result<i32, Fail> {
             )
             .map(|_| 0);
         }
+        let y: String = notes.iter().map(|n| n.yaml()).collect();
         return emit(&a.output, &y).map(|_| 0);
     }
     if a.descriptors {
@@ -466,8 +474,8 @@ fn inspect_human(co: &CodeObject, path: &Path) -> String {
     }
     let _ = writeln!(s, "\nKernels:");
     let meta_kernel = |name: &str| -> Option<String> {
-        match &co.metadata {
-            Some(Metadata::V3(m)) => m.kernels.iter().find(|k| k.name == name).map(|k| {
+        co.metadata_notes.iter().find_map(|n| match &n.metadata {
+            Metadata::V3(m) => m.kernels.iter().find(|k| k.name == name).map(|k| {
                 format!(
                     "{} args, kernarg {} bytes, wavefront {}, {} SGPRs, {} VGPRs",
                     k.args.as_ref().map_or(0, |a| a.len()),
@@ -477,13 +485,12 @@ fn inspect_human(co: &CodeObject, path: &Path) -> String {
                     k.vgpr_count
                 )
             }),
-            Some(Metadata::V2(m)) => m
+            Metadata::V2(m) => m
                 .kernels
                 .iter()
                 .find(|k| k.name == name)
                 .map(|k| format!("{} args", k.args.as_ref().map_or(0, |a| a.len()))),
-            None => None,
-        }
+        })
     };
     for k in &co.kernels {
         let _ = writeln!(
