@@ -1,4 +1,4 @@
-//! Writing a relocatable code object (code object V3 or V4) from machine
+//! Writing a relocatable code object (code object V3 to V6) from machine
 //! code, kernel entry offsets, `.amdhsa_kernel` blocks and V3+ metadata YAML,
 //! with the `object` crate's ELF writer. The layout is the one `llvm-mc`
 //! produces for the equivalent assembly: code in `.text` (256-byte aligned
@@ -27,7 +27,7 @@ pub struct KernelEntry {
 pub struct BuildInput {
     /// Target.
     pub target: TargetId,
-    /// Code object version (3 or 4).
+    /// Code object version (3 to 6).
     pub version: CodeObjectVersion,
     /// Machine code for `.text`.
     pub code: Vec<u8>,
@@ -118,9 +118,15 @@ pub fn encode_metadata(yaml: &str) -> Result<(MetadataV3, Vec<u8>), BuildError> 
 /// Build a relocatable code object.
 pub fn build_relocatable(input: &BuildInput) -> Result<Vec<u8>, BuildError> {
     let v = input.version;
-    if !(3..=4).contains(&v.0) {
+    if !(3..=6).contains(&v.0) {
         return Err(BuildError::Input(format!(
-            "code object {v} cannot be built (only V3 and V4)"
+            "code object {v} cannot be built (only V3 to V6)"
+        )));
+    }
+    if input.target.processor.is_generic() && v.0 < 6 {
+        return Err(BuildError::Input(format!(
+            "generic target {} needs code object V6 (AMDGPUUsage: generic processors exist only from V6)",
+            input.target.processor.name
         )));
     }
     if let Some(t) = &input.directives.target {

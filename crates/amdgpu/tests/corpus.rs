@@ -127,7 +127,12 @@ fn target_equals_llvm_readobj_flags() {
             .find_map(|f| f.strip_prefix("EF_AMDGPU_MACH_AMDGCN_"))
             .unwrap()
             .to_lowercase();
-        assert_eq!(co.target.processor.name.replace('-', "_"), mach, "{}", p.display());
+        assert_eq!(
+            co.target.processor.name.replace('-', "_"),
+            mach,
+            "{}",
+            p.display()
+        );
         let v4 = co.version.unwrap().0 >= 4;
         for (feat, ours) in [("XNACK", co.target.xnack), ("SRAMECC", co.target.sramecc)] {
             let has = |n: &str| {

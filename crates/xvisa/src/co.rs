@@ -6,7 +6,7 @@ use amdgpu::directives;
 use amdgpu::elf::{os_name, relocation_name, CodeObject, Descriptor};
 use amdgpu::metadata::Metadata;
 use amdgpu::msgpack::Value;
-use amdgpu::target::{check_compatibility, CodeObjectVersion, FeatureSetting, TargetId};
+use amdgpu::target::{check_code_object, CodeObjectVersion, FeatureSetting, TargetId};
 use clap::{Parser, Subcommand, ValueEnum};
 use serde_json::{json, Value as Json};
 use std::fmt::Write as _;
@@ -84,7 +84,7 @@ pub struct BuildArgs {
     /// without the `amdgcn-amd-amdhsa--` triple).
     #[arg(long)]
     pub target: String,
-    /// Code object version (3 or 4).
+    /// Code object version (3 to 6).
     #[arg(long, default_value_t = 4)]
     pub code_object_version: u8,
     /// Raw machine code for `.text`.
@@ -352,6 +352,10 @@ fn inspect_json(co: &CodeObject) -> Json {
             "apu": p.apu,
             "xnack": setting(co.target.xnack),
             "sramecc": setting(co.target.sramecc),
+            "generic": p.is_generic(),
+            "generic_version": co.target.generic_version,
+            "generic_members": p.generic_members(),
+            "llvm_mc": co.llvm_mc().0.llvm_mc(),
             "llvm_mc_args": co.llvm_mc_args(),
         },
         "sections": co.sections.iter().map(|s| json!({
@@ -390,6 +394,14 @@ fn inspect_human(co: &CodeObject, path: &Path) -> String {
     );
     let _ = writeln!(s, "Flags: 0x{:x}", co.e_flags);
     let _ = writeln!(s, "Target ID: {}", co.target_id_string());
+    if p.is_generic() {
+        let _ = writeln!(
+            s,
+            "Generic target: runs on {}; generic code object version {}",
+            p.generic_members().join(", "),
+            co.target.generic_version
+        );
+    }
     let _ = writeln!(
         s,
         "Processor: {} (GFX{}.{}.{}, {}, EF_AMDGPU_MACH 0x{:03x}{}); xnack {}, sramecc {}",
@@ -397,7 +409,13 @@ fn inspect_human(co: &CodeObject, path: &Path) -> String {
         p.major,
         p.minor,
         p.stepping,
-        if p.apu { "APU" } else { "dGPU" },
+        if p.is_generic() {
+            "generic"
+        } else if p.apu {
+            "APU"
+        } else {
+            "dGPU"
+        },
         p.mach,
         if p.aliases.is_empty() {
             String::new()
@@ -542,7 +560,15 @@ fn inspect_human(co: &CodeObject, path: &Path) -> String {
 fn check(a: &CheckArgs) -> Result<i32, Fail> {
     let co = load(&a.file)?;
     let device = TargetId::parse(&a.device).map_err(|e| Fail::Invalid(format!("--device: {e}")))?;
-    let result = check_compatibility(&co.target, &device);
+    if device.processor.is_generic() {
+        // A usage error: a device is one processor.
+        return Err(Fail::Io(format!(
+            "--device: {} is a generic target, not a device (it stands for {})",
+            device.processor.name,
+            device.processor.generic_members().join(", ")
+        )));
+    }
+    let result = check_code_object(&co.target, co.version, &device);
     let mut notes = result.notes.clone();
     if co.version == Some(CodeObjectVersion(2)) {
         notes.push("code object V2 is read only by older ROCm runtimes".into());

@@ -9,9 +9,22 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     if let Ok(f) = amdgpu::directives::parse_file(text) {
-        let t = amdgpu::target::TargetId::parse("gfx90a").unwrap();
-        for k in &f.kernels {
-            let _ = amdgpu::directives::assemble(k, &t, amdgpu::target::CodeObjectVersion(4));
+        use amdgpu::target::Llvm;
+        // One processor per generation family, each with the releases that know it.
+        for (cpu, releases) in [
+            ("gfx90a", &[Llvm::V14, Llvm::V19][..]),
+            ("gfx942", &[Llvm::V19][..]),
+            ("gfx1100", &[Llvm::V16, Llvm::V19][..]),
+            ("gfx1200", &[Llvm::V19][..]),
+        ] {
+            let t = amdgpu::target::TargetId::parse(cpu).unwrap();
+            for k in &f.kernels {
+                for &r in releases {
+                    if let Ok(kd) = amdgpu::directives::assemble_as(k, &t, r) {
+                        let _ = amdgpu::directives::print_block(&k.name, &kd, &t, r);
+                    }
+                }
+            }
         }
     }
     let _ = amdgpu::build::encode_metadata(text);
