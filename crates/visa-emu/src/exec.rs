@@ -24,6 +24,18 @@ pub(crate) enum Status {
     Barrier,
     /// Signalled a split barrier and waits for the others.
     SBarrier,
+    /// At a `dpasw`, waiting for the other thread of its pair.
+    Dpasw,
+    /// Signalled named barrier `id` of `count` threads (the group goes on
+    /// at once).
+    NbSignal {
+        id: u32,
+        count: u32,
+    },
+    /// Waits at named barrier `id`.
+    NbWait {
+        id: u32,
+    },
     Done,
 }
 
@@ -90,6 +102,12 @@ pub(crate) struct Thread {
     pub tmp: Option<Box<alu::Tmp>>,
     /// Lanes of the fast instruction forms.
     pub fbuf: Box<[Lanes; 3]>,
+    /// `dpasw`: this thread's share of `src2`, and the pair's other share
+    /// once both threads reached it.
+    pub wide_out: Vec<u8>,
+    pub wide_in: Option<Vec<u8>>,
+    /// Phase of each named barrier this thread signalled and waits for.
+    pub nb_phase: [Option<u32>; 32],
 }
 
 #[inline]
@@ -122,6 +140,9 @@ impl Thread {
             loc,
             tmp: None,
             fbuf: Box::new([[0; 32]; 3]),
+            wide_out: Vec::new(),
+            wide_in: None,
+            nb_phase: [None; 32],
         }
     }
 
@@ -1097,9 +1118,67 @@ impl Thread {
                 msg::exec(self, env, slm, code, inst, m)?;
                 self.pc += 1;
             }
+            Op::Dpas(d) => {
+                let s2 = d.src2 as usize;
+                if !d.wide {
+                    let src2 = self.regs[s2..s2 + d.src2_len as usize].to_vec();
+                    d.run(&mut self.regs, &src2);
+                    self.pc += 1;
+                } else {
+                    self.dpasw(d);
+                }
+            }
+            Op::Nbarrier { id, count } => {
+                let mut v = [0u64; 32];
+                self.read_raw(code, id, 1, &mut v)?;
+                let bid = value::int_of(id.ty(), v[0]) as u32 & 0xff;
+                if bid > 31 {
+                    return Err(Fault::new(format!(
+                        "named barrier id {bid} (the NBARRIER page: 0 to 31)"
+                    )));
+                }
+                self.status = match count {
+                    Some(c) => {
+                        self.read_raw(code, c, 1, &mut v)?;
+                        Status::NbSignal {
+                            id: bid,
+                            count: value::int_of(c.ty(), v[0]) as u32 & 0xff,
+                        }
+                    }
+                    None => Status::NbWait { id: bid },
+                };
+                self.pc += 1;
+            }
             Op::Unsupported(why) => return Err(Fault::new(why.clone())),
         }
         Ok(())
+    }
+
+    /// `dpasw`: the first time, publish this thread's share of `src2` and
+    /// wait for the pair; once the scheduler exchanged the shares, run.
+    fn dpasw(&mut self, d: &crate::dpas::DpasInst) {
+        let (eu0, _) = d.wide_split();
+        let len = d.src2_len as usize;
+        let cut = ((eu0 * d.grf) as usize).min(len);
+        let first = self.loc.thread.is_multiple_of(2);
+        match self.wide_in.take() {
+            None => {
+                let s2 = d.src2 as usize;
+                let n = if first { cut } else { len - cut };
+                self.wide_out = self.regs[s2..s2 + n].to_vec();
+                self.status = Status::Dpasw;
+                // Counted when it runs.
+                self.count -= 1;
+            }
+            Some(other) => {
+                let mine = std::mem::take(&mut self.wide_out);
+                let (mut src2, rest) = if first { (mine, other) } else { (other, mine) };
+                src2.extend_from_slice(&rest);
+                src2.resize(len, 0);
+                d.run(&mut self.regs, &src2);
+                self.pc += 1;
+            }
+        }
     }
 
     /// Channels entering a call: the scalar form takes every active channel

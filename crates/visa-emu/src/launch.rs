@@ -391,6 +391,52 @@ fn make_thread(
     Ok(th)
 }
 
+/// The named barriers of a work-group (the NBARRIER page): each counts the
+/// signals of its current phase; a phase completes when `count` threads
+/// signalled it, and a waiting thread goes on once the phase it signalled
+/// (or, without a signal, the phase in progress) completed.
+#[derive(Default)]
+struct NamedBarriers {
+    /// Per id: current phase, signals so far, the phase's thread count.
+    state: [(u32, u32, u32); 32],
+}
+
+impl NamedBarriers {
+    fn signal(&mut self, th: &mut Thread, id: u32, count: u32, threads: u32) -> Result<(), String> {
+        if count == 0 || count > threads {
+            return Err(format!(
+                "nbarrier.signal {id} with {count} threads: the NBARRIER page allows 1 to the group's thread count ({threads})"
+            ));
+        }
+        let s = &mut self.state[id as usize];
+        if s.1 > 0 && s.2 != count {
+            return Err(format!(
+                "named barrier {id}: signalled for {count} threads while its phase counts {} (the NBARRIER page: identical values)",
+                s.2
+            ));
+        }
+        th.nb_phase[id as usize] = Some(s.0);
+        s.1 += 1;
+        s.2 = count;
+        if s.1 == count {
+            s.0 += 1;
+            s.1 = 0;
+        }
+        Ok(())
+    }
+
+    fn released(&mut self, th: &mut Thread, id: u32) -> bool {
+        let s = &self.state[id as usize];
+        let phase = *th.nb_phase[id as usize].get_or_insert(s.0);
+        if s.0 > phase {
+            th.nb_phase[id as usize] = None;
+            true
+        } else {
+            false
+        }
+    }
+}
+
 /// Runs one work-group; returns the instructions executed.
 #[allow(clippy::too_many_arguments)]
 fn run_group(
@@ -408,6 +454,14 @@ fn run_group(
         threads.push(make_thread(prog, k, l, s, g, t, worker * n + t)?);
     }
     let mut slm = vec![0u8; l.slm_bytes as usize];
+    let mut nbar = NamedBarriers::default();
+    let group_error = |message: String, thread: u32| RunError {
+        message,
+        at: None,
+        lane: None,
+        work_item: None,
+        thread: Some(ThreadLoc { group: g, thread }),
+    };
     loop {
         for th in threads.iter_mut() {
             if th.status == Status::Run {
@@ -418,6 +472,49 @@ fn run_group(
         if done == threads.len() {
             break;
         }
+        // Named-barrier signals go on at once; dpasw pairs meet.
+        let mut progress = false;
+        for (t, th) in threads.iter_mut().enumerate() {
+            if let Status::NbSignal { id, count } = th.status {
+                nbar.signal(th, id, count, n)
+                    .map_err(|m| group_error(m, t as u32))?;
+                th.status = Status::Run;
+                progress = true;
+            }
+        }
+        for th in threads.iter_mut() {
+            if let Status::NbWait { id } = th.status {
+                if nbar.released(th, id) {
+                    th.status = Status::Run;
+                    progress = true;
+                }
+            }
+        }
+        for t in (0..threads.len()).step_by(2) {
+            if threads[t].status != Status::Dpasw
+                && threads.get(t + 1).map(|x| x.status) != Some(Status::Dpasw)
+            {
+                continue;
+            }
+            if t + 1 >= threads.len() {
+                return Err(group_error(
+                    format!("dpasw pairs the threads of a group (0 with 1, 2 with 3, ...); the group has {n} threads, so thread {t} has no partner"),
+                    t as u32,
+                ));
+            }
+            if threads[t].status == Status::Dpasw && threads[t + 1].status == Status::Dpasw {
+                let a = threads[t].wide_out.clone();
+                let b = threads[t + 1].wide_out.clone();
+                threads[t].wide_in = Some(b);
+                threads[t + 1].wide_in = Some(a);
+                threads[t].status = Status::Run;
+                threads[t + 1].status = Status::Run;
+                progress = true;
+            }
+        }
+        if progress {
+            continue;
+        }
         let at_barrier = threads
             .iter()
             .filter(|t| t.status == Status::Barrier)
@@ -426,30 +523,48 @@ fn run_group(
             .iter()
             .filter(|t| t.status == Status::SBarrier)
             .count();
+        let waiting = threads
+            .iter()
+            .find(|t| t.status != Status::Done)
+            .map(|t| t.loc.thread)
+            .unwrap_or(0);
         if done > 0 {
-            let waiting = threads
-                .iter()
-                .find(|t| t.status != Status::Done)
-                .map(|t| t.loc.thread)
-                .unwrap_or(0);
-            return Err(RunError {
-                message: format!(
+            return Err(group_error(
+                format!(
                     "barrier deadlock: {done} thread(s) of the group ended while thread {waiting} waits at a barrier"
                 ),
-                at: None,
-                lane: None,
-                work_item: None,
-                thread: Some(ThreadLoc {
-                    group: g,
-                    thread: waiting,
-                }),
-            });
+                waiting,
+            ));
         }
         if at_barrier == threads.len() || at_sbarrier + at_barrier == threads.len() {
             for th in threads.iter_mut() {
                 th.status = Status::Run;
             }
+            continue;
         }
+        let what: Vec<String> = threads
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                format!(
+                    "thread {i} {}",
+                    match t.status {
+                        Status::Barrier => "at a barrier".to_string(),
+                        Status::SBarrier => "at a split barrier".to_string(),
+                        Status::Dpasw => "at a dpasw".to_string(),
+                        Status::NbWait { id } => format!("waits at named barrier {id}"),
+                        _ => "running".to_string(),
+                    }
+                )
+            })
+            .collect();
+        return Err(group_error(
+            format!(
+                "deadlock: no thread of the group can go on ({})",
+                what.join(", ")
+            ),
+            waiting,
+        ));
     }
     Ok(threads.iter().map(|t| t.count).sum())
 }

@@ -53,6 +53,7 @@
 pub mod abi;
 mod alu;
 mod conv;
+mod dpas;
 mod error;
 mod exec;
 mod fast;

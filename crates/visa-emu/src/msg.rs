@@ -159,6 +159,25 @@ pub(crate) enum MemInst {
         data: Raw,
     },
     Lsc(Box<Lsc>),
+    Block2d(Box<Block2d>),
+}
+
+/// An LSC 2-D block load, store or prefetch (`lsc_load_block2d`,
+/// `lsc_store_block2d`; a load into `%null` is a prefetch).
+#[derive(Clone, Debug)]
+pub(crate) struct Block2d {
+    pub store: bool,
+    /// Element size in bytes (1, 2, 4, 8).
+    pub size: u32,
+    pub transpose: bool,
+    pub vnni: bool,
+    pub blocks: u32,
+    pub width: u32,
+    pub height: u32,
+    /// `dst` for loads, `src1` for stores.
+    pub data: Raw,
+    /// Surface base, width - 1, height - 1, pitch - 1, x, y.
+    pub params: [Src; 6],
 }
 
 /// Atomic operation codes (`VISAAtomicOps`: 0xd predec, 0x10.. float).
@@ -354,6 +373,9 @@ fn decode_lsc(
 ) -> Result<Option<MemInst>, String> {
     let f = |name: &str| field(info, Some(sub), name);
     let imm = |name: &str| -> Result<u32, String> { d.imm(inst, f(name)?) };
+    if sub == 0x03 || sub == 0x07 {
+        return decode_block2d(d, inst, info, sub).map(Some);
+    }
     use AtomicOp::*;
     let kind = match sub {
         0x00 => LscKind::Load,
@@ -460,6 +482,79 @@ fn decode_lsc(
         src2,
         stride,
     }))))
+}
+
+fn decode_block2d(
+    d: &Decoder,
+    inst: &Instruction,
+    info: &OpInfo,
+    sub: u8,
+) -> Result<MemInst, String> {
+    let f = |name: &str| field(info, Some(sub), name);
+    let imm = |name: &str| -> Result<u32, String> { d.imm(inst, f(name)?) };
+    let store = sub == 0x07;
+    let what = if store {
+        "lsc_store_block2d"
+    } else {
+        "lsc_load_block2d"
+    };
+    if imm("sfid")? != 0 {
+        return Err(format!(
+            "{what} on an SFID other than .ugm is not supported (2-D blocks address global memory)"
+        ));
+    }
+    let size = match imm("data_size")? {
+        1 => 1,
+        2 => 2,
+        3 => 4,
+        4 => 8,
+        s => {
+            return Err(format!(
+                "{what}: data size {s} (a 2-D block takes d8, d16, d32 or d64)"
+            ))
+        }
+    };
+    let transpose = imm("data_order")? == 2;
+    let vnni = imm("vnni")? != 0;
+    let (blocks, width, height) = (imm("blocks")?, imm("width")?, imm("height")?);
+    if blocks == 0 || width == 0 || height == 0 {
+        return Err(format!(
+            "{what}: a {blocks}x{width}x{height} block (counts start at 1)"
+        ));
+    }
+    if vnni && size == 8 {
+        return Err(format!(
+            "{what}: VNNI packs elements into dwords; d64 has none to pack"
+        ));
+    }
+    if store && (blocks != 1 || vnni || transpose) {
+        return Err(format!(
+            "{what}: a store writes one block, neither transposed nor VNNI-transformed (the LSC_UNTYPED page: \"only a single block is permitted\"; IGC's finalizer: \"block2d stores may not use VNNI transform\")"
+        ));
+    }
+    let mut params = Vec::new();
+    for name in [
+        "surface_base",
+        "surface_width",
+        "surface_height",
+        "surface_pitch",
+        "x",
+        "y",
+    ] {
+        params.push(d.scalar(inst, f(name)?)?);
+    }
+    let data = d.raw(inst, f(if store { "src1" } else { "dst" })?)?;
+    Ok(MemInst::Block2d(Box::new(Block2d {
+        store,
+        size,
+        transpose,
+        vnni,
+        blocks,
+        width,
+        height,
+        data,
+        params: params.try_into().expect("six parameters"),
+    })))
 }
 
 // ---- execution ----
@@ -1117,8 +1212,119 @@ fn run(t: &mut Thread, c: &mut Ctx, code: &Code, inst: &Inst, m: &MemInst) -> FR
             }
         }
         MemInst::Lsc(l) => lsc(t, c, code, inst, l)?,
+        MemInst::Block2d(b) => {
+            if t.chen(inst) != 0 {
+                block2d(t, c, code, b)?;
+            }
+        }
     }
     Ok(())
+}
+
+/// The 2-D block access of the LSC_UNTYPED page's `LOAD_BLOCK2D` pseudo-code
+/// (and the single-block store "similar to load block2d"). Elements outside
+/// the surface (column `c`, row `r` with `c < 0`, `r < 0`, `(c+1)*size >
+/// width` or `r >= height`) read as zero and are not written, as the
+/// hardware's 2-D block messages do. The width, height and pitch operands
+/// hold the value minus one (IGC passes `width - 1`, `height - 1` and
+/// `pitch - 1`, which the message header takes; the page says "minus 1" for
+/// width and height).
+fn block2d(t: &mut Thread, c: &mut Ctx, code: &Code, b: &Block2d) -> FResult<()> {
+    let p = |t: &Thread, i: usize| scalar_u64(t, code, &b.params[i]);
+    let base = p(t, 0)?;
+    let sw = p(t, 1)? as u32 as u64 + 1;
+    let sh = p(t, 2)? as u32 as u64 + 1;
+    let pitch = p(t, 3)? as u32 as u64 + 1;
+    let x0 = p(t, 4)? as u32 as i32 as i64;
+    let y0 = p(t, 5)? as u32 as i32 as i64;
+    let size = b.size as usize;
+    let grf = code.layout.grf as usize;
+    let elems_per_reg = grf / size;
+    let epd = (4 / size).max(1);
+    let (w, h, nb) = (b.width as usize, b.height as usize, b.blocks as usize);
+    let row_size = if b.transpose { h } else { w };
+    let row_pitch = row_size.next_power_of_two();
+    let block_size = row_pitch * if b.transpose { w } else { h };
+    let block_pitch = block_size.div_ceil(elems_per_reg) * elems_per_reg;
+    // Element (block, y, x) of the surface: its address, or None outside.
+    let at = |bk: usize, y: usize, x: usize| -> Option<u64> {
+        let col = x0 + (bk * w + x) as i64;
+        let row = y0 + y as i64;
+        let inside =
+            col >= 0 && row >= 0 && (col as u64 + 1) * size as u64 <= sw && (row as u64) < sh;
+        inside.then(|| {
+            base.wrapping_add((row as u64).wrapping_mul(pitch))
+                .wrapping_add(col as u64 * size as u64)
+        })
+    };
+    if b.store {
+        let mut e = [0u8; 8];
+        for y in 0..h {
+            for x in 0..w {
+                if let Some(a) = at(0, y, x) {
+                    raw_bytes(
+                        t,
+                        &b.data,
+                        ((y * row_pitch + x) * size) as u32,
+                        &mut e[..size],
+                    )?;
+                    c.write(Space::Global, a, &e[..size], 0)?;
+                }
+            }
+        }
+        return Ok(());
+    }
+    if b.data.null {
+        // A prefetch: nothing to observe.
+        return Ok(());
+    }
+    let total = nb * block_pitch * size;
+    let mut reg = vec![0u8; total];
+    let mut load = |off: usize, bk: usize, y: usize, x: usize| -> FResult<()> {
+        if let Some(a) = at(bk, y, x) {
+            c.read(Space::Global, a, &mut reg[off * size..(off + 1) * size], 0)?;
+        }
+        Ok(())
+    };
+    // Padding stays zero: `reg` starts zeroed, and only elements are loaded.
+    for bk in 0..nb {
+        let start = bk * block_pitch;
+        match (b.transpose, b.vnni) {
+            (false, false) => {
+                for y in 0..h {
+                    for x in 0..w {
+                        load(start + y * row_pitch + x, bk, y, x)?;
+                    }
+                }
+            }
+            (false, true) => {
+                for y in (0..h).step_by(epd) {
+                    for x in 0..w {
+                        for i in 0..epd {
+                            load(start + y * row_pitch + x * epd + i, bk, y + i, x)?;
+                        }
+                    }
+                }
+            }
+            (true, false) => {
+                for x in 0..w {
+                    for i in 0..h {
+                        load(start + x * row_pitch + i, bk, i, x)?;
+                    }
+                }
+            }
+            (true, true) => {
+                for x in (0..w).step_by(epd) {
+                    for y in 0..h {
+                        for i in 0..epd {
+                            load(start + x * row_pitch + y * epd + i, bk, y, x + i)?;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    raw_put_bytes(t, &b.data, 0, &reg)
 }
 
 fn lsc(t: &mut Thread, c: &mut Ctx, code: &Code, inst: &Inst, l: &Lsc) -> FResult<()> {

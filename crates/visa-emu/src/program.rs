@@ -225,6 +225,13 @@ pub(crate) enum Op {
         signal: bool,
     },
     Mem(Box<MemInst>),
+    /// `dpas`/`dpasw`.
+    Dpas(Box<crate::dpas::DpasInst>),
+    /// `nbarrier.signal` (`count` given) or `nbarrier.wait`.
+    Nbarrier {
+        id: Src,
+        count: Option<Src>,
+    },
     /// `plane`: `p*u + q*v + r`, scalars from `src0`'s elements 0, 1, 3.
     Plane(Box<PlaneInst>),
     /// `fcvt` (HF <-> BF8 in UB, F -> TF32) and `srnd` (stochastic
@@ -980,6 +987,18 @@ impl Decoder<'_> {
             0x80 => bin(Rol)?,
             0x81 => bin(Ror)?,
             0x82 => ter(Dp4a)?,
+            0x83 | 0x1C => Op::Dpas(Box::new(self.dpas(inst, exec)?)),
+            0x60 => {
+                let signal = self.imm(inst, 0)? & 1 == 1;
+                Op::Nbarrier {
+                    id: self.scalar(inst, 1)?,
+                    count: if signal {
+                        Some(self.scalar(inst, 2)?)
+                    } else {
+                        None
+                    },
+                }
+            }
             0x84 => ter(Add3)?,
             0x85 => {
                 let f = self.imm(inst, 4)? as u8;
@@ -1021,6 +1040,62 @@ impl Decoder<'_> {
             },
             _ => unsupported(info.mnemonic),
         })
+    }
+}
+
+impl Decoder<'_> {
+    /// A raw operand's span and type.
+    fn raw_span(&self, inst: &Instruction, i: usize) -> R<crate::dpas::Span> {
+        let Some(Operand::Raw(r)) = inst.operands.get(i) else {
+            return Err(format!("operand {} is not a raw operand", i + 1));
+        };
+        if r.var == crate::layout::V_NULL {
+            return Ok(crate::dpas::Span {
+                off: 0,
+                end: 0,
+                ty: DataType::UD,
+                null: true,
+            });
+        }
+        let s = self
+            .layout
+            .var(r.var)
+            .ok_or_else(|| format!("undeclared variable V{}", r.var))?;
+        Ok(crate::dpas::Span {
+            off: s.off + r.offset as u32,
+            end: s.off + s.size,
+            ty: s.ty,
+            null: false,
+        })
+    }
+
+    fn dpas(&self, inst: &Instruction, exec: u32) -> R<crate::dpas::DpasInst> {
+        let wide = inst.opcode == 0x1C;
+        let src2 = match self.vec(inst, 3)? {
+            VecOperand::General { var, row, col, .. } => {
+                let s = self
+                    .layout
+                    .var(*var)
+                    .ok_or_else(|| format!("undeclared variable V{var}"))?;
+                crate::dpas::Span {
+                    off: s.off + *row as u32 * self.layout.grf + *col as u32 * s.ty.size(),
+                    end: s.off + s.size,
+                    ty: s.ty,
+                    null: *var == crate::layout::V_NULL,
+                }
+            }
+            _ => return Err("dpas src2 must be a general operand".into()),
+        };
+        crate::dpas::DpasInst::new(
+            wide,
+            exec,
+            self.layout.grf,
+            self.imm(inst, 4)?,
+            self.raw_span(inst, 0)?,
+            self.raw_span(inst, 1)?,
+            self.raw_span(inst, 2)?,
+            src2,
+        )
     }
 }
 

@@ -7,6 +7,7 @@
 //! // launch: global=16 local=16 simd=16  (global/local take X[,Y[,Z]]; `media` for media mode)
 //! // input: NAME=zeros:BYTES | NAME=u32s:1,2,3 (a buffer; NAME gets its address)
 //! // input: NAME=u32:5                   (a value written into NAME)
+//! // input: NAME=file:data/X.bin          (a buffer holding the file, relative to tests/emu)
 //! // surface: NAME=BTI                   (bind input buffer NAME at BTI instead)
 //! // image: NAME=BTI,WIDTH,HEIGHT,PITCH  (bind it as a 2-D surface, sizes in bytes)
 //! // max-instructions: N
@@ -52,6 +53,10 @@ fn bytes(spec: &str) -> Vec<u8> {
     let (kind, body) = spec.split_once(':').expect("KIND:VALUES");
     if kind == "zeros" {
         return vec![0; num(body) as usize];
+    }
+    if kind == "file" {
+        let path = dir().join(body.trim());
+        return std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     }
     let items: Vec<&str> = body
         .split(',')
@@ -130,7 +135,7 @@ fn spec(src: &str) -> Spec {
             "input" => {
                 let (name, v) = val.split_once('=').unwrap();
                 let kind = v.split(':').next().unwrap();
-                let buffer = kind.ends_with('s') || kind == "zeros";
+                let buffer = kind.ends_with('s') || kind == "zeros" || kind == "file";
                 s.inputs.push((name.trim().to_string(), bytes(v), buffer));
             }
             "expect" => {
