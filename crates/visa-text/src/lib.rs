@@ -18,7 +18,9 @@ mod spans;
 mod syntax;
 
 pub use error::{line_col, ParseError, Span};
-pub use parse::{parse, parse_for_verifier, parse_with, parse_with_spans, ParseOptions};
+pub use parse::{
+    parse, parse_for_verifier, parse_with, parse_with_spans, ParseOptions, MAX_EXPR_DEPTH,
+};
 pub use print::{
     print_module, print_module_with, print_routine, print_routine_preserving, string_literal, Ctx,
     PrintOptions,

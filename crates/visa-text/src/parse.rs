@@ -173,7 +173,17 @@ pub(crate) struct Parser<'a> {
     op_spans: Vec<(Operand, Span)>,
     /// Start offset of the current instruction.
     inst_start: usize,
+    /// Nesting of the integer expression being parsed (parentheses, unary
+    /// operators, `?:`), bounded by [`MAX_EXPR_DEPTH`].
+    depth: u32,
 }
+
+/// Deepest expression nesting accepted: the expression parser recurses, and
+/// hostile input must get a located error, not exhaust the stack. A level
+/// takes about 1.3 KiB of stack in a release build and 10 KiB in a debug
+/// build, so 64 levels fit a 2 MiB thread stack either way. GenX_IR's
+/// grammar has no limit; IGC's output never nests more than a few levels.
+pub const MAX_EXPR_DEPTH: u32 = 64;
 
 /// The result of parsing an instruction head: mnemonic and attached suffixes.
 pub(crate) struct Head<'a> {
@@ -203,6 +213,7 @@ impl<'a> Parser<'a> {
             map: None,
             op_spans: Vec::new(),
             inst_start: 0,
+            depth: 0,
         }
     }
 
@@ -1256,10 +1267,26 @@ impl<'a> Parser<'a> {
         if self.eat_punct("?") {
             let a = self.exp_and()?;
             self.expect_punct(":")?;
-            let b = self.exp_cond()?;
+            let b = self.nested(Self::exp_cond)?;
             return Ok(if c != 0 { a } else { b });
         }
         Ok(c)
+    }
+
+    /// Runs a recursive step of the expression parser one level deeper,
+    /// refusing nesting beyond [`MAX_EXPR_DEPTH`] at the token that would
+    /// exceed it.
+    fn nested(&mut self, f: impl FnOnce(&mut Self) -> R<i64>) -> R<i64> {
+        if self.depth >= MAX_EXPR_DEPTH {
+            return self.err(
+                self.span(),
+                format!("expression nested more than {MAX_EXPR_DEPTH} levels deep"),
+            );
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
     }
 
     // Note the reference's precedence: `&` binds loosest, then `^`, then `|`.
@@ -1368,13 +1395,13 @@ impl<'a> Parser<'a> {
     /// `IntExpUnr`: unary operators over a primary.
     pub fn exp_unary(&mut self) -> R<i64> {
         if self.eat_punct("-") {
-            return Ok(self.exp_unary()?.wrapping_neg());
+            return Ok(self.nested(Self::exp_unary)?.wrapping_neg());
         }
         if self.eat_punct("~") {
-            return Ok(!self.exp_unary()?);
+            return Ok(!self.nested(Self::exp_unary)?);
         }
         if self.eat_punct("!") {
-            return Ok((self.exp_unary()? == 0) as i64);
+            return Ok((self.nested(Self::exp_unary)? == 0) as i64);
         }
         self.exp_prim()
     }
@@ -1386,8 +1413,10 @@ impl<'a> Parser<'a> {
                 Ok(v)
             }
             Tok::Punct("(") => {
-                self.bump();
-                let v = self.int_exp()?;
+                let v = self.nested(|p| {
+                    p.bump();
+                    p.int_exp()
+                })?;
                 self.expect_punct(")")?;
                 Ok(v)
             }
