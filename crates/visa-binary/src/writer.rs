@@ -376,7 +376,17 @@ fn put_field(
                 f.name
             )))
         }
-        (_, o) => return Err(err(format!("field `{}` cannot hold {o:?}", f.name))),
+        (_, o) => {
+            let what = match o {
+                Operand::Vec(_) => "a vector operand",
+                Operand::Raw(_) => "a raw operand",
+                Operand::Imm(_) => "an immediate",
+                Operand::Label(_) => "a label",
+                Operand::Str(_) => "a string",
+                Operand::Missing => "nothing",
+            };
+            return Err(err(format!("field `{}` cannot hold {what}", f.name)));
+        }
     }
     Ok(())
 }

@@ -18,6 +18,32 @@ pub enum ArgValue {
     Local(u32),
 }
 
+impl std::fmt::Display for ArgValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ArgValue::Buffer(_) => f.write_str("a buffer"),
+            ArgValue::Bytes(b) => write!(f, "a value of {} byte{}", b.len(), plural(b.len())),
+            ArgValue::Local(n) => write!(f, "a __local size ({n} bytes)"),
+        }
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// `argument 1 (start)`, with the source name when the zebin has it.
+fn arg_name(kernel: &ZeKernel, i: u32) -> String {
+    match kernel.arg_info(i).filter(|a| !a.name.is_empty()) {
+        Some(a) => format!("argument {i} (`{}`)", a.name),
+        None => format!("argument {i}"),
+    }
+}
+
 fn put(cross: &mut [u8], off: u32, size: u32, bytes: &[u8]) {
     let o = off as usize;
     for i in 0..size as usize {
@@ -60,9 +86,14 @@ pub fn bind(
     let arg = |i: Option<u32>, what: &str| -> Result<&ArgValue, LoadError> {
         let i = i.ok_or_else(|| LoadError::new(format!("{what} without arg_index")))?;
         args.get(i as usize).ok_or_else(|| {
+            let name = match kernel.arg_info(i).filter(|a| !a.name.is_empty()) {
+                Some(a) => format!("`{}`: ", a.name),
+                None => String::new(),
+            };
             LoadError::new(format!(
-                "the kernel needs argument {i} ({what}) but only {} were given",
-                args.len()
+                "the kernel needs argument {i} ({name}{what}), but {} argument{} given",
+                args.len(),
+                if args.len() == 1 { " was" } else { "s were" }
             ))
         })
     };
@@ -70,8 +101,8 @@ pub fn bind(
         match arg(i, what)? {
             ArgValue::Buffer(b) => Ok(*b),
             other => Err(LoadError::new(format!(
-                "argument {} is a buffer ({what}) but {other:?} was given",
-                i.unwrap_or(0)
+                "{} is a buffer ({what}), but {other} was given",
+                arg_name(kernel, i.unwrap_or(0))
             ))),
         }
     };
@@ -101,7 +132,8 @@ pub fn bind(
                 ArgValue::Local(n) => *n,
                 other => {
                     return Err(LoadError::new(format!(
-                        "argument {i} is __local but {other:?} was given"
+                        "{} is __local, but {other} was given",
+                        arg_name(kernel, i)
                     )))
                 }
             };
@@ -188,7 +220,8 @@ pub fn bind(
                     ArgValue::Bytes(b) => b,
                     other => {
                         return Err(LoadError::new(format!(
-                            "argument {i} is by value but {other:?} was given"
+                            "{} is passed by value, but {other} was given",
+                            arg_name(kernel, i)
                         )))
                     }
                 };

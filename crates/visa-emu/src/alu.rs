@@ -177,7 +177,7 @@ fn int_lane(
         }
         AluOp::Min => x[0].min(x[1]),
         AluOp::Max => x[0].max(x[1]),
-        other => return Err(format!("{other:?} on integer operands")),
+        _ => return Err("the operation is not defined on integer operands".into()),
     })
 }
 

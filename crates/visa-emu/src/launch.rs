@@ -45,18 +45,39 @@ impl Device {
 
     /// A buffer holding `bytes`.
     pub fn buffer(&mut self, bytes: &[u8]) -> Buffer {
+        self.buffer_from(bytes.to_vec())
+    }
+
+    /// A buffer holding `bytes`, taken over without a copy.
+    pub fn buffer_from(&mut self, bytes: Vec<u8>) -> Buffer {
         Buffer {
             index: self.mem.alloc(bytes).0,
         }
     }
 
-    /// A zero-filled buffer of `len` bytes.
+    /// A zero-filled buffer of `len` bytes. Aborts when memory runs out; see
+    /// [`Device::try_zeros`].
     pub fn zeros(&mut self, len: usize) -> Buffer {
-        self.buffer(&vec![0; len])
+        self.try_zeros(len)
+            .unwrap_or_else(|| std::alloc::handle_alloc_error(std::alloc::Layout::new::<u8>()))
     }
 
-    /// The buffer's contents.
+    /// A zero-filled buffer of `len` bytes, or `None` when the allocator
+    /// cannot provide them. The memory is not touched here: pages the kernel
+    /// never writes cost nothing (the OS maps them as zero pages).
+    pub fn try_zeros(&mut self, len: usize) -> Option<Buffer> {
+        Some(Buffer {
+            index: self.mem.alloc_zeroed(len)?.0,
+        })
+    }
+
+    /// The buffer's contents (a copy; see [`Device::bytes`]).
     pub fn read(&self, b: Buffer) -> Vec<u8> {
+        self.mem.contents(b.index).to_vec()
+    }
+
+    /// The buffer's contents, borrowed.
+    pub fn bytes(&self, b: Buffer) -> &[u8] {
         self.mem.contents(b.index)
     }
 
@@ -184,9 +205,9 @@ struct Shape {
 }
 
 /// SLM per work-group (real hardware has at most 128 KiB).
-const MAX_SLM: u32 = 16 << 20;
+pub const MAX_SLM: u32 = 16 << 20;
 /// Scratch per hardware thread.
-const MAX_SCRATCH: u32 = 64 << 20;
+pub const MAX_SCRATCH: u32 = 64 << 20;
 
 fn groups_of(g: u32, l: u32) -> u32 {
     g / l

@@ -71,6 +71,6 @@ pub mod zebin;
 
 pub use abi::{bind, ArgValue};
 pub use error::{Error, InstLoc, LoadError, RunError, ThreadLoc};
-pub use launch::{Buffer, Device, Launch, Stats};
+pub use launch::{Buffer, Device, Launch, Stats, MAX_SCRATCH, MAX_SLM};
 pub use program::Program;
-pub use zebin::{ZeKernel, Zebin};
+pub use zebin::{ArgInfo, ArgKind, ZeKernel, Zebin};

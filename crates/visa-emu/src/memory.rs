@@ -84,11 +84,40 @@ impl DeviceMem {
         }
     }
 
-    /// Places a buffer holding `bytes`; returns its index and address.
-    pub fn alloc(&mut self, bytes: &[u8]) -> (usize, u64) {
-        let len = bytes.len() as u64;
+    /// Places a buffer holding `bytes` (taken over, not copied); returns
+    /// its index and address.
+    pub fn alloc(&mut self, bytes: Vec<u8>) -> (usize, u64) {
+        let b = bytes.into_boxed_slice();
+        // `UnsafeCell<u8>` has the layout of `u8` (`repr(transparent)`).
+        let data = unsafe { Box::from_raw(Box::into_raw(b) as *mut [UnsafeCell<u8>]) };
+        self.place(data)
+    }
+
+    /// Places a zero-filled buffer of `len` bytes without touching its
+    /// memory: large allocations come from the OS as zero pages, which cost
+    /// nothing until written. `None` when the allocator refuses.
+    pub fn alloc_zeroed(&mut self, len: usize) -> Option<(usize, u64)> {
+        if len == 0 {
+            return Some(self.place(Box::new([])));
+        }
+        let layout = std::alloc::Layout::array::<u8>(len).ok()?;
+        // A fallible allocation: `vec![0; len]` would abort the process.
+        let p = unsafe { std::alloc::alloc_zeroed(layout) };
+        if p.is_null() {
+            return None;
+        }
+        let data = unsafe {
+            Box::from_raw(std::ptr::slice_from_raw_parts_mut(
+                p as *mut UnsafeCell<u8>,
+                len,
+            ))
+        };
+        Some(self.place(data))
+    }
+
+    fn place(&mut self, data: Box<[UnsafeCell<u8>]>) -> (usize, u64) {
+        let len = data.len() as u64;
         let base = self.next;
-        let data: Box<[UnsafeCell<u8>]> = bytes.iter().map(|&b| UnsafeCell::new(b)).collect();
         self.allocs.push(Alloc { base, len, data });
         self.next = base + len.div_ceil(ALIGN) * ALIGN + ALIGN;
         (self.allocs.len() - 1, base)
@@ -102,12 +131,12 @@ impl DeviceMem {
         self.allocs[alloc].len
     }
 
-    /// Copies a buffer's contents out.
-    pub fn contents(&self, alloc: usize) -> Vec<u8> {
+    /// A buffer's contents.
+    pub fn contents(&self, alloc: usize) -> &[u8] {
         let a = &self.allocs[alloc];
-        // No launch is running while the device is borrowed mutably or
-        // through this call from the host side.
-        a.data.iter().map(|c| unsafe { *c.get() }).collect()
+        // No launch is running while the device is borrowed from the host
+        // side (a launch borrows it mutably), so nothing writes the cells.
+        unsafe { std::slice::from_raw_parts(a.data.as_ptr() as *const u8, a.data.len()) }
     }
 
     /// Overwrites a buffer's contents.

@@ -523,7 +523,7 @@ impl Decoder<'_> {
                 "operand {} is missing: the object stores this instruction truncated (as GenX_IR and IGC write them); run the .visaasm, or an object written with `xvisa asm --layout full`",
                 i + 1
             )),
-            Some(o) => Err(format!("operand {} is not a vector operand: {o:?}", i + 1)),
+            Some(_) => Err(format!("operand {} is not a vector operand", i + 1)),
         }
     }
 
@@ -670,7 +670,7 @@ impl Decoder<'_> {
         }
         let class = class_of(&srcs, &dst);
         if class != Class::I && !op.float_ok() {
-            return Err(format!("{op:?} on floating-point operands"));
+            return Err("the operation is not defined on floating-point operands".into());
         }
         if matches!(dst, Dst::Pred { .. } | Dst::Addr { .. }) {
             return Err("invalid destination for an arithmetic instruction".into());

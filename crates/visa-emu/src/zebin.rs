@@ -42,6 +42,32 @@ pub struct PrivateMem {
     pub simt: bool,
 }
 
+/// An OpenCL argument as `kernels_misc_info.args_info` describes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArgInfo {
+    /// Argument index.
+    pub index: u32,
+    /// Name in the source.
+    pub name: String,
+    /// `__global`, `__constant`, `__local` or `__private`.
+    pub address_qualifier: String,
+    /// OpenCL type (`uint*`, `ulong`, `struct S`), without the size suffix.
+    pub type_name: String,
+    /// Size in bytes (from the `;N` suffix of `type_name`), if given.
+    pub size: Option<u32>,
+}
+
+/// What an OpenCL argument takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgKind {
+    /// A `__global` or `__constant` buffer.
+    Buffer,
+    /// A value copied into the payload (`__private`).
+    Value,
+    /// A `__local` allocation size.
+    Local,
+}
+
 /// The runtime ABI of one kernel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ZeKernel {
@@ -61,6 +87,54 @@ pub struct ZeKernel {
     pub private: Vec<PrivateMem>,
     /// `intel_reqd_workgroup_walk_order` / `work_group_walk_order_dimensions`.
     pub walk_order: Option<[u32; 3]>,
+    /// The arguments `kernels_misc_info` lists (empty when the zebin has
+    /// no such section).
+    pub args: Vec<ArgInfo>,
+}
+
+impl ZeKernel {
+    /// How many OpenCL arguments the kernel has: those `kernels_misc_info`
+    /// lists, else one past the highest index the payload uses.
+    pub fn arg_count(&self) -> u32 {
+        let listed = self.args.iter().map(|a| a.index + 1).max();
+        let used = self
+            .payload
+            .iter()
+            .filter_map(|p| p.arg_index)
+            .chain(self.bindings.iter().map(|b| b.1))
+            .map(|i| i + 1)
+            .max();
+        listed.into_iter().chain(used).max().unwrap_or(0)
+    }
+
+    /// The description of argument `i`, if `kernels_misc_info` has one.
+    pub fn arg_info(&self, i: u32) -> Option<&ArgInfo> {
+        self.args.iter().find(|a| a.index == i)
+    }
+
+    /// What argument `i` takes: from its address qualifier, else from how
+    /// the payload uses it; `None` when neither says.
+    pub fn arg_kind(&self, i: u32) -> Option<ArgKind> {
+        match self.arg_info(i).map(|a| a.address_qualifier.as_str()) {
+            Some("__global" | "__constant") => return Some(ArgKind::Buffer),
+            Some("__local") => return Some(ArgKind::Local),
+            Some("__private") => return Some(ArgKind::Value),
+            _ => {}
+        }
+        let mut kind = None;
+        for p in self.payload.iter().filter(|p| p.arg_index == Some(i)) {
+            kind = Some(match (p.arg_type.as_str(), p.addrmode.as_deref()) {
+                ("arg_bypointer", Some("slm")) => ArgKind::Local,
+                ("arg_bypointer", _) | ("buffer_address", _) => ArgKind::Buffer,
+                ("arg_byvalue", _) => ArgKind::Value,
+                _ => continue,
+            });
+        }
+        if kind.is_none() && self.bindings.iter().any(|b| b.1 == i) {
+            kind = Some(ArgKind::Buffer);
+        }
+        kind
+    }
 }
 
 /// A data section loaded into device memory.
@@ -114,6 +188,7 @@ pub fn parse_ze_info(text: &str) -> Result<Vec<ZeKernel>, LoadError> {
     let y =
         yaml::parse(text).map_err(|e| err(format!(".ze_info line {}: {}", e.line, e.message)))?;
     let mut out = Vec::new();
+    let misc = y.get("kernels_misc_info").map(|k| k.items()).unwrap_or(&[]);
     for k in y.get("kernels").map(|k| k.items()).unwrap_or(&[]) {
         let name = k
             .get("name")
@@ -170,7 +245,34 @@ pub fn parse_ze_info(text: &str) -> Result<Vec<ZeKernel>, LoadError> {
             .map(|w| w.items())
             .filter(|w| w.len() == 3)
             .and_then(|w| Some([w[0].u64()? as u32, w[1].u64()? as u32, w[2].u64()? as u32]));
+        let mut args = Vec::new();
+        let info = misc
+            .iter()
+            .find(|m| m.get("name").and_then(|v| v.str()) == Some(name.as_str()));
+        for a in info
+            .and_then(|m| m.get("args_info"))
+            .map(|v| v.items())
+            .unwrap_or(&[])
+        {
+            let Some(index) = num(a, "index") else {
+                continue;
+            };
+            let text = |key: &str| a.get(key).and_then(|v| v.str()).unwrap_or("").to_string();
+            let ty = text("type_name");
+            let (type_name, size) = match ty.rsplit_once(';') {
+                Some((t, n)) => (t.to_string(), n.trim().parse().ok()),
+                None => (ty, None),
+            };
+            args.push(ArgInfo {
+                index,
+                name: text("name"),
+                address_qualifier: text("address_qualifier"),
+                type_name,
+                size,
+            });
+        }
         out.push(ZeKernel {
+            args,
             name,
             simd: envn("simd_size").unwrap_or(0),
             slm_size: envn("slm_size").unwrap_or(0),

@@ -280,7 +280,11 @@ impl Cx<'_> {
             self.report(
                 Rule::PlatformInstruction,
                 whole,
-                format!("`{}` has no sub-operation {:?}", info.mnemonic, subop),
+                format!(
+                    "`{}` has no sub-operation {}",
+                    info.mnemonic,
+                    subop.map_or_else(|| "(none)".to_string(), |s| s.to_string())
+                ),
             );
             return;
         };
