@@ -129,6 +129,12 @@ pub fn build_relocatable(input: &BuildInput) -> Result<Vec<u8>, BuildError> {
             input.target.processor.name
         )));
     }
+    if input.target.processor.arch != crate::target::Arch::Amdgcn {
+        return Err(BuildError::Input(format!(
+            "{} is an r600-family processor (32-bit ELF, no HSA code objects); only amdgcn code objects can be built",
+            input.target.processor.name
+        )));
+    }
     if let Some(t) = &input.directives.target {
         let declared = TargetId::parse(t)
             .map_err(|e| BuildError::Input(format!("directives .amdgcn_target: {e}")))?;
@@ -418,6 +424,16 @@ mod tests {
         );
         match build_relocatable(&i) {
             Err(BuildError::Metadata { location, .. }) => assert_eq!(location, "9:22"),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn rejects_r600_targets() {
+        let mut i = input();
+        i.target = TargetId::parse("r600").unwrap();
+        match build_relocatable(&i) {
+            Err(BuildError::Input(m)) => assert!(m.contains("r600-family"), "{m}"),
             other => panic!("{other:?}"),
         }
     }
