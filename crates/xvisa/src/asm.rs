@@ -1,7 +1,6 @@
 //! `xvisa asm`: vISA text to a CISA object.
 
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 use crate::util::{self, CliError, CliResult};
 
@@ -34,18 +33,24 @@ pub struct Args {
 }
 
 /// Runs the command.
-pub fn run(a: Args) -> CliResult<ExitCode> {
-    let src = util::read_text(&a.input)?;
-    let Some(m) = util::parse_text(&a.input, &src, a.platform) else {
-        return Ok(ExitCode::from(1));
-    };
-    let mut gens = Vec::new();
+pub fn run(a: Args) -> CliResult<u8> {
+    let mut gen_files = Vec::new();
     for g in &a.gen_binary {
         let (p, f) = g
             .split_once('=')
-            .ok_or_else(|| CliError(format!("--gen-binary expects PLATFORM=FILE, got `{g}`")))?;
-        let platform = util::platform(p).map_err(CliError)?;
-        let data = util::read_input(std::path::Path::new(f))?;
+            .ok_or_else(|| CliError::usage(format!("--gen-binary {g}: expected PLATFORM=FILE")))?;
+        let platform =
+            util::platform(p).map_err(|e| CliError::usage(format!("--gen-binary {g}: {e}")))?;
+        gen_files.push((platform, std::path::Path::new(f)));
+    }
+    util::one_stdin(std::iter::once(a.input.as_path()).chain(gen_files.iter().map(|(_, f)| *f)))?;
+    let src = util::read_text(&a.input)?;
+    let Some(m) = util::parse_text(&a.input, &src, a.platform) else {
+        return Ok(util::EXIT_INVALID);
+    };
+    let mut gens = Vec::new();
+    for (platform, f) in gen_files {
+        let data = util::read_input(f)?;
         gens.push((
             0usize,
             visa_binary::GenBinary {
@@ -63,15 +68,12 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
     };
     let bytes = match visa_binary::write(&m, &opts) {
         Ok(b) => b,
-        Err(e) => {
-            eprintln!("xvisa asm: {}: {e}", a.input.display());
-            return Ok(ExitCode::from(1));
-        }
+        Err(e) => return Err(CliError::invalid(format!("{}: {e}", a.input.display()))),
     };
     util::write_output(Some(&a.output), &bytes)?;
     // The process ends here: freeing every instruction one by one would
     // only cost time.
     std::mem::forget(m);
     std::mem::forget(src);
-    Ok(ExitCode::SUCCESS)
+    Ok(0)
 }

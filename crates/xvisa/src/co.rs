@@ -12,6 +12,8 @@ use serde_json::{json, Value as Json};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
+use crate::util::{self, CliError, CliResult};
+
 /// Output format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Format {
@@ -46,7 +48,7 @@ pub struct TargetsArgs {
 /// `co inspect`.
 #[derive(Parser, Debug)]
 pub struct InspectArgs {
-    /// Code object (relocatable `.o` or shared `.co`).
+    /// Code object (relocatable `.o` or shared `.co`; `-` for stdin).
     pub file: PathBuf,
     /// Output format.
     #[arg(long, value_enum, default_value = "human")]
@@ -56,7 +58,7 @@ pub struct InspectArgs {
     pub metadata: bool,
     /// Print only the kernel descriptors, as `.amdhsa_kernel` blocks
     /// (`.amd_kernel_code_t` for code object V2) that llvm-mc re-assembles.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "format")]
     pub descriptors: bool,
     /// Write the output to FILE instead of stdout.
     #[arg(short = 'o', value_name = "FILE")]
@@ -66,7 +68,7 @@ pub struct InspectArgs {
 /// `co check`.
 #[derive(Parser, Debug)]
 pub struct CheckArgs {
-    /// Code object.
+    /// Code object (`-` for stdin).
     pub file: PathBuf,
     /// The device's target ID, e.g. `gfx90a:sramecc+:xnack-` or
     /// `amdgcn-amd-amdhsa--gfx90a:xnack+`.
@@ -105,54 +107,24 @@ pub struct BuildArgs {
     pub output: PathBuf,
 }
 
-/// Run a `co` subcommand; returns the exit status.
-pub fn run(cmd: CoCommand) -> i32 {
-    let r = match cmd {
-        CoCommand::Inspect(a) => inspect(&a),
-        CoCommand::Check(a) => check(&a),
-        CoCommand::Build(a) => build_cmd(&a),
-        CoCommand::Targets(a) => targets(&a),
-    };
-    match r {
-        Ok(code) => code,
-        Err(Fail::Invalid(m)) => {
-            eprintln!("error: {m}");
-            1
-        }
-        Err(Fail::Io(m)) => {
-            eprintln!("error: {m}");
-            2
-        }
+/// Runs a `co` subcommand; returns its name (for messages) and its result.
+pub fn run(cmd: CoCommand) -> (&'static str, CliResult<u8>) {
+    match cmd {
+        CoCommand::Inspect(a) => ("co inspect", inspect(&a)),
+        CoCommand::Check(a) => ("co check", check(&a)),
+        CoCommand::Build(a) => ("co build", build_cmd(&a)),
+        CoCommand::Targets(a) => ("co targets", targets(&a)),
     }
 }
 
-enum Fail {
-    Invalid(String),
-    Io(String),
+fn emit(output: &Option<PathBuf>, text: &str) -> CliResult<u8> {
+    util::write_output(output.as_ref(), text.as_bytes())?;
+    Ok(0)
 }
 
-fn read(path: &Path) -> Result<Vec<u8>, Fail> {
-    std::fs::read(path).map_err(|e| Fail::Io(format!("{}: {e}", path.display())))
-}
-
-/// Write via a temporary file and rename, so a failed command leaves no partial output.
-fn write_atomic(path: &Path, data: &[u8]) -> Result<(), Fail> {
-    crate::util::write_atomic(path, data).map_err(|e| Fail::Io(format!("{}: {e}", path.display())))
-}
-
-fn emit(output: &Option<PathBuf>, text: &str) -> Result<(), Fail> {
-    match output {
-        Some(p) => write_atomic(p, text.as_bytes()),
-        None => {
-            print!("{text}");
-            Ok(())
-        }
-    }
-}
-
-fn load(path: &Path) -> Result<CodeObject, Fail> {
-    let data = read(path)?;
-    CodeObject::parse(&data).map_err(|e| Fail::Invalid(format!("{}: {e}", path.display())))
+fn load(path: &Path) -> CliResult<CodeObject> {
+    let data = util::read_input(path)?;
+    CodeObject::parse(&data).map_err(|e| CliError::invalid(format!("{}: {e}", path.display())))
 }
 
 fn e_type_name(t: u16) -> &'static str {
@@ -258,12 +230,12 @@ fn setting(s: FeatureSetting) -> &'static str {
     s.name()
 }
 
-fn inspect(a: &InspectArgs) -> Result<i32, Fail> {
+fn inspect(a: &InspectArgs) -> CliResult<u8> {
     let co = load(&a.file)?;
     if a.metadata {
         let notes = co
             .require_metadata()
-            .map_err(|e| Fail::Invalid(format!("{}: {e}", a.file.display())))?;
+            .map_err(|e| CliError::invalid(format!("{}: {e}", a.file.display())))?;
         if a.format == Format::Json {
             // One note: its map; several (objects linked from several
             // relocatable objects): an array of them, in file order.
@@ -273,7 +245,7 @@ fn inspect(a: &InspectArgs) -> Result<i32, Fail> {
                     (Some(v), _) => msgpack_json(v),
                     (None, Some(t)) => msgpack_json(
                         &amdgpu::yaml::Yaml::parse(t)
-                            .map_err(|e| Fail::Invalid(e.to_string()))?
+                            .map_err(|e| CliError::invalid(format!("{}: {e}", a.file.display())))?
                             .to_msgpack(),
                     ),
                     _ => Json::Null,
@@ -287,14 +259,13 @@ fn inspect(a: &InspectArgs) -> Result<i32, Fail> {
             return emit(
                 &a.output,
                 &format!("{}\n", serde_json::to_string_pretty(&j).unwrap()),
-            )
-            .map(|_| 0);
+            );
         }
         let y: String = notes.iter().map(|n| n.yaml()).collect();
-        return emit(&a.output, &y).map(|_| 0);
+        return emit(&a.output, &y);
     }
     if a.descriptors {
-        return emit(&a.output, &co.descriptor_source()).map(|_| 0);
+        return emit(&a.output, &co.descriptor_source());
     }
     let text = match a.format {
         Format::Human => inspect_human(&co, &a.file),
@@ -303,7 +274,7 @@ fn inspect(a: &InspectArgs) -> Result<i32, Fail> {
             serde_json::to_string_pretty(&inspect_json(&co)).unwrap()
         ),
     };
-    emit(&a.output, &text).map(|_| 0)
+    emit(&a.output, &text)
 }
 
 fn inspect_json(co: &CodeObject) -> Json {
@@ -557,17 +528,19 @@ fn inspect_human(co: &CodeObject, path: &Path) -> String {
     s
 }
 
-fn check(a: &CheckArgs) -> Result<i32, Fail> {
-    let co = load(&a.file)?;
-    let device = TargetId::parse(&a.device).map_err(|e| Fail::Invalid(format!("--device: {e}")))?;
+fn check(a: &CheckArgs) -> CliResult<u8> {
+    let device = TargetId::parse(&a.device)
+        .map_err(|e| CliError::usage(format!("--device {}: {e}", a.device)))?;
     if device.processor.is_generic() {
         // A usage error: a device is one processor.
-        return Err(Fail::Io(format!(
-            "--device: {} is a generic target, not a device (it stands for {})",
+        return Err(CliError::usage(format!(
+            "--device {}: {} is a generic target, not a device (it stands for {})",
+            a.device,
             device.processor.name,
             device.processor.generic_members().join(", ")
         )));
     }
+    let co = load(&a.file)?;
     let result = check_code_object(&co.target, co.version, &device);
     let mut notes = result.notes.clone();
     if co.version == Some(CodeObjectVersion(2)) {
@@ -584,6 +557,7 @@ fn check(a: &CheckArgs) -> Result<i32, Fail> {
         ));
     }
     let loads = result.errors.is_empty();
+    let mut out = String::new();
     match a.format {
         Format::Json => {
             let j = json!({
@@ -593,47 +567,43 @@ fn check(a: &CheckArgs) -> Result<i32, Fail> {
                 "reasons": result.errors.iter().map(|e| e.to_string()).collect::<Vec<_>>(),
                 "notes": notes,
             });
-            println!("{}", serde_json::to_string_pretty(&j).unwrap());
+            out = format!("{}\n", serde_json::to_string_pretty(&j).unwrap());
         }
         Format::Human => {
-            println!(
+            let _ = writeln!(
+                out,
                 "{}: {} on {}",
                 a.file.display(),
                 if loads { "loads" } else { "does not load" },
                 device.to_v4_string()
             );
-            println!("  code object target: {}", co.target_id_string());
+            let _ = writeln!(out, "  code object target: {}", co.target_id_string());
             for e in &result.errors {
-                println!("  reason: {e}");
+                let _ = writeln!(out, "  reason: {e}");
             }
             for n in &notes {
-                println!("  note: {n}");
+                let _ = writeln!(out, "  note: {n}");
             }
         }
     }
-    Ok(if loads { 0 } else { 1 })
+    util::write_stdout(out.as_bytes())?;
+    Ok(if loads { 0 } else { util::EXIT_INVALID })
 }
 
 fn object_et_dyn() -> u16 {
     3
 }
 
-fn build_cmd(a: &BuildArgs) -> Result<i32, Fail> {
+fn build_cmd(a: &BuildArgs) -> CliResult<u8> {
     // Before V4 a feature not written in the target ID is off, not `any`.
     let target = TargetId::parse_for_version(&a.target, CodeObjectVersion(a.code_object_version))
-        .map_err(|e| Fail::Invalid(format!("--target: {e}")))?;
-    let code = read(&a.code)?;
-    let dtext = String::from_utf8(read(&a.directives)?)
-        .map_err(|e| Fail::Invalid(format!("{}: not UTF-8: {e}", a.directives.display())))?;
-    let dirs = directives::parse_file(&dtext)
-        .map_err(|e| Fail::Invalid(format!("{}:{e}", a.directives.display())))?;
-    let metadata_yaml = match &a.metadata {
-        Some(p) => Some(
-            String::from_utf8(read(p)?)
-                .map_err(|e| Fail::Invalid(format!("{}: not UTF-8: {e}", p.display())))?,
-        ),
-        None => None,
-    };
+        .map_err(|e| CliError::usage(format!("--target {}: {e}", a.target)))?;
+    if target.processor.arch != amdgpu::target::Arch::Amdgcn {
+        return Err(CliError::usage(format!(
+            "--target {}: {} is an r600-family processor (32-bit ELF, no HSA code objects); co build writes amdgcn code objects only",
+            a.target, target.processor.name
+        )));
+    }
     let mut kernels = Vec::new();
     for k in &a.kernels {
         let (name, offset) = match k.split_once('@') {
@@ -643,16 +613,27 @@ fn build_cmd(a: &BuildArgs) -> Result<i32, Fail> {
                 } else {
                     o.parse()
                 }
-                .map_err(|_| Fail::Invalid(format!("--kernel {k}: bad offset `{o}`")))?;
+                .map_err(|_| CliError::usage(format!("--kernel {k}: `{o}` is not an offset")))?;
                 (n.to_string(), off)
             }
             None => (k.clone(), 0),
         };
         if name.is_empty() {
-            return Err(Fail::Invalid(format!("--kernel {k}: empty name")));
+            return Err(CliError::usage(format!("--kernel {k}: empty name")));
         }
         kernels.push(KernelEntry { name, offset });
     }
+    let mut inputs = vec![a.code.as_path(), a.directives.as_path()];
+    inputs.extend(a.metadata.as_deref());
+    util::one_stdin(inputs)?;
+    let code = util::read_input(&a.code)?;
+    let dtext = util::text(&a.directives, util::read_input(&a.directives)?)?;
+    let dirs = directives::parse_file(&dtext)
+        .map_err(|e| CliError::invalid(format!("{}:{e}", a.directives.display())))?;
+    let metadata_yaml = match &a.metadata {
+        Some(p) => Some(util::text(p, util::read_input(p)?)?),
+        None => None,
+    };
     let input = BuildInput {
         target,
         version: CodeObjectVersion(a.code_object_version),
@@ -681,9 +662,9 @@ fn build_cmd(a: &BuildArgs) -> Result<i32, Fail> {
             .filter(|_| !where_.is_empty())
             .map(|(_, m)| m.to_string())
             .unwrap_or(msg);
-        Fail::Invalid(format!("{where_}{msg}"))
+        CliError::invalid(format!("{where_}{msg}"))
     })?;
-    write_atomic(&a.output, &bytes)?;
+    util::write_output(Some(&a.output), &bytes)?;
     Ok(0)
 }
 
@@ -699,7 +680,7 @@ fn mc_for(p: &amdgpu::target::Processor, v: u8) -> &'static str {
     }
 }
 
-fn targets(a: &TargetsArgs) -> Result<i32, Fail> {
+fn targets(a: &TargetsArgs) -> CliResult<u8> {
     use amdgpu::target::{Arch, PROCESSORS};
     let rows: Vec<Json> = PROCESSORS
         .iter()
@@ -802,6 +783,6 @@ fn targets(a: &TargetsArgs) -> Result<i32, Fail> {
             }
         }
     }
-    print!("{out}");
+    util::write_stdout(out.as_bytes())?;
     Ok(0)
 }

@@ -1,9 +1,8 @@
 //! `xvisa dis`: a CISA object to vISA text.
 
 use std::path::PathBuf;
-use std::process::ExitCode;
 
-use crate::util::{self, CliError, CliResult};
+use crate::util::{self, diag, CliError, CliResult};
 
 /// Arguments of `xvisa dis`.
 #[derive(clap::Args)]
@@ -27,16 +26,13 @@ pub struct Args {
 }
 
 /// Runs the command.
-pub fn run(a: Args) -> CliResult<ExitCode> {
+pub fn run(a: Args) -> CliResult<u8> {
     let data = util::read_input(&a.input)?;
     // GEN binaries come from the header alone: they are reported and
     // extracted even when a routine's code then fails to decode.
     let view = match visa_binary::ObjectView::parse(&data) {
         Ok(v) => v,
-        Err(e) => {
-            eprintln!("error: {}: {e}", a.input.display());
-            return Ok(ExitCode::from(1));
-        }
+        Err(e) => return Err(CliError::invalid(format!("{}: {e}", a.input.display()))),
     };
     let gens: Vec<(std::borrow::Cow<str>, visa_binary::GenView)> = view
         .kernels
@@ -46,19 +42,28 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
     for (name, g) in &gens {
         let plat = visa::Platform::from_gen_code(g.platform)
             .map_or_else(|| format!("code {}", g.platform), |p| p.name().to_string());
-        eprintln!(
+        diag!(
             "xvisa dis: kernel `{name}` embeds a GEN binary for {plat}, {} bytes",
             g.data.len()
         );
     }
     if let Some(dir) = &a.extract_gen {
-        std::fs::create_dir_all(dir).map_err(|e| CliError(format!("{}: {e}", dir.display())))?;
+        let mut files: Vec<(String, &[u8])> = Vec::new();
         for (name, g) in &gens {
             let plat = visa::Platform::from_gen_code(g.platform)
                 .map_or_else(|| g.platform.to_string(), |p| p.name().to_string());
-            let file = dir.join(format!("{}.{plat}.gen", sanitize(name)));
-            util::write_output(Some(&file), g.data)?;
+            let base = sanitize(name);
+            // Names that sanitize alike (or a kernel with two binaries for
+            // one platform) get a number rather than overwriting each other.
+            let mut file = format!("{base}.{plat}.gen");
+            let mut n = 1;
+            while files.iter().any(|(f, _)| *f == file) {
+                n += 1;
+                file = format!("{base}-{n}.{plat}.gen");
+            }
+            files.push((file, g.data));
         }
+        util::write_files(dir, &files)?;
     }
     let platform = a
         .platform
@@ -69,10 +74,7 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
         .unwrap_or(visa::Platform::Skl);
     let mut obj = match view.decode() {
         Ok(o) => o,
-        Err(e) => {
-            eprintln!("error: {}: {e}", a.input.display());
-            return Ok(ExitCode::from(1));
-        }
+        Err(e) => return Err(CliError::invalid(format!("{}: {e}", a.input.display()))),
     };
     let opts = visa_text::PrintOptions {
         platform,
@@ -87,7 +89,7 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
         });
     for r in obj.module.routines.iter_mut() {
         for note in visa_binary::fill_missing(r) {
-            eprintln!("xvisa dis: warning: `{}`: {}", r.name, note.0);
+            diag!("xvisa dis: warning: `{}`: {}", r.name, note.0);
         }
     }
     if truncated {
@@ -95,7 +97,7 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
     }
     // What vISA text cannot express is reported rather than dropped silently.
     if !obj.module.file_vars.is_empty() {
-        eprintln!(
+        diag!(
             "xvisa dis: warning: {} file-scope variable(s) have no text form and are not printed",
             obj.module.file_vars.len()
         );
@@ -103,13 +105,13 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
     for r in &obj.module.routines {
         let relocs = r.var_relocs.len() + r.func_relocs.len();
         if relocs > 0 {
-            eprintln!(
+            diag!(
                 "xvisa dis: warning: `{}`: {relocs} relocation entr(y/ies) have no text form and are not printed",
                 r.name
             );
         }
         if r.is_declaration() {
-            eprintln!(
+            diag!(
                 "xvisa dis: warning: extern function declaration `{}` has no text form and is not printed",
                 r.name
             );
@@ -127,7 +129,7 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
         }
     }
     util::write_output(a.output.as_ref(), out.as_bytes())?;
-    Ok(ExitCode::SUCCESS)
+    Ok(0)
 }
 
 fn sanitize(s: &str) -> String {

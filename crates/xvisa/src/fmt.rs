@@ -1,7 +1,6 @@
 //! `xvisa fmt`: parse and re-print vISA text.
 
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 use crate::util::{self, CliResult};
 
@@ -31,10 +30,10 @@ pub struct Args {
 }
 
 /// Runs the command.
-pub fn run(a: Args) -> CliResult<ExitCode> {
+pub fn run(a: Args) -> CliResult<u8> {
     let src = util::read_text(&a.input)?;
     let Some(m) = util::parse_text(&a.input, &src, a.platform) else {
-        return Ok(ExitCode::from(1));
+        return Ok(util::EXIT_INVALID);
     };
     let text = visa_text::print_module_with(
         &m,
@@ -46,5 +45,5 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
         },
     );
     util::write_output(a.output.as_ref(), text.as_bytes())?;
-    Ok(ExitCode::SUCCESS)
+    Ok(0)
 }

@@ -36,19 +36,48 @@ enum Cli {
 }
 
 fn main() -> ExitCode {
-    let r = match Cli::parse() {
-        Cli::Fmt(a) => fmt::run(a),
-        Cli::Asm(a) => asm::run(a),
-        Cli::Dis(a) => dis::run(a),
-        Cli::Verify(a) => verify::run(a),
-        Cli::Co(cmd) => return ExitCode::from(co::run(cmd).clamp(0, 255) as u8),
-        Cli::Run(a) => run::run(a),
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => return clap_exit(&e),
     };
-    match r {
+    let (name, r) = match cli {
+        Cli::Fmt(a) => ("fmt", fmt::run(a)),
+        Cli::Asm(a) => ("asm", asm::run(a)),
+        Cli::Dis(a) => ("dis", dis::run(a)),
+        Cli::Verify(a) => ("verify", verify::run(a)),
+        Cli::Co(cmd) => co::run(cmd),
+        Cli::Run(a) => ("run", run::run(a)),
+    };
+    let code = match r {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("xvisa: {e}");
-            ExitCode::from(2)
+            util::diag!("xvisa {name}: {e}");
+            e.code
         }
+    };
+    // Diagnostics lost to a full disk make a successful command an I/O error.
+    if code == 0 && util::stderr_failed() {
+        return ExitCode::from(util::EXIT_USAGE);
     }
+    ExitCode::from(code)
+}
+
+/// Help, version and usage errors from clap, printed without panicking on a
+/// closed pipe or a full disk (clap's own `exit` ignores write errors).
+fn clap_exit(e: &clap::Error) -> ExitCode {
+    let code = e.exit_code().clamp(0, 255) as u8;
+    let to_stdout = !e.use_stderr();
+    let text = e.render().to_string();
+    if to_stdout {
+        if let Err(e) = util::write_stdout(text.as_bytes()) {
+            util::diag!("xvisa: {e}");
+            return ExitCode::from(e.code);
+        }
+    } else {
+        util::write_stderr(text.as_bytes());
+    }
+    if code == 0 && util::stderr_failed() {
+        return ExitCode::from(util::EXIT_USAGE);
+    }
+    ExitCode::from(code)
 }

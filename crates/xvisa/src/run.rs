@@ -6,18 +6,17 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 use std::time::Instant;
 
-use visa_emu::{ArgValue, Buffer, Device, Launch, Program, Zebin};
+use visa_emu::{ArgKind, ArgValue, Buffer, Device, Launch, Program, ZeKernel, Zebin};
 
-use crate::util::{self, CliError, CliResult};
+use crate::util::{self, diag, CliError, CliResult};
 
 /// Arguments of `xvisa run`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Kernel: vISA text (.visaasm) or a CISA object (.isa) whose
-    /// instructions are complete (`xvisa asm --layout full`).
+    /// Kernel: vISA text or a CISA object whose instructions are complete
+    /// (`xvisa asm --layout full`), told apart by content; `-` for stdin.
     input: PathBuf,
     /// The zebin ocloc produced with the kernel (binds `--arg`s by its `.ze_info`).
     #[arg(long)]
@@ -43,8 +42,9 @@ pub struct Args {
     /// Platform (default: from the zebin's notes, else SKL).
     #[arg(long, value_parser = util::platform)]
     platform: Option<visa::Platform>,
-    /// Dispatch SIMD width (default: the kernel's SimdSize attribute).
-    #[arg(long)]
+    /// Dispatch SIMD width: 1, 8, 16 or 32 (default: the kernel's SimdSize
+    /// attribute).
+    #[arg(long, value_parser = simd_width)]
     simd: Option<u32>,
     /// Media mode: one thread per point of a 2-D --global space.
     #[arg(long)]
@@ -62,11 +62,13 @@ pub struct Args {
     /// zeros and drops writes as the instruction pages define.
     #[arg(long, default_value = "error")]
     oob: OobArg,
-    /// SLM bytes per work-group (without --zebin).
-    #[arg(long, default_value_t = 65536)]
+    /// SLM bytes per work-group (without --zebin; at most 16 MiB).
+    #[arg(long, default_value_t = 65536,
+          value_parser = clap::value_parser!(u32).range(..=visa_emu::MAX_SLM as i64))]
     slm: u32,
-    /// Scratch bytes per hardware thread (without --zebin).
-    #[arg(long, default_value_t = 65536)]
+    /// Scratch bytes per hardware thread (without --zebin; at most 64 MiB).
+    #[arg(long, default_value_t = 65536,
+          value_parser = clap::value_parser!(u32).range(..=visa_emu::MAX_SCRATCH as i64))]
     scratch: u32,
     /// Print work-items, instructions and time to stderr.
     #[arg(long)]
@@ -87,7 +89,7 @@ struct Dims([u32; 3], u32);
 
 fn dims(s: &str) -> Result<Dims, String> {
     let parts: Vec<&str> = s.split(',').collect();
-    if parts.is_empty() || parts.len() > 3 {
+    if parts.len() > 3 {
         return Err(format!("expected X[,Y[,Z]], got `{s}`"));
     }
     let mut d = [1u32; 3];
@@ -103,74 +105,92 @@ fn dims(s: &str) -> Result<Dims, String> {
     Ok(Dims(d, parts.len() as u32))
 }
 
+fn simd_width(s: &str) -> Result<u32, String> {
+    match s.trim().parse() {
+        Ok(n @ (1 | 8 | 16 | 32)) => Ok(n),
+        _ => Err(format!("`{s}` is not 1, 8, 16 or 32")),
+    }
+}
+
 /// A parsed `SPEC`.
 enum Spec {
-    Buffer(Vec<u8>),
+    /// `file:PATH`: a buffer holding the file's bytes.
+    File(PathBuf),
+    /// `zeros:BYTES`.
+    Zeros(u64),
+    /// A by-value argument's bytes.
     Value(Vec<u8>),
+    /// `local:BYTES`.
     Local(u32),
 }
 
-fn parse_spec(s: &str) -> Result<Spec, String> {
-    let (kind, v) = s
-        .split_once(':')
-        .ok_or_else(|| format!("`{s}`: expected KIND:VALUE"))?;
-    let int = |v: &str| -> Result<i128, String> {
-        let v = v.trim();
-        let (neg, body) = match v.strip_prefix('-') {
-            Some(b) => (true, b),
-            None => (false, v),
-        };
-        let x = if let Some(h) = body.strip_prefix("0x") {
-            i128::from_str_radix(h, 16)
-        } else {
-            body.parse::<i128>()
+impl Spec {
+    fn kind(&self) -> ArgKind {
+        match self {
+            Spec::File(_) | Spec::Zeros(_) => ArgKind::Buffer,
+            Spec::Value(_) => ArgKind::Value,
+            Spec::Local(_) => ArgKind::Local,
         }
-        .map_err(|_| format!("`{v}` is not an integer"))?;
-        Ok(if neg { -x } else { x })
+    }
+}
+
+/// An integer in decimal or `0x` hexadecimal, possibly negative.
+fn int(v: &str) -> Result<i128, String> {
+    let v = v.trim();
+    let (neg, body) = match v.strip_prefix('-') {
+        Some(b) => (true, b),
+        None => (false, v),
     };
-    let ranged = |x: i128, lo: i128, hi: i128| -> Result<i128, String> {
+    let x = match body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
+        Some(h) => i128::from_str_radix(h, 16),
+        None => body.parse::<i128>(),
+    }
+    .map_err(|_| format!("`{v}` is not an integer"))?;
+    Ok(if neg { -x } else { x })
+}
+
+/// A byte count: a non-negative integer.
+fn size(v: &str, max: u64) -> Result<u64, String> {
+    let x = int(v)?;
+    if x < 0 {
+        return Err(format!(
+            "`{}` is negative; a size is 0 or more bytes",
+            v.trim()
+        ));
+    }
+    u64::try_from(x).ok().filter(|&x| x <= max).ok_or_else(|| {
+        format!(
+            "`{}` bytes is more than the emulator allows ({max})",
+            v.trim()
+        )
+    })
+}
+
+fn parse_spec(s: &str) -> Result<Spec, String> {
+    let (kind, v) = s.split_once(':').ok_or_else(|| {
+        "expected KIND:VALUE (file:, zeros:, local:, i8: ... f64:, bytes:)".to_string()
+    })?;
+    let ranged = |lo: i128, hi: i128| -> Result<i128, String> {
+        let x = int(v)?;
         if x < lo || x > hi {
-            Err(format!("{x} is out of range for `{kind}`"))
+            Err(format!("{x} is out of range for {kind} ({lo} to {hi})"))
         } else {
             Ok(x)
         }
     };
+    let le = |x: i128, n: usize| (x as u64).to_le_bytes()[..n].to_vec();
     Ok(match kind {
-        "file" => Spec::Buffer(std::fs::read(v).map_err(|e| format!("{v}: {e}"))?),
-        "zeros" => Spec::Buffer(vec![0; int(v)?.clamp(0, 1 << 34) as usize]),
-        "local" => Spec::Local(ranged(int(v)?, 0, u32::MAX as i128)? as u32),
-        "i8" => Spec::Value((ranged(int(v)?, -128, 127)? as i8).to_le_bytes().to_vec()),
-        "u8" => Spec::Value((ranged(int(v)?, 0, 255)? as u8).to_le_bytes().to_vec()),
-        "i16" => Spec::Value(
-            (ranged(int(v)?, i16::MIN as i128, i16::MAX as i128)? as i16)
-                .to_le_bytes()
-                .to_vec(),
-        ),
-        "u16" => Spec::Value(
-            (ranged(int(v)?, 0, u16::MAX as i128)? as u16)
-                .to_le_bytes()
-                .to_vec(),
-        ),
-        "i32" => Spec::Value(
-            (ranged(int(v)?, i32::MIN as i128, i32::MAX as i128)? as i32)
-                .to_le_bytes()
-                .to_vec(),
-        ),
-        "u32" => Spec::Value(
-            (ranged(int(v)?, 0, u32::MAX as i128)? as u32)
-                .to_le_bytes()
-                .to_vec(),
-        ),
-        "i64" => Spec::Value(
-            (ranged(int(v)?, i64::MIN as i128, i64::MAX as i128)? as i64)
-                .to_le_bytes()
-                .to_vec(),
-        ),
-        "u64" => Spec::Value(
-            (ranged(int(v)?, 0, u64::MAX as i128)? as u64)
-                .to_le_bytes()
-                .to_vec(),
-        ),
+        "file" => Spec::File(PathBuf::from(v)),
+        "zeros" => Spec::Zeros(size(v, u64::MAX)?),
+        "local" => Spec::Local(size(v, visa_emu::MAX_SLM as u64)? as u32),
+        "i8" => Spec::Value(le(ranged(i8::MIN as i128, i8::MAX as i128)?, 1)),
+        "u8" => Spec::Value(le(ranged(0, u8::MAX as i128)?, 1)),
+        "i16" => Spec::Value(le(ranged(i16::MIN as i128, i16::MAX as i128)?, 2)),
+        "u16" => Spec::Value(le(ranged(0, u16::MAX as i128)?, 2)),
+        "i32" => Spec::Value(le(ranged(i32::MIN as i128, i32::MAX as i128)?, 4)),
+        "u32" => Spec::Value(le(ranged(0, u32::MAX as i128)?, 4)),
+        "i64" => Spec::Value(le(ranged(i64::MIN as i128, i64::MAX as i128)?, 8)),
+        "u64" => Spec::Value(le(ranged(0, u64::MAX as i128)?, 8)),
         "f32" => Spec::Value(
             v.trim()
                 .parse::<f32>()
@@ -190,42 +210,312 @@ fn parse_spec(s: &str) -> Result<Spec, String> {
                 .chars()
                 .filter(|c| !c.is_whitespace() && *c != '_')
                 .collect();
-            if h.len() & 1 != 0 {
-                return Err("bytes: needs an even number of hex digits".into());
+            if h.is_empty() || !h.len().is_multiple_of(2) || !h.bytes().all(|c| c.is_ascii_hexdigit()) {
+                return Err(format!(
+                    "`{v}` is not bytes in hexadecimal (two digits per byte)"
+                ));
             }
             Spec::Value(
                 (0..h.len() / 2)
-                    .map(|i| u8::from_str_radix(&h[2 * i..2 * i + 2], 16))
-                    .collect::<Result<Vec<u8>, _>>()
-                    .map_err(|_| format!("`{v}` is not hex"))?,
+                    .map(|i| u8::from_str_radix(&h[2 * i..2 * i + 2], 16).unwrap_or(0))
+                    .collect(),
             )
         }
         _ => {
             return Err(format!(
-                "unknown SPEC kind `{kind}` (file, zeros, local, i8..u64, f32, f64, bytes)"
+                "unknown kind `{kind}` (file, zeros, local, i8, u8, i16, u16, i32, u32, i64, u64, f32, f64, bytes)"
             ))
         }
     })
 }
 
-fn fail(msg: impl std::fmt::Display) -> CliResult<ExitCode> {
-    eprintln!("xvisa run: {msg}");
-    Ok(ExitCode::from(1))
+/// One `--arg I=SPEC` or `--input NAME=SPEC` as given.
+struct Given {
+    /// The option as the user wrote it (`--arg 0=zeros:64`), for messages.
+    text: String,
+    /// `I` or `NAME`.
+    key: String,
+    spec: Spec,
+}
+
+fn given(option: &str, what: &str, s: &str) -> CliResult<Given> {
+    let text = format!("{option} {s}");
+    let (key, spec) = s
+        .split_once('=')
+        .ok_or_else(|| CliError::usage(format!("{text}: expected {what}=SPEC")))?;
+    let spec = parse_spec(spec).map_err(|e| CliError::usage(format!("{text}: {e}")))?;
+    Ok(Given {
+        key: key.trim().to_string(),
+        text,
+        spec,
+    })
+}
+
+/// `1.5 GiB`: a byte count for people.
+fn human_bytes(n: u64) -> String {
+    let units = ["bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"];
+    let mut v = n as f64;
+    let mut u = 0;
+    while v >= 1024.0 && u + 1 < units.len() {
+        v /= 1024.0;
+        u += 1;
+    }
+    if u == 0 {
+        format!("{n} bytes")
+    } else {
+        format!("{v:.1} {}", units[u])
+    }
+}
+
+/// The machine's memory in bytes (`MemTotal` of `/proc/meminfo`), if known.
+fn machine_memory() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("MemTotal:"))?;
+    let kib: u64 = line
+        .trim_start_matches("MemTotal:")
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .ok()?;
+    kib.checked_mul(1024)
+}
+
+/// Refuses buffers that cannot fit in the machine's memory before anything
+/// is allocated (allocating would only end the process), and returns each
+/// buffer's size.
+fn check_buffer_sizes(specs: &[Given]) -> CliResult<()> {
+    let mut total = 0u64;
+    let memory = machine_memory();
+    for g in specs {
+        let n = match &g.spec {
+            Spec::Zeros(n) => *n,
+            Spec::File(p) => std::fs::metadata(p)
+                .map_err(|e| CliError::io(format!("{}: {}: {e}", g.text, p.display())))?
+                .len(),
+            _ => continue,
+        };
+        if let Some(m) = memory.filter(|&m| n > m) {
+            return Err(CliError::usage(format!(
+                "{}: {n} bytes ({}) is more than this machine's memory ({})",
+                g.text,
+                human_bytes(n),
+                human_bytes(m)
+            )));
+        }
+        total = total.saturating_add(n);
+    }
+    if let Some(m) = memory.filter(|&m| total > m) {
+        return Err(CliError::usage(format!(
+            "the buffers take {total} bytes ({}) together, more than this machine's memory ({})",
+            human_bytes(total),
+            human_bytes(m)
+        )));
+    }
+    Ok(())
+}
+
+/// Allocates a buffer `SPEC` on the device.
+fn place(dev: &mut Device, g: &Given) -> CliResult<Buffer> {
+    match &g.spec {
+        Spec::Zeros(n) => usize::try_from(*n)
+            .ok()
+            .and_then(|n| dev.try_zeros(n))
+            .ok_or_else(|| {
+                CliError::io(format!(
+                    "{}: cannot allocate {n} bytes ({}): out of memory",
+                    g.text,
+                    human_bytes(*n)
+                ))
+            }),
+        Spec::File(p) => {
+            let bytes =
+                util::read_input(p).map_err(|e| CliError::io(format!("{}: {e}", g.text)))?;
+            Ok(dev.buffer_from(bytes))
+        }
+        _ => unreachable!("only buffer specs are placed"),
+    }
+}
+
+/// `argument 1 (`start`, ulong)`: an OpenCL argument as the source names it.
+fn arg_desc(zk: &ZeKernel, i: u32) -> String {
+    match zk.arg_info(i) {
+        Some(a) if !a.name.is_empty() => {
+            let q = match a.address_qualifier.as_str() {
+                "__private" | "" => String::new(),
+                q => format!(" {q}"),
+            };
+            format!("argument {i} (`{}`: {}{q})", a.name, a.type_name)
+        }
+        _ => format!("argument {i}"),
+    }
+}
+
+fn kind_advice(k: ArgKind) -> &'static str {
+    match k {
+        ArgKind::Buffer => "a buffer: give file:PATH or zeros:BYTES",
+        ArgKind::Value => "passed by value: give i8: ... f64: or bytes:HEX",
+        ArgKind::Local => "__local: give local:BYTES",
+    }
+}
+
+/// The value spellings of a size, for messages.
+fn value_kinds(n: u32) -> &'static str {
+    match n {
+        1 => "i8: or u8:",
+        2 => "i16: or u16:",
+        4 => "i32:, u32: or f32:",
+        8 => "i64:, u64: or f64:",
+        _ => "bytes:HEX",
+    }
+}
+
+/// Checks the `--arg`s against the zebin's description of the kernel: one
+/// per argument, none the kernel lacks, each of the kind (and by-value size)
+/// the argument takes.
+fn check_args(zk: &ZeKernel, args: &[Given]) -> CliResult<Vec<(u32, usize)>> {
+    let n = zk.arg_count();
+    let list = || {
+        (0..n)
+            .map(|i| match zk.arg_info(i) {
+                Some(a) if !a.name.is_empty() => format!("{i} `{}`", a.name),
+                _ => i.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut by_index: Vec<Option<usize>> = vec![None; n as usize];
+    for (k, g) in args.iter().enumerate() {
+        let i: u32 = g.key.parse().map_err(|_| {
+            CliError::usage(format!(
+                "{}: `{}` is not an argument index (0 to {})",
+                g.text,
+                g.key,
+                n.saturating_sub(1)
+            ))
+        })?;
+        if i >= n {
+            return Err(CliError::usage(format!(
+                "{}: kernel `{}` has {n} argument{}{}",
+                g.text,
+                zk.name,
+                if n == 1 { "" } else { "s" },
+                if n == 0 {
+                    String::new()
+                } else {
+                    format!(" ({})", list())
+                }
+            )));
+        }
+        if let Some(first) = by_index[i as usize] {
+            return Err(CliError::usage(format!(
+                "{}: argument {i} is already given by `{}`",
+                g.text, args[first].text
+            )));
+        }
+        by_index[i as usize] = Some(k);
+        if let Some(kind) = zk.arg_kind(i) {
+            if kind != g.spec.kind() {
+                return Err(CliError::usage(format!(
+                    "{}: {} is {}",
+                    g.text,
+                    arg_desc(zk, i),
+                    kind_advice(kind)
+                )));
+            }
+        }
+        if let (Spec::Value(v), Some(want)) = (&g.spec, zk.arg_info(i).and_then(|a| a.size)) {
+            if v.len() != want as usize {
+                return Err(CliError::usage(format!(
+                    "{}: {} takes {want} bytes, this value has {} (give {})",
+                    g.text,
+                    arg_desc(zk, i),
+                    v.len(),
+                    value_kinds(want)
+                )));
+            }
+        }
+    }
+    let missing: Vec<String> = (0..n)
+        .filter(|&i| by_index[i as usize].is_none())
+        .map(|i| arg_desc(zk, i))
+        .collect();
+    if !missing.is_empty() {
+        return Err(CliError::usage(format!(
+            "kernel `{}` needs --arg I=SPEC for {}",
+            zk.name,
+            missing.join(", ")
+        )));
+    }
+    Ok(by_index
+        .into_iter()
+        .enumerate()
+        .map(|(i, k)| (i as u32, k.unwrap_or(0)))
+        .collect())
 }
 
 /// Runs the command.
-pub fn run(a: Args) -> CliResult<ExitCode> {
-    let is_isa = a
-        .input
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("isa"));
+pub fn run(a: Args) -> CliResult<u8> {
+    // Everything the command line alone decides is checked before any file
+    // is read: those are usage errors (status 2).
+    if let Some(l) = &a.local {
+        if a.media {
+            return Err(CliError::usage(
+                "--local has no meaning with --media (one thread per point of --global)",
+            ));
+        }
+        let Dims(g, _) = a.global;
+        let items = l.0.iter().map(|&x| x as u64).product::<u64>();
+        if items > 1024 {
+            return Err(CliError::usage(format!(
+                "--local: a work-group of {items} work-items is more than 1024"
+            )));
+        }
+        for (d, (g, l)) in g.iter().zip(l.0).enumerate() {
+            if g % l != 0 {
+                return Err(CliError::usage(format!(
+                    "--global: {g} is not a multiple of --local {l} in dimension {d}"
+                )));
+            }
+        }
+    }
+    if a.zebin.is_some() && !a.inputs.is_empty() {
+        return Err(CliError::usage(
+            "--input is for kernels without --zebin; use --arg I=SPEC",
+        ));
+    }
+    if a.zebin.is_none() && !a.args.is_empty() {
+        return Err(CliError::usage(
+            "--arg needs --zebin; use --input NAME=SPEC",
+        ));
+    }
+    let specs = if a.zebin.is_some() {
+        a.args
+            .iter()
+            .map(|s| given("--arg", "I", s))
+            .collect::<CliResult<Vec<_>>>()?
+    } else {
+        a.inputs
+            .iter()
+            .map(|s| given("--input", "NAME", s))
+            .collect::<CliResult<Vec<_>>>()?
+    };
+    let mut paths = vec![a.input.as_path()];
+    paths.extend(a.zebin.as_deref());
+    paths.extend(specs.iter().filter_map(|g| match &g.spec {
+        Spec::File(p) => Some(p.as_path()),
+        _ => None,
+    }));
+    util::one_stdin(paths)?;
+    check_buffer_sizes(&specs)?;
+
     let zebin = match &a.zebin {
         Some(p) => {
             let bytes = util::read_input(p)?;
-            match Zebin::parse(&bytes) {
-                Ok(z) => Some(z),
-                Err(e) => return fail(format!("{}: {e}", p.display())),
-            }
+            Some(
+                Zebin::parse(&bytes)
+                    .map_err(|e| CliError::invalid(format!("{}: {e}", p.display())))?,
+            )
         }
         None => None,
     };
@@ -233,35 +523,44 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
         .platform
         .or(zebin.as_ref().and_then(|z| z.platform))
         .unwrap_or(visa::Platform::Skl);
-    let module = if is_isa {
-        let data = util::read_input(&a.input)?;
+    // Text or object by content, as `verify` does: a CISA object starts
+    // with its magic, whatever the file is called.
+    let data = util::read_input(&a.input)?;
+    let module = if data.starts_with(b"CISA") {
         // A complete object first; the reader's detection otherwise.
         match visa_binary::read_with(&data, Some(visa_binary::Layout::Full))
             .or_else(|_| visa_binary::read(&data))
         {
             Ok(o) => o.module,
-            Err(e) => return fail(format!("{}: {e}", a.input.display())),
+            Err(e) => return Err(CliError::invalid(format!("{}: {e}", a.input.display()))),
         }
     } else {
-        let src = util::read_text(&a.input)?;
+        let src = util::text(&a.input, data)?;
         match util::parse_text(&a.input, &src, platform) {
             Some(m) => m,
-            None => return Ok(ExitCode::from(1)),
+            None => return Ok(util::EXIT_INVALID),
         }
     };
-    let prog = match Program::new(&module, platform) {
-        Ok(p) => p,
-        Err(e) => return fail(e),
-    };
-    let kernel_name = match a.kernel.clone() {
-        Some(k) => k,
-        None => match prog.kernels().as_slice() {
+    let prog = Program::new(&module, platform).map_err(|e| CliError::invalid(e.to_string()))?;
+    let kernels = prog.kernels();
+    let kernel_name = match &a.kernel {
+        Some(k) if kernels.contains(&k.as_str()) => k.clone(),
+        Some(k) => {
+            return Err(CliError::usage(format!(
+                "--kernel {k}: {} has no kernel `{k}` (kernels: {})",
+                a.input.display(),
+                kernels.join(", ")
+            )))
+        }
+        None => match kernels.as_slice() {
             [k] => k.to_string(),
             ks => {
-                return fail(format!(
-                    "name the kernel with --kernel (kernels: {})",
+                return Err(CliError::usage(format!(
+                    "{} has {} kernels: name one with --kernel ({})",
+                    a.input.display(),
+                    ks.len(),
                     ks.join(", ")
-                ))
+                )))
             }
         },
     };
@@ -270,73 +569,77 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
     let mut dev = Device::new();
     let mut outputs: Vec<(String, Buffer)> = Vec::new();
     let mut launch = if let Some(z) = &zebin {
-        if !a.inputs.is_empty() {
-            return Err(CliError(
-                "--input is for kernels without --zebin; use --arg".into(),
-            ));
-        }
-        let zk = match z.kernel(&kernel_name) {
-            Ok(k) => k,
-            Err(e) => return fail(e),
-        };
-        let mut vals: Vec<Option<ArgValue>> = Vec::new();
-        for s in &a.args {
-            let (i, spec) = s
-                .split_once('=')
-                .ok_or_else(|| CliError(format!("--arg expects I=SPEC, got `{s}`")))?;
-            let i: usize = i
-                .trim()
-                .parse()
-                .map_err(|_| CliError(format!("--arg index `{i}` is not a number")))?;
-            if i > 4096 {
-                return Err(CliError(format!("--arg index {i} is too large")));
-            }
-            let spec = parse_spec(spec).map_err(|e| CliError(format!("--arg {i}: {e}")))?;
-            if vals.len() <= i {
-                vals.resize(i + 1, None);
-            }
-            vals[i] = Some(match spec {
-                Spec::Buffer(b) => {
-                    let buf = dev.buffer(&b);
+        let zk = z.kernel(&kernel_name).map_err(|e| {
+            CliError::usage(format!(
+                "--kernel {kernel_name}: {}: {e}",
+                a.zebin.as_deref().unwrap_or(Path::new("")).display()
+            ))
+        })?;
+        let order = check_args(zk, &specs)?;
+        let mut args = Vec::new();
+        for (i, k) in order {
+            let g = &specs[k];
+            args.push(match &g.spec {
+                Spec::File(_) | Spec::Zeros(_) => {
+                    let buf = place(&mut dev, g)?;
                     outputs.push((format!("arg{i}"), buf));
                     ArgValue::Buffer(buf)
                 }
-                Spec::Value(v) => ArgValue::Bytes(v),
-                Spec::Local(n) => ArgValue::Local(n),
+                Spec::Value(v) => ArgValue::Bytes(v.clone()),
+                Spec::Local(n) => ArgValue::Local(*n),
             });
         }
-        let mut args = Vec::new();
-        for (i, v) in vals.into_iter().enumerate() {
-            match v {
-                Some(v) => args.push(v),
-                None => return Err(CliError(format!("--arg {i} is missing"))),
-            }
-        }
-        match visa_emu::bind(&mut dev, z, zk, &args, global, local, ndims) {
-            Ok(l) => l,
-            Err(e) => return fail(e),
-        }
+        visa_emu::bind(&mut dev, z, zk, &args, global, local, ndims).map_err(|e| {
+            CliError::invalid(format!(
+                "{}: {e}",
+                a.zebin.as_deref().unwrap_or(Path::new("")).display()
+            ))
+        })?
     } else {
-        if !a.args.is_empty() {
-            return Err(CliError(
-                "--arg needs --zebin; use --input NAME=SPEC".into(),
-            ));
-        }
         let mut l = Launch::new(global, local);
         l.kernel = Some(kernel_name.clone());
         l.slm_bytes = a.slm;
         l.scratch_bytes = a.scratch;
-        let kr = module.routines.iter().find(|r| r.name == kernel_name);
+        let Some(kr) = module.routines.iter().find(|r| r.name == kernel_name) else {
+            return Err(CliError::invalid(format!("no routine `{kernel_name}`")));
+        };
         let mut next_bti = 0u32;
-        for s in &a.inputs {
-            let (name, spec) = s
-                .split_once('=')
-                .ok_or_else(|| CliError(format!("--input expects NAME=SPEC, got `{s}`")))?;
-            let spec = parse_spec(spec).map_err(|e| CliError(format!("--input {name}: {e}")))?;
-            let is_surface = kr.is_some_and(|r| r.surfaces.iter().any(|v| v.name == name));
-            match spec {
-                Spec::Buffer(b) => {
-                    let buf = dev.buffer(&b);
+        let mut seen: Vec<&str> = Vec::new();
+        for g in &specs {
+            let name = g.key.as_str();
+            if seen.contains(&name) {
+                return Err(CliError::usage(format!(
+                    "{}: `{name}` is already given",
+                    g.text
+                )));
+            }
+            seen.push(name);
+            let is_surface = kr.surfaces.iter().any(|v| v.name == name);
+            let is_var =
+                kr.vars.iter().any(|v| v.name == name) || visa::predefined_var(name).is_some();
+            if !is_surface && !is_var {
+                let inputs: Vec<String> = kr
+                    .inputs
+                    .iter()
+                    .filter_map(|i| {
+                        let id = i.id.checked_sub(visa::NUM_PREDEFINED_VARS)?;
+                        kr.vars.get(id as usize).map(|v| v.name.clone())
+                    })
+                    .chain(kr.surfaces.iter().map(|s| s.name.clone()))
+                    .collect();
+                return Err(CliError::usage(format!(
+                    "{}: kernel `{kernel_name}` has no variable or surface `{name}`{}",
+                    g.text,
+                    if inputs.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" (inputs and surfaces: {})", inputs.join(", "))
+                    }
+                )));
+            }
+            match &g.spec {
+                Spec::File(_) | Spec::Zeros(_) => {
+                    let buf = place(&mut dev, g)?;
                     outputs.push((name.to_string(), buf));
                     if is_surface {
                         l.surfaces.push((next_bti, buf));
@@ -347,10 +650,17 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
                             .push((name.to_string(), dev.address(buf).to_le_bytes().to_vec()));
                     }
                 }
-                Spec::Value(v) => l.inputs.push((name.to_string(), v)),
+                Spec::Value(v) if !is_surface => l.inputs.push((name.to_string(), v.clone())),
+                Spec::Value(_) => {
+                    return Err(CliError::usage(format!(
+                        "{}: `{name}` is a surface: give file:PATH or zeros:BYTES",
+                        g.text
+                    )))
+                }
                 Spec::Local(_) => {
-                    return Err(CliError(format!(
-                        "--input {name}: local: is for OpenCL arguments (use --slm)"
+                    return Err(CliError::usage(format!(
+                        "{}: local: is for OpenCL arguments (use --slm)",
+                        g.text
                     )))
                 }
             }
@@ -365,9 +675,7 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
     launch.oob_spec = matches!(a.oob, OobArg::Spec);
     launch.trace_values = a.trace_values;
     if a.trace || a.trace_values {
-        launch.trace = Some(std::sync::Mutex::new(Box::new(std::io::BufWriter::new(
-            std::io::stderr(),
-        ))));
+        launch.trace = Some(std::sync::Mutex::new(Box::new(util::StderrSink::new())));
     }
     let t0 = Instant::now();
     let r = dev.launch(&prog, &launch);
@@ -376,13 +684,10 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
         let mut w = t.into_inner().unwrap_or_else(|e| e.into_inner());
         let _ = w.flush();
     }
-    let stats = match r {
-        Ok(s) => s,
-        Err(e) => return fail(e),
-    };
+    let stats = r.map_err(|e| CliError::invalid(e.to_string()))?;
     if a.stats {
         let items = global.iter().map(|&x| x as u64).product::<u64>();
-        eprintln!(
+        diag!(
             "{items} work-items, {} threads, {} instructions, {:.3} s, {:.0} work-items/s",
             stats.threads,
             stats.instructions,
@@ -391,11 +696,11 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
         );
     }
     if let Some(dir) = &a.out_dir {
-        std::fs::create_dir_all(dir).map_err(|e| CliError(format!("{}: {e}", dir.display())))?;
-        for (name, b) in &outputs {
-            let p: PathBuf = Path::new(dir).join(format!("{name}.bin"));
-            util::write_output(Some(&p), &dev.read(*b))?;
-        }
+        let files: Vec<(String, &[u8])> = outputs
+            .iter()
+            .map(|(name, b)| (format!("{name}.bin"), dev.bytes(*b)))
+            .collect();
+        util::write_files(dir, &files)?;
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(0)
 }

@@ -1,10 +1,8 @@
 //! `xvisa verify`: check a vISA program against the rules of the specification.
 
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::ExitCode;
 
-use crate::util::{self, CliError, CliResult};
+use crate::util::{self, diag, CliError, CliResult};
 
 /// Output formats.
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
@@ -29,18 +27,13 @@ pub struct Args {
 }
 
 /// Runs the command: exit 0 when clean, 1 when violations (or a syntax error) were found.
-pub fn run(a: Args) -> CliResult<ExitCode> {
+pub fn run(a: Args) -> CliResult<u8> {
     let bytes = util::read_input(&a.input)?;
     let file = a.input.display().to_string();
     if bytes.starts_with(b"CISA") {
         return binary(&a, &file, &bytes);
     }
-    let src = String::from_utf8(bytes).map_err(|e| {
-        CliError(format!(
-            "{file}: not UTF-8 text (byte {})",
-            e.utf8_error().valid_up_to()
-        ))
-    })?;
+    let src = util::text(&a.input, bytes)?;
     let platform = a
         .platform
         .or_else(|| platform_comment(&src))
@@ -49,15 +42,15 @@ pub fn run(a: Args) -> CliResult<ExitCode> {
     let diags = match visa_verify::verify_text(&src, &opts) {
         Ok(d) => d,
         Err(e) => {
-            eprintln!("{}", e.render(&file, &src));
-            return Ok(ExitCode::from(1));
+            diag!("{}", e.render(&file, &src));
+            return Ok(util::EXIT_INVALID);
         }
     };
     emit(&a, &file, Some(&src), &diags)
 }
 
 /// A CISA object: the platform defaults to that of its first embedded GEN binary.
-fn binary(a: &Args, file: &str, bytes: &[u8]) -> CliResult<ExitCode> {
+fn binary(a: &Args, file: &str, bytes: &[u8]) -> CliResult<u8> {
     let embedded = visa_binary::read(bytes).ok().and_then(|o| {
         o.gen_binaries
             .first()
@@ -66,10 +59,7 @@ fn binary(a: &Args, file: &str, bytes: &[u8]) -> CliResult<ExitCode> {
     let platform = a.platform.or(embedded).unwrap_or(visa::Platform::Skl);
     let diags = match visa_verify::verify_binary(bytes, &visa_verify::Options { platform }) {
         Ok(d) => d,
-        Err(e) => {
-            eprintln!("error: {file}: {e}");
-            return Ok(ExitCode::from(1));
-        }
+        Err(e) => return Err(CliError::invalid(format!("{file}: {e}"))),
     };
     emit(a, file, None, &diags)
 }
@@ -79,7 +69,7 @@ fn emit(
     file: &str,
     src: Option<&str>,
     diags: &[visa_verify::Diagnostic],
-) -> CliResult<ExitCode> {
+) -> CliResult<u8> {
     let mut out = String::new();
     for d in diags {
         match a.format {
@@ -100,14 +90,11 @@ fn emit(
             if diags.len() == 1 { "" } else { "s" }
         );
     }
-    std::io::stdout()
-        .lock()
-        .write_all(out.as_bytes())
-        .map_err(|e| CliError(format!("writing stdout: {e}")))?;
+    util::write_stdout(out.as_bytes())?;
     Ok(if diags.is_empty() {
-        ExitCode::SUCCESS
+        0
     } else {
-        ExitCode::from(1)
+        util::EXIT_INVALID
     })
 }
 

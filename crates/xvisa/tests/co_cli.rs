@@ -123,7 +123,7 @@ fn check_target_id_matching() {
         "--format",
         "json",
     ]);
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8(o.stderr)
         .unwrap()
         .contains("does not support the `xnack` feature"));
