@@ -87,7 +87,8 @@ n_known = sum(1 for l in open(ROOT + '/tests/verify/corpus-known-violations.txt'
 out=['<!-- verify:begin -->','### `xvisa verify` — the vISA verifier','',
 '`xvisa verify FILE [--platform P] [--format human|json]` checks a `.visaasm` file (or a CISA `.isa` object) against the rules of the vISA specification. Exit status 0: clean; 1: violations (or a syntax error); 2: usage or I/O error. The platform defaults to the file\'s `// platform: NAME` first line (for objects: the embedded GEN binary\'s platform), else SKL.',
 '',
-'```',
+'<!-- readme-test: exit 1 -->',
+'```console',
 '$ xvisa verify tests/verify/cases/04-src-spans-three-grfs.visaasm',
 ]
 import subprocess
