@@ -534,9 +534,8 @@ fn check(a: &CheckArgs) -> CliResult<u8> {
     if device.processor.is_generic() {
         // A usage error: a device is one processor.
         return Err(CliError::usage(format!(
-            "--device {}: {} is a generic target, not a device (it stands for {})",
+            "--device {}: a generic target, not a device (it stands for {})",
             a.device,
-            device.processor.name,
             device.processor.generic_members().join(", ")
         )));
     }

@@ -283,7 +283,7 @@ fn check_generic_targets() {
     let (code, _, err) = run("gfx9-generic");
     assert_eq!(code, 2);
     assert!(
-        err.contains("--device: gfx9-generic is a generic target, not a device"),
+        err.contains("--device gfx9-generic: a generic target, not a device"),
         "{err}"
     );
     // gfx11-generic: every RDNA3/3.5 processor, not RDNA4.
