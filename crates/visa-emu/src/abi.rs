@@ -241,5 +241,14 @@ pub fn bind(
             .push((bti, buffer(Some(ai), "a stateful buffer")?));
     }
     l.cross_thread = cross;
+    l.local_id_bytes = Some(
+        kernel
+            .per_thread
+            .iter()
+            .filter(|a| a.arg_type == "local_id")
+            .map(|a| a.offset + a.size)
+            .max()
+            .unwrap_or(0),
+    );
     Ok(l)
 }

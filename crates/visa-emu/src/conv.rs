@@ -104,7 +104,10 @@ pub(crate) fn exec_fcvt(
         out[k] = match (st, dt, rnd.is_some()) {
             (DataType::UB, DataType::HF, false) => (a[k] as u8 as u64) << 8,
             (DataType::HF, DataType::UB, false) => hf_to_bf8(a[k] as u16) as u64,
-            (DataType::F, DataType::F, false) => f32_to_tf32(a[k] as u32) as u64,
+            // F -> TF32 (held in F, or in UD as IGC writes it); TF32 -> F
+            // is a copy ("TF32 is a valid F type").
+            (DataType::F, DataType::F | DataType::UD, false) => f32_to_tf32(a[k] as u32) as u64,
+            (DataType::UD, DataType::F, false) => a[k] & 0xffff_ffff,
             (DataType::F, DataType::HF, true) => srnd_f_to_hf(a[k] as u32, r[k] as u32) as u64,
             _ => srnd_hf_to_bf8(a[k] as u16, r[k] as u32) as u64,
         };

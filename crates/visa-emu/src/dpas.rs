@@ -263,52 +263,68 @@ impl DpasInst {
         let mut out = vec![0u8; rc * n * dsize];
         let src1 = &regs[self.src1 as usize..];
         let int = matches!(self.w, Prec::Int { .. });
+        let (fw, fa) = if int {
+            (Vec::new(), Vec::new())
+        } else {
+            self.float_elems(src1, src2)
+        };
+        let src0 = |r: usize, i: usize| -> u64 {
+            match self.src0 {
+                None => 0,
+                Some((off, ty)) => {
+                    let s = ty.size();
+                    crate::value::load(regs, off as usize + (r * n + i) * s as usize, s)
+                }
+            }
+        };
+        let mut accs = [0f32; 16];
         for r in 0..rc {
-            for i in 0..n {
-                let c = match self.src0 {
-                    None => 0,
-                    Some((off, ty)) => {
-                        let s = ty.size();
-                        crate::value::load(regs, off as usize + (r * n + i) * s as usize, s)
-                    }
+            if int {
+                for i in 0..n {
+                    let v = self.int_channel(src0(r, i) as u32, src1, src2, r, i);
+                    crate::value::store(&mut out, (r * n + i) * dsize, 4, v as u64);
+                }
+                continue;
+            }
+            for (i, acc) in accs.iter_mut().enumerate().take(n) {
+                let c = src0(r, i);
+                *acc = match self.src0.map(|s| s.1) {
+                    Some(DataType::BF) => f32::from_bits((c as u32) << 16),
+                    Some(DataType::HF) => float::f16_to_f64(c as u16) as f32,
+                    Some(_) => f32::from_bits(c as u32),
+                    None => 0.0,
                 };
-                let bits = if int {
-                    self.int_channel(c as u32, src1, src2, r, i) as u64
-                } else {
-                    let acc = match self.src0.map(|s| s.1) {
-                        Some(DataType::BF) => f32::from_bits((c as u32) << 16),
-                        Some(DataType::HF) => float::f16_to_f64(c as u16) as f32,
-                        Some(_) => f32::from_bits(c as u32),
-                        None => 0.0,
-                    };
-                    let v = self.float_channel(acc, src1, src2, r, i);
-                    match self.dst_ty {
-                        DataType::BF => {
-                            if v.is_nan() {
-                                0x7fc0
-                            } else {
-                                let r = float::round_to(
-                                    v as f64,
-                                    0.0,
-                                    float::Fmt {
-                                        p: 8,
-                                        emin: -126,
-                                        emax: 127,
-                                    },
-                                    Rounding::Rne,
-                                );
-                                ((r as f32).to_bits() >> 16) as u64
-                            }
+            }
+            // Stage by stage over all channels: the channels' chains are
+            // independent, so the host overlaps them.
+            self.float_row(&mut accs[..n], &fw, &fa, r);
+            for (i, v) in accs.iter().enumerate().take(n) {
+                let bits = match self.dst_ty {
+                    DataType::BF => {
+                        if v.is_nan() {
+                            0x7fc0
+                        } else {
+                            let r = float::round_to(
+                                *v as f64,
+                                0.0,
+                                float::Fmt {
+                                    p: 8,
+                                    emin: -126,
+                                    emax: 127,
+                                },
+                                Rounding::Rne,
+                            );
+                            ((r as f32).to_bits() >> 16) as u64
                         }
-                        DataType::HF => {
-                            if v.is_nan() {
-                                0x7e00
-                            } else {
-                                float::to_f16(v as f64, 0.0, Rounding::Rne) as u64
-                            }
-                        }
-                        _ => v.to_bits() as u64,
                     }
+                    DataType::HF => {
+                        if v.is_nan() {
+                            0x7e00
+                        } else {
+                            float::to_f16(*v as f64, 0.0, Rounding::Rne) as u64
+                        }
+                    }
+                    _ => v.to_bits() as u64,
                 };
                 crate::value::store(&mut out, (r * n + i) * dsize, dsize as u32, bits);
             }
@@ -351,31 +367,84 @@ impl DpasInst {
         acc
     }
 
-    fn float_channel(&self, mut acc: f32, src1: &[u8], src2: &[u8], r: usize, i: usize) -> f32 {
-        let grf = self.grf as usize;
+    fn float_row(&self, accs: &mut [f32], w: &[f64], a: &[f64], r: usize) {
         let sd = self.sd as usize;
+        let n = accs.len();
+        let ops = self.ops as usize;
+        let (mut h, mut ok) = ([0f64; 16], [false; 16]);
         for d in 0..sd {
-            let o = d * grf + 4 * i;
-            let dw = u32::from_le_bytes(src1[o..o + 4].try_into().unwrap());
-            let k0 = (r * sd + d) * self.ops as usize;
-            let (p0, p1) = match self.w {
-                Prec::Tf32 => {
-                    let a = u32::from_le_bytes(src2[4 * k0..4 * k0 + 4].try_into().unwrap());
-                    (tf32(dw) * tf32(a), 0.0)
-                }
-                p => {
-                    let h = |x: u16| match p {
-                        Prec::Bf => f32::from_bits((x as u32) << 16) as f64,
-                        _ => float::f16_to_f64(x),
+            let k0 = (r * sd + d) * ops;
+            let ws = &w[d * n * ops..(d + 1) * n * ops];
+            let (a0, a1) = (a[k0], if ops == 2 { a[k0 + 1] } else { 0.0 });
+            // Branch-free over the channels (the host vectorises it): the
+            // exact sum when the error-free transformations leave nothing.
+            for i in 0..n {
+                let (b, c) = if ops == 2 {
+                    (ws[2 * i] * a0, ws[2 * i + 1] * a1)
+                } else {
+                    (ws[i] * a0, 0.0)
+                };
+                let (s, e) = float::two_sum(b, c);
+                let (x, l) = float::two_sum(accs[i] as f64, s);
+                h[i] = x;
+                ok[i] = e == 0.0 && l == 0.0 && x.is_finite();
+            }
+            for i in 0..n {
+                accs[i] = if ok[i] {
+                    h[i] as f32
+                } else {
+                    let (b, c) = if ops == 2 {
+                        (ws[2 * i] * a0, ws[2 * i + 1] * a1)
+                    } else {
+                        (ws[i] * a0, 0.0)
                     };
-                    let a0 = u16::from_le_bytes([src2[2 * k0], src2[2 * k0 + 1]]);
-                    let a1 = u16::from_le_bytes([src2[2 * k0 + 2], src2[2 * k0 + 3]]);
-                    (h(dw as u16) * h(a0), h((dw >> 16) as u16) * h(a1))
-                }
-            };
-            acc = sum3_f32(acc as f64, p0, p1);
+                    sum3_slow(accs[i] as f64, b, c)
+                };
+            }
         }
-        acc
+    }
+
+    /// The float elements of `src1` (per stage, channel, element) and of
+    /// `src2`, decoded once.
+    fn float_elems(&self, src1: &[u8], src2: &[u8]) -> (Vec<f64>, Vec<f64>) {
+        let (sd, n, ops, grf) = (
+            self.sd as usize,
+            self.exec as usize,
+            self.ops as usize,
+            self.grf as usize,
+        );
+        let h = |x: u16| match self.w {
+            Prec::Bf => f32::from_bits((x as u32) << 16) as f64,
+            _ => float::f16_to_f64(x),
+        };
+        let mut w = Vec::with_capacity(sd * n * ops);
+        for d in 0..sd {
+            for i in 0..n {
+                let o = d * grf + 4 * i;
+                let dw = u32::from_le_bytes(src1[o..o + 4].try_into().unwrap());
+                if self.w == Prec::Tf32 {
+                    w.push(tf32(dw));
+                } else {
+                    w.push(h(dw as u16));
+                    w.push(h((dw >> 16) as u16));
+                }
+            }
+        }
+        let count = self.rc as usize * sd * ops;
+        let a = if self.w == Prec::Tf32 {
+            (0..count)
+                .map(|k| {
+                    tf32(u32::from_le_bytes(
+                        src2[4 * k..4 * k + 4].try_into().unwrap(),
+                    ))
+                })
+                .collect()
+        } else {
+            (0..count)
+                .map(|k| h(u16::from_le_bytes([src2[2 * k], src2[2 * k + 1]])))
+                .collect()
+        };
+        (w, a)
     }
 }
 
@@ -408,8 +477,10 @@ fn sub_elem(bytes: &[u8], k: usize, bits: u32, signed: bool) -> i64 {
     field(bytes[bit / 8] as u64, (bit % 8) as u32, bits, signed)
 }
 
-/// `RNE_f32(a + b + c)` of three exact `f64` values, with one rounding.
-pub(crate) fn sum3_f32(a: f64, b: f64, c: f64) -> f32 {
+/// `RNE_f32(a + b + c)` of three exact `f64` values, with one rounding
+/// (the general path; `float_row` takes the exact cases inline).
+#[cold]
+fn sum3_slow(a: f64, b: f64, c: f64) -> f32 {
     if a.is_nan() || b.is_nan() || c.is_nan() {
         return f32::NAN;
     }
@@ -417,7 +488,6 @@ pub(crate) fn sum3_f32(a: f64, b: f64, c: f64) -> f32 {
         let s = a + b + c;
         return if s.is_nan() { f32::NAN } else { s as f32 };
     }
-    // Fast exact cases: error-free transformations that leave no third term.
     let (s, e) = float::two_sum(b, c);
     if e == 0.0 {
         let (h, l) = float::two_sum(a, s);
@@ -520,29 +590,29 @@ mod tests {
     #[test]
     fn sum3_is_exact_then_rounded_once() {
         // 1 + 2^-24 + 2^-60: exact sum just above the midpoint rounds up.
-        let x = sum3_f32(1.0, float::pow2(-24), float::pow2(-60));
+        let x = sum3_slow(1.0, float::pow2(-24), float::pow2(-60));
         assert_eq!(x, 1.0 + f32::EPSILON);
         // The midpoint alone ties to even (down).
-        assert_eq!(sum3_f32(1.0, float::pow2(-24), 0.0), 1.0);
+        assert_eq!(sum3_slow(1.0, float::pow2(-24), 0.0), 1.0);
         // Cancellation: the tiny term decides.
         let big = float::pow2(100);
-        assert_eq!(sum3_f32(big, -big, float::pow2(-300)), 0.0);
-        assert_eq!(sum3_f32(1.0, big, -big), 1.0);
+        assert_eq!(sum3_slow(big, -big, float::pow2(-300)), 0.0);
+        assert_eq!(sum3_slow(1.0, big, -big), 1.0);
         assert_eq!(
-            sum3_f32(float::pow2(-140), big, -big),
+            sum3_slow(float::pow2(-140), big, -big),
             float::pow2(-140) as f32
         );
         // Just below a midpoint: rounds down, with terms 400 binades apart.
         let m = 1.0 + float::pow2(-24);
-        assert_eq!(sum3_f32(m, -float::pow2(-300), 0.0), 1.0);
+        assert_eq!(sum3_slow(m, -float::pow2(-300), 0.0), 1.0);
         assert_eq!(
-            sum3_f32(m, float::pow2(-300), -float::pow2(-301)),
+            sum3_slow(m, float::pow2(-300), -float::pow2(-301)),
             1.0 + f32::EPSILON
         );
         // Overflow and signed zeros.
-        assert_eq!(sum3_f32(3.0e38, 3.0e38, 0.0), f32::INFINITY);
-        assert!(sum3_f32(-0.0, -0.0, -0.0).is_sign_negative());
-        assert!(sum3_f32(f64::INFINITY, f64::NEG_INFINITY, 0.0).is_nan());
+        assert_eq!(sum3_slow(3.0e38, 3.0e38, 0.0), f32::INFINITY);
+        assert!(sum3_slow(-0.0, -0.0, -0.0).is_sign_negative());
+        assert!(sum3_slow(f64::INFINITY, f64::NEG_INFINITY, 0.0).is_nan());
     }
 
     #[test]

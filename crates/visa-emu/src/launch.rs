@@ -118,6 +118,10 @@ pub struct Launch {
     pub media: bool,
     /// Cross-thread data, placed after `r0` and the local-id block.
     pub cross_thread: Vec<u8>,
+    /// Bytes of per-thread local-id payload before the cross-thread data
+    /// (`None`: a block for each of the three dimensions; ocloc's zebin
+    /// says how many, none when the kernel reads no local id).
+    pub local_id_bytes: Option<u32>,
     /// Values written into named input variables after the payload.
     pub inputs: Vec<(String, Vec<u8>)>,
     /// Binding table: BTI → buffer.
@@ -160,6 +164,7 @@ impl Launch {
             simd: None,
             media: false,
             cross_thread: Vec::new(),
+            local_id_bytes: None,
             inputs: Vec::new(),
             surfaces: Vec::new(),
             surface_inputs: Vec::new(),
@@ -297,6 +302,11 @@ fn make_thread(
     let mut th = Thread::new(prog, k, loc, l.scratch_bytes as usize);
     let grf = s.grf as usize;
     let lb = s.lid_block as usize;
+    // Local-id blocks present in the payload (0 to 3).
+    let dims = match l.local_id_bytes {
+        Some(b) => (b as usize / lb.max(1)).min(3),
+        None => 3,
+    };
     let mut payload = vec![0u8; grf + 3 * lb + l.cross_thread.len()];
     // r0: group ids in dwords 1, 6, 7; scratch offset (dword 5) zero since
     // every thread has its own scratch space.
@@ -333,7 +343,8 @@ fn make_thread(
             value::store(&mut payload, grf + d * lb + 2 * lane as usize, 2, *v as u64);
         }
     }
-    payload[grf + 3 * lb..].copy_from_slice(&l.cross_thread);
+    payload[grf + dims * lb..grf + dims * lb + l.cross_thread.len()]
+        .copy_from_slice(&l.cross_thread);
     let r = &code.routine;
     let lay = &code.layout;
     for inp in &r.inputs {

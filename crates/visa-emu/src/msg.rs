@@ -1278,13 +1278,50 @@ fn block2d(t: &mut Thread, c: &mut Ctx, code: &Code, b: &Block2d) -> FResult<()>
         // A prefetch: nothing to observe.
         return Ok(());
     }
+    // The block's elements, read one surface row segment at a time (zero
+    // outside the surface): rows and columns a VNNI group may reach past
+    // the block are included, as the pseudo-code reads them.
+    let hh = if b.vnni && !b.transpose {
+        h.next_multiple_of(epd)
+    } else {
+        h
+    };
+    let ww = if b.vnni && b.transpose {
+        w.next_multiple_of(epd)
+    } else {
+        w
+    };
+    // Columns of block `bk` run from x0 + bk*w; the last block's VNNI
+    // columns may run into the next block's.
+    let span = (nb - 1) * w + ww;
+    let mut tile = vec![0u8; hh * span * size];
+    for y in 0..hh {
+        let row = y0 + y as i64;
+        if row < 0 || row as u64 >= sh {
+            continue;
+        }
+        let cols = (sw / size as u64) as i64;
+        let lo = x0.max(0);
+        let hi = (x0 + span as i64).min(cols);
+        if lo >= hi {
+            continue;
+        }
+        let a = base
+            .wrapping_add((row as u64).wrapping_mul(pitch))
+            .wrapping_add(lo as u64 * size as u64);
+        let o = (y * span + (lo - x0) as usize) * size;
+        c.read(
+            Space::Global,
+            a,
+            &mut tile[o..o + (hi - lo) as usize * size],
+            0,
+        )?;
+    }
     let total = nb * block_pitch * size;
     let mut reg = vec![0u8; total];
-    let mut load = |off: usize, bk: usize, y: usize, x: usize| -> FResult<()> {
-        if let Some(a) = at(bk, y, x) {
-            c.read(Space::Global, a, &mut reg[off * size..(off + 1) * size], 0)?;
-        }
-        Ok(())
+    let mut load = |off: usize, bk: usize, y: usize, x: usize| {
+        let src = (y * span + bk * w + x) * size;
+        reg[off * size..(off + 1) * size].copy_from_slice(&tile[src..src + size]);
     };
     // Padding stays zero: `reg` starts zeroed, and only elements are loaded.
     for bk in 0..nb {
@@ -1293,7 +1330,7 @@ fn block2d(t: &mut Thread, c: &mut Ctx, code: &Code, b: &Block2d) -> FResult<()>
             (false, false) => {
                 for y in 0..h {
                     for x in 0..w {
-                        load(start + y * row_pitch + x, bk, y, x)?;
+                        load(start + y * row_pitch + x, bk, y, x);
                     }
                 }
             }
@@ -1301,7 +1338,7 @@ fn block2d(t: &mut Thread, c: &mut Ctx, code: &Code, b: &Block2d) -> FResult<()>
                 for y in (0..h).step_by(epd) {
                     for x in 0..w {
                         for i in 0..epd {
-                            load(start + y * row_pitch + x * epd + i, bk, y + i, x)?;
+                            load(start + y * row_pitch + x * epd + i, bk, y + i, x);
                         }
                     }
                 }
@@ -1309,7 +1346,7 @@ fn block2d(t: &mut Thread, c: &mut Ctx, code: &Code, b: &Block2d) -> FResult<()>
             (true, false) => {
                 for x in 0..w {
                     for i in 0..h {
-                        load(start + x * row_pitch + i, bk, i, x)?;
+                        load(start + x * row_pitch + i, bk, i, x);
                     }
                 }
             }
@@ -1317,7 +1354,7 @@ fn block2d(t: &mut Thread, c: &mut Ctx, code: &Code, b: &Block2d) -> FResult<()>
                 for x in (0..w).step_by(epd) {
                     for y in 0..h {
                         for i in 0..epd {
-                            load(start + x * row_pitch + y * epd + i, bk, y, x + i)?;
+                            load(start + x * row_pitch + y * epd + i, bk, y, x + i);
                         }
                     }
                 }

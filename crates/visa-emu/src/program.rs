@@ -741,7 +741,12 @@ impl Decoder<'_> {
                 use DataType::*;
                 let ok = matches!(
                     (src.ty(), dst.ty(), inst.opcode),
-                    (UB, HF, 0x1D) | (HF, UB, _) | (F, F, 0x1D) | (F, HF, 0x1E)
+                    (UB, HF, 0x1D)
+                        | (HF, UB, _)
+                        | (F, F, 0x1D)
+                        | (F, UD, 0x1D)
+                        | (UD, F, 0x1D)
+                        | (F, HF, 0x1E)
                 );
                 if !ok {
                     return Err(format!(
