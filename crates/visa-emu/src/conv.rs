@@ -122,6 +122,43 @@ pub(crate) fn exec_fcvt(
     t.write_raw(code, dst, &out, mask)
 }
 
+/// `bf_cvt` F -> BF: round to nearest even, denormals kept, overflow to
+/// infinity, a NaN stays a (quiet) NaN of the same sign.
+pub fn f32_to_bf16(x: u32) -> u16 {
+    if x & 0x7fff_ffff > 0x7f80_0000 {
+        return ((x >> 16) | 0x40) as u16;
+    }
+    let lo = x & 0xffff;
+    let hi = x >> 16;
+    let up = lo > 0x8000 || (lo == 0x8000 && hi & 1 == 1);
+    (hi + up as u32) as u16
+}
+
+/// `bf_cvt` (no page in this release; IGC's meaning): F to BF with
+/// [`f32_to_bf16`], or BF to F exactly.
+pub(crate) fn exec_bf_cvt(
+    t: &mut Thread,
+    code: &Code,
+    inst: &Inst,
+    dst: &Dst,
+    src: &Src,
+    chen: u32,
+) -> FResult<()> {
+    let n = inst.exec as u32;
+    let mut a: Lanes = [0; 32];
+    t.read_raw(code, src, n, &mut a)?;
+    let mut out: Lanes = [0; 32];
+    let to_bf = src.ty() == DataType::F;
+    for k in 0..n as usize {
+        out[k] = if to_bf {
+            f32_to_bf16(a[k] as u32) as u64
+        } else {
+            ((a[k] & 0xffff) << 16) & 0xffff_ffff
+        };
+    }
+    t.write_raw(code, dst, &out, chen)
+}
+
 pub(crate) fn exec_plane(
     t: &mut Thread,
     code: &Code,

@@ -944,9 +944,13 @@ impl Thread {
                 }
                 self.pc += 1;
             }
-            Op::Fcvt { dst, src, rnd } => {
+            Op::Fcvt { dst, src, rnd, bf } => {
                 let chen = self.chen(inst);
-                crate::conv::exec_fcvt(self, code, inst, dst, src, rnd.as_ref(), chen)?;
+                if *bf {
+                    crate::conv::exec_bf_cvt(self, code, inst, dst, src, chen)?;
+                } else {
+                    crate::conv::exec_fcvt(self, code, inst, dst, src, rnd.as_ref(), chen)?;
+                }
                 self.pc += 1;
             }
             Op::Madw { dst, hi_off, srcs } => {

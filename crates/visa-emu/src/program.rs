@@ -240,6 +240,8 @@ pub(crate) enum Op {
         dst: Dst,
         src: Src,
         rnd: Option<Src>,
+        /// `bf_cvt`.
+        bf: bool,
     },
     /// An instruction the emulator does not run: the error to report when
     /// it is reached (a program may hold it on a path it never takes).
@@ -756,7 +758,33 @@ impl Decoder<'_> {
                         dst.ty().name()
                     ));
                 }
-                Op::Fcvt { dst, src, rnd }
+                Op::Fcvt {
+                    dst,
+                    src,
+                    rnd,
+                    bf: false,
+                }
+            }
+            0x88 => {
+                // bf_cvt (no page in this release; IGC's meaning): F to BF,
+                // or BF to F, the BF value in a BF or 16-bit integer operand.
+                let dst = self.dst(inst, 0, exec)?;
+                let src = self.src(inst, 1, exec)?;
+                use DataType::*;
+                let half = |t: DataType| matches!(t, BF | UW | W);
+                if !((src.ty() == F && half(dst.ty())) || (half(src.ty()) && dst.ty() == F)) {
+                    return Err(format!(
+                        "bf_cvt from {} to {}: it converts F to BF or BF to F",
+                        src.ty().name(),
+                        dst.ty().name()
+                    ));
+                }
+                Op::Fcvt {
+                    dst,
+                    src,
+                    rnd: None,
+                    bf: true,
+                }
             }
             0x0F => bin(Mod)?,
             0x10 => bin(Mul)?,
