@@ -5,11 +5,11 @@
 #     the fresh builds gives the numpy references of tests/emu/ocl/ref.py
 #     for every case (pocl has none of these extensions);
 #  2. the generators of the unit programs (tests/emu/gen/dpas.py,
-#     block2d.py), of the OpenCL references and of the GEMM reference
-#     regenerate exactly the committed files;
+#     block2d.py, raw_send.py, typed.py), of the OpenCL references and of
+#     the GEMM reference regenerate exactly the committed files;
 #  3. GenX_IR accepts (compiles) the hand-written matrix, 2-D block, named
-#     barrier and GEMM programs (not dpas_int1_pvc: GenX_IR hangs on 1-bit
-#     precisions);
+#     barrier, fence, raw-send, typed and GEMM programs (not dpas_int1_pvc:
+#     GenX_IR hangs on 1-bit precisions);
 #  4. `$XVISA run` of the hand-written GEMMs gives the reference C.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -73,6 +73,8 @@ PY
 cp -r tests/emu "$tmp/emu"
 /usr/bin/python3 "$tmp/emu/gen/dpas.py"
 /usr/bin/python3 "$tmp/emu/gen/block2d.py"
+/usr/bin/python3 "$tmp/emu/gen/raw_send.py"
+/usr/bin/python3 "$tmp/emu/gen/typed.py"
 /usr/bin/python3 "$tmp/emu/ocl/ref.py"
 /usr/bin/python3 "$tmp/emu/gemm/gen.py"
 if ! diff -rq tests/emu "$tmp/emu" >"$tmp/diff"; then
@@ -83,6 +85,7 @@ fi
 for f in tests/emu/dpas_int_dg2.visaasm tests/emu/dpas_int_pvc.visaasm tests/emu/dpas_float_dg2.visaasm \
          tests/emu/dpas_float_pvc.visaasm tests/emu/dpasw_dg2.visaasm tests/emu/block2d_dg2.visaasm \
          tests/emu/block2d_pvc.visaasm tests/emu/nbarrier.visaasm tests/emu/lsc_fence.visaasm \
+         tests/emu/raw_send_lsc.visaasm tests/emu/typed_lsc.visaasm \
          tests/emu/gemm/gemm_dg2.visaasm tests/emu/gemm/gemm_pvc.visaasm; do
     plat=$(sed -n '1s,^// platform: *,,p' "$f")
     mkdir -p "$tmp/genx"

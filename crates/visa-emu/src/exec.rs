@@ -48,6 +48,8 @@ pub(crate) struct Env<'a> {
     pub bt: &'a [Option<usize>],
     /// 2-D shape `[width bytes, height, pitch]` of surfaces, by BTI.
     pub images: &'a [Option<[u32; 3]>],
+    /// Typed surfaces, by BTI.
+    pub typed: &'a [Option<crate::launch::TypedSurface>],
     /// Symbols of the zebin's data sections (for `faddr`).
     pub symbols: &'a std::collections::HashMap<String, u64>,
     pub max_insts: u64,

@@ -129,6 +129,9 @@ pub struct Launch {
     /// 2-D surfaces for `media_ld`/`media_st`: BTI → `[width in bytes,
     /// height, pitch]` of the buffer bound there.
     pub images: Vec<(u32, [u32; 3])>,
+    /// Typed surfaces for `.tgm` LSC messages: BTI → shape and format of
+    /// the buffer bound there.
+    pub typed: Vec<(u32, TypedSurface)>,
     /// Named surface inputs (`T#` variables) → BTI.
     pub surface_inputs: Vec<(String, u32)>,
     /// SLM bytes per work-group.
@@ -169,6 +172,7 @@ impl Launch {
             surfaces: Vec::new(),
             surface_inputs: Vec::new(),
             images: Vec::new(),
+            typed: Vec::new(),
             slm_bytes: 0,
             scratch_bytes: 0,
             private: None,
@@ -423,6 +427,25 @@ fn make_thread(
     Ok(th)
 }
 
+/// A typed surface: `depth` slices of `height` rows of `width` pixels, rows
+/// `pitch` bytes apart (slices `pitch * height`), each pixel `channels`
+/// raw integer channels (R, RG, RGB, RGBA) of `channel_bytes` bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TypedSurface {
+    /// Pixels per row.
+    pub width: u32,
+    /// Rows per slice.
+    pub height: u32,
+    /// Slices (1 for 1-D and 2-D surfaces).
+    pub depth: u32,
+    /// Bytes from a row to the next.
+    pub pitch: u32,
+    /// Channels per pixel (1 to 4).
+    pub channels: u32,
+    /// Bytes per channel (1, 2, 4 or 8).
+    pub channel_bytes: u32,
+}
+
 /// The named barriers of a work-group (the NBARRIER page): each counts the
 /// signals of its current phase; a phase completes when `count` threads
 /// signalled it, and a waiting thread goes on once the phase it signalled
@@ -625,11 +648,29 @@ fn run(dev: &mut Device, prog: &Program, l: &Launch) -> Result<Stats, Error> {
         }
         *slot = Some(*shape);
     }
+    let mut typed: Vec<Option<TypedSurface>> = vec![None; 256];
+    for (bti, ts) in &l.typed {
+        let Some(slot) = typed.get_mut(*bti as usize) else {
+            return Err(LoadError::new(format!("binding-table index {bti} is above 255")).into());
+        };
+        let row = ts.width as u64 * ts.channels as u64 * ts.channel_bytes as u64;
+        if ts.width == 0
+            || ts.height == 0
+            || ts.depth == 0
+            || !(1..=4).contains(&ts.channels)
+            || !matches!(ts.channel_bytes, 1 | 2 | 4 | 8)
+            || (ts.pitch as u64) < row
+        {
+            return Err(LoadError::new(format!("typed surface at BTI {bti}: {ts:?}")).into());
+        }
+        *slot = Some(*ts);
+    }
     let env = Env {
         prog,
         mem: &dev.mem,
         bt: &bt,
         images: &images,
+        typed: &typed,
         symbols: &l.symbols,
         max_insts: l.max_instructions,
         oob_spec: l.oob_spec,

@@ -71,6 +71,6 @@ pub mod zebin;
 
 pub use abi::{bind, ArgValue};
 pub use error::{Error, InstLoc, LoadError, RunError, ThreadLoc};
-pub use launch::{Buffer, Device, Launch, Stats, MAX_SCRATCH, MAX_SLM};
+pub use launch::{Buffer, Device, Launch, Stats, TypedSurface, MAX_SCRATCH, MAX_SLM};
 pub use program::Program;
 pub use zebin::{ArgInfo, ArgKind, ZeKernel, Zebin};

@@ -160,6 +160,40 @@ pub(crate) enum MemInst {
     },
     Lsc(Box<Lsc>),
     Block2d(Box<Block2d>),
+    RawSend(Box<RawSend>),
+    Typed(Box<Typed>),
+}
+
+/// A typed LSC message (`.tgm`): quad load/store or atomic on the pixels
+/// the U, V, R, LOD coordinates name.
+#[derive(Clone, Debug)]
+pub(crate) struct Typed {
+    pub kind: LscKind,
+    pub bti: Src,
+    /// Bytes per channel in memory and per register slot.
+    pub msize: u32,
+    pub rsize: u32,
+    pub chmask: u8,
+    pub dst: Raw,
+    pub coords: [Raw; 4],
+    pub src1: Raw,
+    pub src2: Raw,
+}
+
+/// `raw_send`/`raw_sends`: a message given by its descriptors, decoded
+/// when it runs (they may be registers).
+#[derive(Clone, Debug)]
+pub(crate) struct RawSend {
+    /// `raw_sends`' shared function id; `raw_send` takes it from the
+    /// extended descriptor's bits 3:0.
+    pub sfid: Option<u32>,
+    pub exdesc: Src,
+    pub desc: Src,
+    /// Payload (`raw_send`: addresses then data), second payload
+    /// (`raw_sends`), response.
+    pub src0: Raw,
+    pub src1: Option<Raw>,
+    pub dst: Raw,
 }
 
 /// An LSC 2-D block load, store or prefetch (`lsc_load_block2d`,
@@ -360,6 +394,32 @@ pub(crate) fn decode(
             };
             return decode_lsc(d, inst, info, sub, exec);
         }
+        0x8A => {
+            let Some(sub) = subop else {
+                return Ok(None);
+            };
+            return decode_typed(d, inst, info, sub);
+        }
+        0x5D => MemInst::RawSend(Box::new(RawSend {
+            sfid: None,
+            exdesc: Src::Imm {
+                vals: [imm(1)? as u64; 8],
+                count: 1,
+                ty: DataType::UD,
+            },
+            desc: d.scalar(inst, 4)?,
+            src0: d.raw(inst, 5)?,
+            src1: None,
+            dst: d.raw(inst, 6)?,
+        })),
+        0x7A => MemInst::RawSend(Box::new(RawSend {
+            sfid: Some(imm(4)? & 0xf),
+            exdesc: d.scalar(inst, 5)?,
+            desc: d.scalar(inst, 6)?,
+            src0: d.raw(inst, 7)?,
+            src1: Some(d.raw(inst, 8)?),
+            dst: d.raw(inst, 9)?,
+        })),
         _ => return Ok(None),
     }))
 }
@@ -481,6 +541,75 @@ fn decode_lsc(
         src1,
         src2,
         stride,
+    }))))
+}
+
+fn decode_typed(
+    d: &Decoder,
+    inst: &Instruction,
+    info: &OpInfo,
+    sub: u8,
+) -> Result<Option<MemInst>, String> {
+    let f = |name: &str| field(info, Some(sub), name);
+    let imm = |name: &str| -> Result<u32, String> { d.imm(inst, f(name)?) };
+    use AtomicOp::*;
+    let kind = match sub {
+        0x02 => LscKind::LoadQuad,
+        0x06 => LscKind::StoreQuad,
+        0x08 => LscKind::Atomic(Inc, 0),
+        0x09 => LscKind::Atomic(Dec, 0),
+        0x0A => LscKind::Atomic(Load, 0),
+        0x0B => LscKind::Atomic(Store, 1),
+        0x0C => LscKind::Atomic(Add, 1),
+        0x0D => LscKind::Atomic(Sub, 1),
+        0x0E => LscKind::Atomic(SMin, 1),
+        0x0F => LscKind::Atomic(SMax, 1),
+        0x10 => LscKind::Atomic(UMin, 1),
+        0x11 => LscKind::Atomic(UMax, 1),
+        0x12 => LscKind::Atomic(CasSwapped, 2),
+        0x13 => LscKind::Atomic(FAdd, 1),
+        0x14 => LscKind::Atomic(FSub, 1),
+        0x15 => LscKind::Atomic(FMin, 1),
+        0x16 => LscKind::Atomic(FMax, 1),
+        0x17 => LscKind::Atomic(FCmpwr, 2),
+        0x18 => LscKind::Atomic(And, 1),
+        0x19 => LscKind::Atomic(Or, 1),
+        0x1A => LscKind::Atomic(Xor, 1),
+        0x1E => {
+            return Err("lsc_read_state_info.tgm is not supported: it returns the hardware's raw surface-state words".into())
+        }
+        s => return Err(format!("typed LSC operation {s:#x} is not supported")),
+    };
+    if imm("addr_type")? != 4 {
+        return Err("typed LSC messages through surface state (ss, bss) are not supported: bind the surface to a BTI".into());
+    }
+    if imm("addr_size")? != 2 {
+        return Err("typed LSC coordinates other than :a32 are not supported".into());
+    }
+    let (msize, rsize) = match imm("data_size")? {
+        1 | 5 => (1, 4),
+        2 | 6 => (2, 4),
+        3 => (4, 4),
+        4 => (8, 8),
+        s => return Err(format!("typed LSC data size {s} is not supported")),
+    };
+    let mut coords = Vec::new();
+    for name in ["src0_u", "src0_v", "src0_r", "src0_lod"] {
+        coords.push(d.raw(inst, f(name)?)?);
+    }
+    Ok(Some(MemInst::Typed(Box::new(Typed {
+        kind,
+        bti: d.scalar(inst, f("surface")?)?,
+        msize,
+        rsize,
+        chmask: match kind {
+            LscKind::LoadQuad | LscKind::StoreQuad => imm("data_chmask")? as u8,
+            _ => 1,
+        },
+        dst: d.raw(inst, f("dst")?)?,
+        coords: coords.try_into().expect("four coordinates"),
+        src1: d.raw(inst, f("src1")?)?,
+        src2: d.raw(inst, f("src2")?)?,
     }))))
 }
 
@@ -1217,8 +1346,283 @@ fn run(t: &mut Thread, c: &mut Ctx, code: &Code, inst: &Inst, m: &MemInst) -> FR
                 block2d(t, c, code, b)?;
             }
         }
+        MemInst::Typed(ty) => typed(t, c, code, inst, ty)?,
+        MemInst::RawSend(r) => {
+            let desc = scalar_u64(t, code, &r.desc)? as u32;
+            let ex = scalar_u64(t, code, &r.exdesc)? as u32;
+            let sfid = r.sfid.unwrap_or(ex & 0xf);
+            // `None`: a fence, already satisfied (accesses complete in order).
+            if let Some(l) = raw_lsc(sfid, desc, ex, n, grf, r).map_err(Fault::new)? {
+                lsc(t, c, code, inst, &l)?;
+            }
+        }
     }
     Ok(())
+}
+
+/// A typed LSC message on the typed surface bound at its BTI (the
+/// LSC_TYPED page: the untyped quad and atomic semantics at the address of
+/// pixel (U, V, R) of the surface). Coordinates are unsigned; a pixel
+/// outside the surface (or a non-zero LOD: surfaces have one level) reads
+/// as zeros and takes no store or atomic (which returns 0). A channel the
+/// surface's format lacks reads as 0, alpha as 1, and is not stored.
+fn typed(t: &mut Thread, c: &mut Ctx, code: &Code, inst: &Inst, ty: &Typed) -> FResult<()> {
+    let bti = scalar_u64(t, code, &ty.bti)? as u32;
+    let sp = bti_space(c.env, bti)?;
+    let Some(surf) = c.env.typed.get(bti as usize).copied().flatten() else {
+        return Err(Fault::new(format!(
+            "binding-table index {bti} is not a typed surface (bind one with Launch::typed)"
+        )));
+    };
+    if surf.channel_bytes != ty.msize {
+        return Err(Fault::new(format!(
+            "a {}-byte typed access to a surface of {}-byte channels (format conversions are not emulated)",
+            ty.msize, surf.channel_bytes
+        )));
+    }
+    let n = inst.exec as u32;
+    let grf = code.layout.grf;
+    let block = (n * ty.rsize).div_ceil(grf) * grf;
+    let pixel = (surf.channels * surf.channel_bytes) as u64;
+    let size = ty.msize as usize;
+    for k in lanes(t.chen(inst)) {
+        let mut xyz = [0u64; 4];
+        for (i, r) in ty.coords.iter().enumerate() {
+            xyz[i] = raw_get(t, r, 4 * k, 4)?;
+        }
+        let [u, v, r, lod] = xyz;
+        let inside =
+            u < surf.width as u64 && v < surf.height as u64 && r < surf.depth as u64 && lod == 0;
+        let base = (r * surf.height as u64 + v) * surf.pitch as u64 + u * pixel;
+        match ty.kind {
+            LscKind::LoadQuad => {
+                let mut m = 0;
+                for ch in 0..4u32 {
+                    if ty.chmask >> ch & 1 == 0 {
+                        continue;
+                    }
+                    let x = if !inside {
+                        0
+                    } else if ch < surf.channels {
+                        let mut b = [0u8; 8];
+                        c.read(
+                            sp,
+                            base + (ch * surf.channel_bytes) as u64,
+                            &mut b[..size],
+                            k,
+                        )?;
+                        u64::from_le_bytes(b)
+                    } else {
+                        (ch == 3) as u64
+                    };
+                    if !ty.dst.null {
+                        raw_put(t, &ty.dst, m * block + k * ty.rsize, ty.rsize, x)?;
+                    }
+                    m += 1;
+                }
+            }
+            LscKind::StoreQuad => {
+                let mut m = 0;
+                for ch in 0..4u32 {
+                    if ty.chmask >> ch & 1 == 0 {
+                        continue;
+                    }
+                    let x = raw_get(t, &ty.src1, m * block + k * ty.rsize, ty.rsize)?;
+                    if inside && ch < surf.channels {
+                        c.write(
+                            sp,
+                            base + (ch * surf.channel_bytes) as u64,
+                            &x.to_le_bytes()[..size],
+                            k,
+                        )?;
+                    }
+                    m += 1;
+                }
+            }
+            LscKind::Atomic(op, nargs) => {
+                let s0 = if nargs >= 1 {
+                    raw_get(t, &ty.src1, k * ty.rsize, ty.rsize)?
+                } else {
+                    0
+                };
+                let s1 = if nargs >= 2 {
+                    raw_get(t, &ty.src2, k * ty.rsize, ty.rsize)?
+                } else {
+                    0
+                };
+                let old = if inside {
+                    c.atomic(sp, base, ty.msize, op, s0, s1, k)?
+                } else {
+                    0
+                };
+                if !ty.dst.null {
+                    raw_put(t, &ty.dst, k * ty.rsize, ty.rsize, old)?;
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// Names of the shared functions a send may address (Xe numbering).
+fn sfid_name(sfid: u32) -> &'static str {
+    match sfid {
+        0 => "null",
+        1 => "ugml",
+        2 => "sampler",
+        3 => "gateway",
+        4 => "data cache 2",
+        5 => "render cache",
+        6 => "URB",
+        7 => "BTD",
+        8 => "ray tracing",
+        9 => "constant cache",
+        10 => "data cache 0",
+        11 => "pixel interpolator",
+        12 => "data cache 1",
+        13 => "tgm",
+        14 => "slm",
+        15 => "ugm",
+        _ => "?",
+    }
+}
+
+/// An LSC message descriptor (the hardware's encoding, as IGA decodes it:
+/// operation 5:0, address size 8:7, data size 11:9, vector size 14:12 or
+/// channel mask 15:12, transpose 15, caching 19:17, address type 30:29,
+/// binding-table index in the extended descriptor's 31:24) as an `Lsc`
+/// access over the send's payloads; `None` for a fence. Other shared
+/// functions and operations are refused.
+fn raw_lsc(
+    sfid: u32,
+    desc: u32,
+    ex: u32,
+    exec: u32,
+    grf: u32,
+    r: &RawSend,
+) -> Result<Option<Lsc>, String> {
+    let what = |m: String| {
+        format!(
+            "raw send to {} (SFID {sfid}, descriptor {desc:#010x}): {m}",
+            sfid_name(sfid)
+        )
+    };
+    if !matches!(sfid, 1 | 14 | 15) {
+        return Err(what(
+            "not emulated: the emulator decodes LSC messages to ugm, ugml and slm only".into(),
+        ));
+    }
+    use AtomicOp::*;
+    let op = desc & 0x3f;
+    let kind = match op {
+        0x00 => LscKind::Load,
+        0x02 => LscKind::LoadQuad,
+        0x04 => LscKind::Store,
+        0x06 => LscKind::StoreQuad,
+        0x08 => LscKind::Atomic(Inc, 0),
+        0x09 => LscKind::Atomic(Dec, 0),
+        0x0A => LscKind::Atomic(Load, 0),
+        0x0B => LscKind::Atomic(Store, 1),
+        0x0C => LscKind::Atomic(Add, 1),
+        0x0D => LscKind::Atomic(Sub, 1),
+        0x0E => LscKind::Atomic(SMin, 1),
+        0x0F => LscKind::Atomic(SMax, 1),
+        0x10 => LscKind::Atomic(UMin, 1),
+        0x11 => LscKind::Atomic(UMax, 1),
+        0x12 => LscKind::Atomic(CasSwapped, 2),
+        0x13 => LscKind::Atomic(FAdd, 1),
+        0x14 => LscKind::Atomic(FSub, 1),
+        0x15 => LscKind::Atomic(FMin, 1),
+        0x16 => LscKind::Atomic(FMax, 1),
+        0x17 => LscKind::Atomic(FCmpwr, 2),
+        0x18 => LscKind::Atomic(And, 1),
+        0x19 => LscKind::Atomic(Or, 1),
+        0x1A => LscKind::Atomic(Xor, 1),
+        0x1F => return Ok(None),
+        o => {
+            return Err(what(format!(
+                "LSC operation {o:#x} is not emulated through a raw send (loads, stores, quads, atomics and fences are)"
+            )))
+        }
+    };
+    let asize = match (desc >> 7) & 3 {
+        1 => 2,
+        2 => 4,
+        3 => 8,
+        _ => return Err(what("invalid address size".into())),
+    };
+    let (msize, rsize, high) = match (desc >> 9) & 7 {
+        0 => (1, 4, false),
+        1 => (2, 4, false),
+        2 => (4, 4, false),
+        3 => (8, 8, false),
+        4 => (1, 4, false),
+        5 => (2, 4, false),
+        6 => (2, 4, true),
+        _ => return Err(what("invalid data size".into())),
+    };
+    let quad = matches!(kind, LscKind::LoadQuad | LscKind::StoreQuad);
+    let transposed = !quad && (desc >> 15) & 1 == 1;
+    let elems = if quad {
+        4
+    } else {
+        [1, 2, 3, 4, 8, 16, 32, 64][((desc >> 12) & 7) as usize]
+    };
+    let chmask = if quad { ((desc >> 12) & 0xf) as u8 } else { 0 };
+    let surf = match ((desc >> 29) & 3, sfid) {
+        (0, 14) => Surf::Slm,
+        (0, _) => Surf::Flat,
+        (3, 14) => return Err(what("SLM takes flat addresses".into())),
+        (3, _) => Surf::Bti(Src::Imm {
+            vals: [(ex >> 24) as u64; 8],
+            count: 1,
+            ty: DataType::UD,
+        }),
+        _ => {
+            return Err(what(
+                "surface-state (bss/ss) addressing is not emulated".into(),
+            ))
+        }
+    };
+    let rsize = if transposed { msize } else { rsize };
+    // The data payload: raw_sends' second source, or what follows the
+    // addresses in raw_send's one payload.
+    let addr_bytes = if transposed {
+        grf
+    } else {
+        (exec * asize).div_ceil(grf) * grf
+    };
+    let src1 = match r.src1 {
+        Some(s) => s,
+        None => Raw {
+            off: r.src0.off + addr_bytes,
+            ..r.src0
+        },
+    };
+    let block = (exec * rsize).div_ceil(grf) * grf;
+    let src2 = Raw {
+        off: src1.off + block,
+        ..src1
+    };
+    Ok(Some(Lsc {
+        kind,
+        surf,
+        scale: 1,
+        imm: 0,
+        asize,
+        msize,
+        rsize,
+        high,
+        transposed,
+        elems,
+        chmask,
+        dst: r.dst,
+        src0: r.src0,
+        src1,
+        src2,
+        stride: None,
+    }))
 }
 
 /// The 2-D block access of the LSC_UNTYPED page's `LOAD_BLOCK2D` pseudo-code

@@ -1065,6 +1065,8 @@ impl Decoder<'_> {
             | 0x86
             | 0x87
             | 0x89
+            | 0x5D
+            | 0x7A
             | 0x8A => match msg::decode(self, inst, info, exec, subop) {
                 Ok(Some(m)) => Op::Mem(Box::new(m)),
                 Ok(None) => unsupported(info.mnemonic),

@@ -10,6 +10,7 @@
 //! // input: NAME=file:data/X.bin          (a buffer holding the file, relative to tests/emu)
 //! // surface: NAME=BTI                   (bind input buffer NAME at BTI instead)
 //! // image: NAME=BTI,WIDTH,HEIGHT,PITCH  (bind it as a 2-D surface, sizes in bytes)
+//! // typed: NAME=BTI,W,H,D,PITCH,CHANNELS,CHANNEL_BYTES (bind it as a typed surface)
 //! // max-instructions: N
 //! // expect: NAME=i32s:...               (the buffer's contents after the run)
 //! // expect-error: TEXT                  (the run stops with an error containing TEXT)
@@ -99,6 +100,8 @@ struct Spec {
     error: Option<String>,
     /// Input buffers bound to a BTI: name, BTI, 2-D shape.
     surfaces: Vec<(String, u32, Option<[u32; 3]>)>,
+    /// Typed surfaces: name, BTI, shape.
+    typed: Vec<(String, u32, visa_emu::TypedSurface)>,
 }
 
 fn spec(src: &str) -> Spec {
@@ -109,6 +112,7 @@ fn spec(src: &str) -> Spec {
         expects: Vec::new(),
         error: None,
         surfaces: Vec::new(),
+        typed: Vec::new(),
     };
     for line in src.lines() {
         let Some(d) = line.trim().strip_prefix("//") else {
@@ -148,6 +152,19 @@ fn spec(src: &str) -> Spec {
                 let n: Vec<u32> = v.split(',').map(|x| num(x) as u32).collect();
                 let shape = (key.trim() == "image").then(|| [n[1], n[2], n[3]]);
                 s.surfaces.push((name.trim().to_string(), n[0], shape));
+            }
+            "typed" => {
+                let (name, v) = val.split_once('=').unwrap();
+                let n: Vec<u32> = v.split(',').map(|x| num(x) as u32).collect();
+                let ts = visa_emu::TypedSurface {
+                    width: n[1],
+                    height: n[2],
+                    depth: n[3],
+                    pitch: n[4],
+                    channels: n[5],
+                    channel_bytes: n[6],
+                };
+                s.typed.push((name.trim().to_string(), n[0], ts));
             }
             "expect-error" => s.error = Some(val.to_string()),
             "max-instructions" => s.launch.max_instructions = val.parse().unwrap(),
@@ -208,6 +225,11 @@ fn run(path: &Path) -> Vec<String> {
         if *is_buf {
             let buf = dev.buffer(b);
             bufs.push((name.clone(), buf));
+            if let Some((_, bti, ts)) = s.typed.iter().find(|x| &x.0 == name) {
+                s.launch.surfaces.push((*bti, buf));
+                s.launch.typed.push((*bti, *ts));
+                continue;
+            }
             if let Some((_, bti, shape)) = s.surfaces.iter().find(|x| &x.0 == name) {
                 s.launch.surfaces.push((*bti, buf));
                 if let Some(shape) = shape {
