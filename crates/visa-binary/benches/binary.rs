@@ -1,5 +1,6 @@
 //! Encode and decode throughput on the generated 20 000-instruction kernel,
-//! in the reference's truncated layout and in the full layout.
+//! in the reference's truncated layout and in the full layout (decoding with
+//! the layout given, and found as `dis` finds it).
 
 // Same allocator as the xvisa CLI (see the workspace Cargo.toml).
 #[global_allocator]
@@ -23,6 +24,11 @@ fn bench(c: &mut Criterion) {
         });
         g.bench_function("decode", |b| {
             b.iter(|| visa_binary::read_with(std::hint::black_box(&bytes), Some(layout)).unwrap())
+        });
+        // As `dis` and `verify` read: both layouts tried, the one that
+        // explains every byte kept.
+        g.bench_function("decode-detect", |b| {
+            b.iter(|| visa_binary::read(std::hint::black_box(&bytes)).unwrap())
         });
         g.finish();
     }

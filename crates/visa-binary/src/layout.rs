@@ -158,6 +158,8 @@ pub struct StaticLayout {
     /// Whether the layout contains a list or fields present only for some
     /// mode bits (then it is not static).
     pub has_list: bool,
+    /// The sizes of the fields the GenX_IR 12504 layout does not store.
+    pub(crate) dropped: crate::fit::Dropped,
 }
 
 impl StaticLayout {
@@ -185,10 +187,15 @@ pub fn static_layout(opcode: u8, subop: Option<u8>) -> Option<&'static StaticLay
                     )
                 });
                 let genx_keep = genx_kept(info.opcode, &fields);
+                let mut dropped = crate::fit::Dropped::default();
+                for f in &fields[genx_keep..] {
+                    dropped.add(f.kind);
+                }
                 Some(StaticLayout {
                     fields,
                     genx_keep,
                     has_list,
+                    dropped,
                 })
             })
         })

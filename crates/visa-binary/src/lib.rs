@@ -12,6 +12,7 @@
 //! [`visa::Module`] (strings and operands are copied into the IR).
 #![deny(missing_docs)]
 
+mod fit;
 mod layout;
 mod reader;
 mod reconstruct;

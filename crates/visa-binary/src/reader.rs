@@ -34,6 +34,12 @@ pub struct Object {
     /// Per routine (module order): the file offset of each instruction, for
     /// locating diagnostics.
     pub inst_offsets: Vec<Vec<usize>>,
+    /// Whether the layout was found (not given) and the object also reads
+    /// completely in GenX_IR's truncated layout, as the same instructions
+    /// with fewer operands: the full reading is then the one returned (its
+    /// text re-assembles into the same object in either layout), but the
+    /// operands it reads at the end of an instruction area may be padding.
+    pub both_layouts: bool,
 }
 
 /// One step of a structure path; formatted only when an error is reported.
@@ -962,42 +968,56 @@ fn may_have_list(opcode: u8) -> bool {
     })[opcode as usize]
 }
 
-/// Decodes one instruction. In the truncated layout an instruction with a
-/// list may have dropped the list's length, and then the fields it keeps
-/// depend on a length that is not stored: each consistent reading is tried
-/// (stored length first, then dropped lengths from the largest) and the
-/// first after which the stream still decodes (the next instruction, zero
-/// padding or the end of the code) is kept.
-fn instruction_guessing(
-    c: &mut Cur,
+/// One way of reading an instruction: the instruction, where it ends, and
+/// the string-pool positions its string operands use.
+type Reading = (Instruction, usize, Vec<u32>);
+
+/// Decodes one instruction, every way it can be read. In the truncated
+/// layout an instruction with a list may have dropped the list's length,
+/// and then the fields it keeps depend on a length that is not stored: each
+/// consistent reading is returned, those after which the stream still
+/// decodes (the next instructions, zero padding or the end of the code)
+/// first, each group with the stored length first, then dropped lengths
+/// from the largest. The caller takes the first and comes back to the
+/// others if the routine's sizes do not add up.
+fn instruction_readings(
+    c: &Cur,
     s: &Strings,
     layout: Layout,
     n: usize,
     lim: &Limits,
     end: usize,
-) -> R<Instruction> {
+) -> R<Vec<Reading>> {
     let start = c.pos;
-    // The string operands of the decode that is kept stay recorded.
     let mark = s.mark();
-    let first = instruction(c, s, layout, n, lim, ListGuess::Stored);
-    if layout == Layout::Full || c.data.get(start).is_none_or(|&op| !may_have_list(op)) {
-        return first;
-    }
+    let mut probe = Cur {
+        data: c.data,
+        pos: start,
+        path: c.path.clone(),
+    };
+    let first = instruction(&mut probe, s, layout, n, lim, ListGuess::Stored);
     let first_refs = s.take_from(mark);
-    let keep = |refs: Vec<u32>| s.refs.borrow_mut().extend(refs);
-    let after_ok = |c: &Cur| {
-        let ok = stream_decodes(c.data, c.pos, end, s, layout, lim, LOOKAHEAD);
+    if layout == Layout::Full || c.data.get(start).is_none_or(|&op| !may_have_list(op)) {
+        return first.map(|i| vec![(i, probe.pos, first_refs)]);
+    }
+    let after_ok = |pos: usize| {
+        let ok = stream_decodes(c.data, pos, end, s, layout, lim, LOOKAHEAD);
         s.take_from(mark);
         ok
     };
-    if first.is_ok() && after_ok(c) {
-        keep(first_refs);
-        return first;
-    }
-    let mut fallback = first
-        .as_ref()
-        .ok()
-        .map(|i| (i.clone(), c.pos, first_refs.clone()));
+    let (mut good, mut other) = (Vec::new(), Vec::new());
+    let first = match first {
+        Ok(i) => {
+            let r = (i, probe.pos, first_refs);
+            if after_ok(r.1) {
+                good.push(r);
+            } else {
+                other.push(r);
+            }
+            None
+        }
+        Err(e) => Some(e),
+    };
     for k in (0..=MAX_DROPPED).rev() {
         let mut probe = Cur {
             data: c.data,
@@ -1008,27 +1028,20 @@ fn instruction_guessing(
             instruction_fields(&mut probe, s, layout, lim, &mut "", ListGuess::Dropped(k))
         {
             let refs = s.take_from(mark);
-            if after_ok(&probe) {
-                c.pos = probe.pos;
-                keep(refs);
-                return Ok(i);
+            let r = (i, probe.pos, refs);
+            if after_ok(r.1) {
+                good.push(r);
+            } else {
+                other.push(r);
             }
-            fallback.get_or_insert((i, probe.pos, refs));
         } else {
             s.take_from(mark);
         }
     }
-    match fallback {
-        Some((i, pos, refs)) => {
-            c.pos = pos;
-            keep(refs);
-            Ok(i)
-        }
-        None => {
-            c.pos = start;
-            keep(first_refs);
-            first
-        }
+    good.append(&mut other);
+    match (good.is_empty(), first) {
+        (true, Some(e)) => Err(e),
+        _ => Ok(good),
     }
 }
 
@@ -1180,12 +1193,90 @@ fn read_impl(data: &[u8], layout: Option<Layout>, fast: bool) -> R<Object> {
     decode_view(&crate::view::ObjectView::parse(data)?, layout, fast)
 }
 
-/// Decodes every routine of an object whose header has been read.
+/// Decodes every routine of an object whose header has been read, in
+/// `layout`, or else in the one layout that explains every byte.
+///
+/// The object does not record its layout, so without one given both
+/// readings are made, each required to explain every byte of every routine
+/// (see [`Layout`]): a full reading must end its instructions exactly at the
+/// end of each instruction area, a truncated one must leave a rest that is
+/// exactly the padding GenX_IR sizes for the operands it did not store. The
+/// reading that does is taken. When both do and the truncated reading's
+/// instructions are those of the full one with fewer operands (the
+/// truncated bytes are then only at the end of an area), the full reading,
+/// which holds every operand, is taken; readings that disagree are refused
+/// as ambiguous, and an object neither reading explains is refused with
+/// both errors.
 pub(crate) fn decode_view(
     view: &crate::view::ObjectView,
     layout: Option<Layout>,
     fast: bool,
 ) -> R<Object> {
+    if let Some(l) = layout {
+        return decode_as(view, l, fast);
+    }
+    let genx = decode_as(view, Layout::Genx12504, fast);
+    let full = decode_as(view, Layout::Full, fast);
+    match (genx, full) {
+        (Ok(g), Err(_)) => Ok(g),
+        (Err(_), Ok(f)) => Ok(f),
+        (Ok(g), Ok(f)) => match first_disagreement(&g, &f) {
+            None => Ok(Object {
+                both_layouts: true,
+                ..f
+            }),
+            Some((routine, inst)) => Err(ReadError {
+                offset: f.inst_offsets[routine].get(inst).copied().unwrap_or(0),
+                path: format!("routine[{routine}].instructions[{inst}]"),
+                message: "the object reads completely both in GenX_IR's truncated layout and in the full layout, and the two readings differ from this instruction on: its layout cannot be told from its bytes (give it: `--layout` of `xvisa dis`/`verify`, `visa_binary::read_with`)".to_string(),
+            }),
+        },
+        (Err(g), Err(f)) => {
+            // Report the reading that got further, with the other's error.
+            let (first, first_name, other, other_name) = if f.offset > g.offset {
+                (f, "the full layout", g, "GenX_IR's truncated layout")
+            } else {
+                (g, "GenX_IR's truncated layout", f, "the full layout")
+            };
+            Err(ReadError {
+                offset: first.offset,
+                path: first.path,
+                message: format!(
+                    "{} (in {first_name}; in {other_name}: offset {}, {}: {})",
+                    first.message, other.offset, other.path, other.message
+                ),
+            })
+        }
+    }
+}
+
+/// The first instruction (routine, index) where the truncated reading `g`
+/// is not the full reading `f` with fewer operands (every operand `g` holds
+/// equal in `f`), if any.
+fn first_disagreement(g: &Object, f: &Object) -> Option<(usize, usize)> {
+    for (n, (a, b)) in g.module.routines.iter().zip(&f.module.routines).enumerate() {
+        for k in 0..a.insts.len().max(b.insts.len()) {
+            let same = match (a.insts.get(k), b.insts.get(k)) {
+                (Some(x), Some(y)) => {
+                    x.opcode == y.opcode
+                        && x.operands.len() == y.operands.len()
+                        && x.operands
+                            .iter()
+                            .zip(&y.operands)
+                            .all(|(p, q)| *p == Operand::Missing || p == q)
+                }
+                _ => false,
+            };
+            if !same {
+                return Some((n, k));
+            }
+        }
+    }
+    None
+}
+
+/// Decodes every routine of an object in `layout`.
+fn decode_as(view: &crate::view::ObjectView, layout: Layout, fast: bool) -> R<Object> {
     let data = view.data;
     let mut module = Module::new();
     module.major = view.major;
@@ -1207,7 +1298,6 @@ pub(crate) fn decode_view(
         });
     }
     let mut gen_binaries = Vec::new();
-    let mut found_layout = layout;
     let mut nonzero_padding = Vec::new();
     let mut inst_offsets = Vec::new();
     let nk = view.kernels.len();
@@ -1224,23 +1314,23 @@ pub(crate) fn decode_view(
             r.func_relocs = e.func_relocs.clone();
             module.routines.push(r);
             nonzero_padding.push(0);
+            inst_offsets.push(Vec::new());
             continue;
         }
         // The decoder reports absolute file offsets: it reads the file up
         // to the end of this object.
         let end = e.offset as usize + e.object.len();
-        let (mut r, lay, pad, starts) = routine(
+        let (mut r, pad, starts) = routine(
             &data[..end],
             e.offset as usize,
             &label,
             e.kind,
             &name,
-            found_layout,
+            layout,
             fast,
         )?;
         r.var_relocs = e.var_relocs.clone();
         r.func_relocs = e.func_relocs.clone();
-        found_layout = Some(lay);
         nonzero_padding.push(pad);
         inst_offsets.push(starts);
         module.routines.push(r);
@@ -1257,9 +1347,10 @@ pub(crate) fn decode_view(
     Ok(Object {
         module,
         gen_binaries,
-        layout: found_layout.unwrap_or(Layout::Genx12504),
+        layout,
         nonzero_padding,
         inst_offsets,
+        both_layouts: false,
     })
 }
 
@@ -1270,9 +1361,9 @@ fn routine(
     label: &str,
     kind: RoutineKind,
     entry_name: &str,
-    layout: Option<Layout>,
+    layout: Layout,
     fast: bool,
-) -> R<(Routine, Layout, usize, Vec<usize>)> {
+) -> R<(Routine, usize, Vec<usize>)> {
     let mut c = Cur::new(data, start);
     c.push(label.to_string());
     let at = c.pos;
@@ -1368,38 +1459,7 @@ fn routine(
     let n = c.u8("surface_count")? as usize;
     r.surfaces = simple_vars(&mut c, &s, n, "surface_info")?;
     let nvme = c.u8("vme_count")? as usize;
-    // The reference writes the VME count without entries; the full layout
-    // has them. Try the reference's form first when the layout is unknown.
-    let after_vme = c.pos;
-    let try_layouts: Vec<Layout> = match layout {
-        Some(l) => vec![l],
-        None => vec![Layout::Genx12504, Layout::Full],
-    };
-    let mut last_err = None;
-    for lay in try_layouts {
-        let mut c2 = Cur {
-            data,
-            pos: after_vme,
-            path: c.path.clone(),
-        };
-        // Only a second attempt needs the header again.
-        let head = if layout.is_none() && lay == Layout::Genx12504 {
-            Some(r.clone())
-        } else {
-            None
-        };
-        match routine_tail(&mut c2, &s, r, kind, nvme, lay, fast) {
-            Ok((rr, pad, starts)) => return Ok((rr, lay, pad, starts)),
-            Err(e) => {
-                last_err = Some(e);
-                match head {
-                    Some(h) => r = h,
-                    None => break,
-                }
-            }
-        }
-    }
-    Err(last_err.expect("tried a layout"))
+    routine_tail(&mut c, &s, r, kind, nvme, layout, fast)
 }
 
 fn routine_tail(
@@ -1470,70 +1530,159 @@ fn routine_tail(
         pos: code_start,
         path: c.path.clone(),
     };
-    let mut pad = 0usize;
     let lim = Limits::of(&r);
     let mut ends = Vec::new();
     let mut starts = Vec::new();
     let mut inst_refs: Vec<Vec<u32>> = Vec::new();
-    while cc.pos < code_end {
-        if layout == Layout::Genx12504 && cc.data[cc.pos] == 0 {
-            // Zero padding up to the full-encoding size.
-            pad = nonzero(&cc.data[cc.pos..code_end]);
-            break;
-        }
-        let save = cc.pos;
-        if let Some((i, next)) = fast
-            .then(|| fast_instruction(cc.data, cc.pos, layout, &lim))
-            .flatten()
-        {
-            // The fast path takes no string operands.
-            insts.push(i);
-            starts.push(save);
-            ends.push(next);
-            inst_refs.push(Vec::new());
-            cc.pos = next;
-            n += 1;
-            continue;
-        }
-        let mark = s.mark();
-        match instruction_guessing(&mut cc, s, layout, n, &lim, code_end) {
-            Ok(i) => {
+    // Instructions read more than one way (truncated list lengths): their
+    // index and file offset, the other readings, and the next one to try.
+    let mut choices: Vec<(usize, usize, Vec<Reading>, usize)> = Vec::new();
+    let mut first_err: Option<ReadError> = None;
+    // Readings tried after the first, at most.
+    let mut budget = 256u32;
+    let pad = 'reading: loop {
+        let mut pad = 0usize;
+        let mut failed: Option<ReadError> = None;
+        while cc.pos < code_end {
+            if layout == Layout::Genx12504 && cc.data[cc.pos] == 0 {
+                // Zero padding up to the full-encoding size.
+                pad = nonzero(&cc.data[cc.pos..code_end]);
+                break;
+            }
+            let save = cc.pos;
+            if let Some((i, next)) = fast
+                .then(|| fast_instruction(cc.data, cc.pos, layout, &lim))
+                .flatten()
+            {
+                // The fast path takes no string operands.
                 insts.push(i);
                 starts.push(save);
-                ends.push(cc.pos);
-                inst_refs.push(s.take_from(mark));
+                ends.push(next);
+                inst_refs.push(Vec::new());
+                cc.pos = next;
+                n += 1;
+                continue;
             }
-            Err(e) => {
-                s.take_from(mark);
-                if layout == Layout::Genx12504 && !insts.is_empty() {
-                    // ocloc leaves uninitialised memory after the instructions.
-                    pad = nonzero(&cc.data[save..code_end]);
-                    let _ = e;
+            match instruction_readings(&cc, s, layout, n, &lim, code_end) {
+                Ok(mut all) => {
+                    let (i, next, refs) = all.remove(0);
+                    if !all.is_empty() {
+                        choices.push((n, save, all, 0));
+                    }
+                    insts.push(i);
+                    starts.push(save);
+                    ends.push(next);
+                    inst_refs.push(refs);
+                    cc.pos = next;
+                }
+                Err(e) => {
+                    if layout == Layout::Genx12504 && !insts.is_empty() {
+                        // ocloc leaves uninitialised memory after the
+                        // instructions.
+                        pad = nonzero(&cc.data[save..code_end]);
+                        break;
+                    }
+                    failed = Some(e);
                     break;
                 }
-                return Err(e);
             }
+            n += 1;
         }
-        n += 1;
-    }
-    if layout == Layout::Genx12504 && pad > 0 {
-        // ocloc leaves uninitialised memory after the instructions, which can
-        // decode as plausible instructions. IGC ends every routine's code
-        // with `ret` or `fret`, so nothing after the last one is real.
         let is_ret = |i: &Instruction| matches!(i.opcode, 0x34 | 0x68);
-        if let Some(mut last) = insts.iter().rposition(is_ret) {
-            // A return right after a return is unreachable: IGC never emits
-            // one, but a stray 0x34 byte decodes as one.
-            while last > 0 && is_ret(&insts[last - 1]) {
-                last -= 1;
+        if failed.is_none() && layout == Layout::Genx12504 && pad > 0 {
+            // ocloc leaves uninitialised memory after the instructions,
+            // which can decode as plausible instructions. IGC ends every
+            // routine's code with `ret` or `fret`, so nothing after the
+            // last one is real.
+            if let Some(mut last) = insts.iter().rposition(is_ret) {
+                // A return right after a return is unreachable: IGC never
+                // emits one, but a stray 0x34 byte decodes as one.
+                while last > 0 && is_ret(&insts[last - 1]) {
+                    last -= 1;
+                }
+                if last + 1 < insts.len() {
+                    insts.truncate(last + 1);
+                    starts.truncate(last + 1);
+                    ends.truncate(last + 1);
+                    inst_refs.truncate(last + 1);
+                    pad = nonzero(&cc.data[ends[last]..code_end]);
+                }
             }
-            if last + 1 < insts.len() {
-                insts.truncate(last + 1);
-                starts.truncate(last + 1);
-                let end = ends[last];
-                pad = nonzero(&cc.data[end..code_end]);
+            if !insts.last().is_some_and(is_ret) {
+                // Only ocloc leaves non-zero padding, after IGC's code,
+                // which ends with a return.
+                let end = ends.last().copied().unwrap_or(code_start);
+                failed = Some(ReadError {
+                    offset: end,
+                    path: c.path(),
+                    message: format!(
+                        "{pad} non-zero byte(s) after the last instruction in GenX_IR's truncated layout, which is not a return (ocloc leaves memory there only after IGC's code, which ends with `ret` or `fret`)"
+                    ),
+                });
             }
         }
+        if failed.is_none() && layout == Layout::Genx12504 {
+            // The rest of the area must be the padding GenX_IR sized for the
+            // operands it did not store (crate::fit).
+            let stored = starts.iter().zip(&ends).map(|(a, b)| b - a);
+            let fit = crate::fit::area_fit(&insts, stored, size);
+            if !fit.exact {
+                let why = if size < fit.min || size > fit.max {
+                    format!("they take {} to {} bytes", fit.min, fit.max)
+                } else {
+                    format!(
+                        "no choice of the operands it does not store makes them take {size} (they take {} to {})",
+                        fit.min, fit.max
+                    )
+                };
+                failed = Some(ReadError {
+                    offset: sat,
+                    path: c.path(),
+                    message: format!(
+                        "instruction area of {size} bytes: in GenX_IR's truncated layout its {} instruction(s) would be written in full in it, but {why}",
+                        insts.len()
+                    ),
+                });
+            }
+        }
+        let Some(e) = failed else {
+            break 'reading pad;
+        };
+        let e = first_err.get_or_insert(e).clone();
+        // Another reading of the latest instruction read more than one way.
+        loop {
+            let Some((at, start, alts, next)) = choices.last_mut() else {
+                return Err(e);
+            };
+            if *next >= alts.len() || *at >= insts.len() || budget == 0 {
+                choices.pop();
+                continue;
+            }
+            let (i, end, refs) = alts[*next].clone();
+            *next += 1;
+            budget -= 1;
+            let (at, start) = (*at, *start);
+            insts.truncate(at);
+            starts.truncate(at);
+            ends.truncate(at);
+            inst_refs.truncate(at);
+            starts.push(start);
+            insts.push(i);
+            ends.push(end);
+            inst_refs.push(refs);
+            cc.pos = end;
+            n = at + 1;
+            continue 'reading;
+        }
+    };
+    if code_end != c.data.len() {
+        return c.err(
+            code_end,
+            format!(
+                "{} bytes after the instruction area belong to no structure of the routine object",
+                c.data.len() - code_end
+            ),
+        );
     }
     r.string_refs = inst_refs.into_iter().take(insts.len()).flatten().collect();
     r.insts = insts;

@@ -266,6 +266,12 @@ impl<'a> ObjectView<'a> {
         crate::reader::decode_view(self, None, true)
     }
 
+    /// Decodes every routine in `layout` (as [`crate::read_with`] does), or
+    /// in the layout found when `None`.
+    pub fn decode_with(&self, layout: Option<crate::Layout>) -> Result<crate::Object, ReadError> {
+        crate::reader::decode_view(self, layout, true)
+    }
+
     /// Kernels then functions: the order routines take in a decoded module.
     pub fn routines(&self) -> impl Iterator<Item = &RoutineEntry<'a>> {
         self.kernels.iter().chain(&self.functions)

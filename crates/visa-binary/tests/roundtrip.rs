@@ -561,6 +561,9 @@ proptest! {
         let back = read_with(&bytes, Some(Layout::Full)).expect("read full");
         let checked = visa_binary::read_checked(&bytes, Some(Layout::Full)).expect("checked read");
         prop_assert!(checked.module == back.module, "fast and checked decoders disagree");
+        // Without the layout given, the full reading is found.
+        let found = read(&bytes).expect("layout found");
+        prop_assert!(found.layout == Layout::Full && found.module == back.module, "full object not read in full");
         let back = normalised(back.module);
         prop_assert!(back == m, "{}", first_diff(&back, &m));
     }
@@ -573,6 +576,17 @@ proptest! {
         let back = read_with(&bytes, Some(Layout::Genx12504)).expect("read genx");
         let again = write(&back.module, &WriteOptions::default()).expect("rewrite genx");
         prop_assert!(again == bytes, "re-encoding the decoded object changed it");
+        // Without the layout given: the truncated reading, or the full one
+        // when that also explains every byte (then it writes the same
+        // truncated object).
+        let found = read(&bytes).expect("layout found");
+        if found.layout == Layout::Genx12504 {
+            prop_assert!(found.module == back.module, "truncated reading differs");
+        } else {
+            prop_assert!(found.both_layouts, "full reading of a truncated object");
+            let again = write(&found.module, &WriteOptions::default()).expect("rewrite genx");
+            prop_assert!(again == bytes, "the full reading writes another truncated object");
+        }
         // Lists whose length is stored: the operands read back are the ones written.
         let m = genx_representable(&raw);
         let bytes = write(&m, &WriteOptions::default()).expect("write genx");

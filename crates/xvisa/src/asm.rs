@@ -13,6 +13,16 @@ pub enum LayoutArg {
     Full,
 }
 
+impl LayoutArg {
+    /// The layout it names.
+    pub fn layout(self) -> visa_binary::Layout {
+        match self {
+            LayoutArg::Genx => visa_binary::Layout::Genx12504,
+            LayoutArg::Full => visa_binary::Layout::Full,
+        }
+    }
+}
+
 /// Arguments of `xvisa asm`.
 #[derive(clap::Args)]
 pub struct Args {
@@ -60,10 +70,7 @@ pub fn run(a: Args) -> CliResult<u8> {
         ));
     }
     let opts = visa_binary::WriteOptions {
-        layout: match a.layout {
-            LayoutArg::Genx => visa_binary::Layout::Genx12504,
-            LayoutArg::Full => visa_binary::Layout::Full,
-        },
+        layout: a.layout.layout(),
         gen_binaries: gens,
     };
     let bytes = match visa_binary::write(&m, &opts) {

@@ -23,6 +23,10 @@ pub struct Args {
     /// output then no longer re-assembles into exactly the same object).
     #[arg(long)]
     canonical: bool,
+    /// Read the instructions in this layout (default: the one that explains
+    /// every byte of the object).
+    #[arg(long, value_enum)]
+    layout: Option<crate::asm::LayoutArg>,
 }
 
 /// Runs the command.
@@ -72,7 +76,7 @@ pub fn run(a: Args) -> CliResult<u8> {
                 .and_then(|(_, g)| visa::Platform::from_gen_code(g.platform))
         })
         .unwrap_or(visa::Platform::Skl);
-    let mut obj = match view.decode() {
+    let mut obj = match view.decode_with(a.layout.map(crate::asm::LayoutArg::layout)) {
         Ok(o) => o,
         Err(e) => return Err(CliError::invalid(format!("{}: {e}", a.input.display()))),
     };
@@ -92,8 +96,19 @@ pub fn run(a: Args) -> CliResult<u8> {
             diag!("xvisa dis: warning: `{}`: {}", r.name, note.0);
         }
     }
+    let garbage: usize = obj.nonzero_padding.iter().sum();
     if truncated {
-        out.push_str("// This object was written by GenX_IR/ocloc 1.0.12504, which store only a prefix of\n// each instruction's operands; operands it did not store print as placeholders\n// (%null, zero immediates, or a declared variable or predicate that fits).\n// Re-assembling gives the same object (the GEN code compiled from it differs).\n");
+        out.push_str("// This object was written by GenX_IR/ocloc 1.0.12504, which store only a prefix of\n// each instruction's operands; operands it did not store print as placeholders\n// (%null, zero immediates, or a declared variable or predicate that fits).\n");
+        if garbage > 0 {
+            out.push_str(&format!("// Re-assembling gives the same object, except the {garbage} non-zero byte(s) ocloc left\n// in the padding after the code (written as zeros); the GEN code compiled from it differs.\n"));
+        } else {
+            out.push_str(
+                "// Re-assembling gives the same object (the GEN code compiled from it differs).\n",
+            );
+        }
+    }
+    if obj.both_layouts {
+        out.push_str("// This object reads completely both in the full layout (printed here) and in\n// GenX_IR's truncated layout, where the operands read at the end of an\n// instruction area would be padding; `--layout genx` prints that reading.\n");
     }
     // What vISA text cannot express is reported rather than dropped silently.
     if !obj.module.file_vars.is_empty() {

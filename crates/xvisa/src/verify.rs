@@ -24,6 +24,10 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value = "human")]
     format: Format,
+    /// For a CISA object: read its instructions in this layout (default: the
+    /// one that explains every byte of the object).
+    #[arg(long, value_enum)]
+    layout: Option<crate::asm::LayoutArg>,
 }
 
 /// Runs the command: exit 0 when clean, 1 when violations (or a syntax error) were found.
@@ -51,16 +55,16 @@ pub fn run(a: Args) -> CliResult<u8> {
 
 /// A CISA object: the platform defaults to that of its first embedded GEN binary.
 fn binary(a: &Args, file: &str, bytes: &[u8]) -> CliResult<u8> {
-    let embedded = visa_binary::read(bytes).ok().and_then(|o| {
-        o.gen_binaries
-            .first()
-            .and_then(|(_, g)| visa::Platform::from_gen_code(g.platform))
-    });
-    let platform = a.platform.or(embedded).unwrap_or(visa::Platform::Skl);
-    let diags = match visa_verify::verify_binary(bytes, &visa_verify::Options { platform }) {
-        Ok(d) => d,
+    let obj = match visa_binary::read_with(bytes, a.layout.map(crate::asm::LayoutArg::layout)) {
+        Ok(o) => o,
         Err(e) => return Err(CliError::invalid(format!("{file}: {e}"))),
     };
+    let embedded = obj
+        .gen_binaries
+        .first()
+        .and_then(|(_, g)| visa::Platform::from_gen_code(g.platform));
+    let platform = a.platform.or(embedded).unwrap_or(visa::Platform::Skl);
+    let diags = visa_verify::verify_object(&obj, &visa_verify::Options { platform });
     emit(a, file, None, &diags)
 }
 
