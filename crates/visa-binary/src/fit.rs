@@ -137,9 +137,9 @@ pub(crate) fn area_fit(
     AreaFit { min, max, exact }
 }
 
-/// The largest offset of an offset set.
+/// The largest offset of an offset set (0 for the empty set).
 fn top(d: usize) -> usize {
-    7 - (d as u8).leading_zeros() as usize
+    (8 - (d as u8).leading_zeros() as usize).saturating_sub(1)
 }
 
 /// Whether `target` is a sum of one offset per free operand (`free[d]`

@@ -25,7 +25,7 @@ pub use reconstruct::{fill_missing, vec_size, Inexact};
 pub use view::{FileVarView, GenView, ObjectView, RoutineEntry};
 pub use writer::{
     instruction_chunks, routine_object, string_pool, vec_operand, write, StringIndex, WriteError,
-    WriteOptions,
+    WriteOptions, OBJECT_VERSION,
 };
 
 /// `CISA` in little-endian.

@@ -35,6 +35,15 @@ pub enum WriteError {
     /// Too many embedded binaries.
     #[error("a kernel can embed at most 4 GEN binaries")]
     TooManyBinaries,
+    /// A module of major version 0, for which GenX_IR 1.0.12504.6 writes no
+    /// CISA object (it writes the GEN binaries' table alone).
+    #[error("GenX_IR writes no CISA object for `.version {major}.{minor}` (major version 0)")]
+    NoObjectVersion {
+        /// Major version.
+        major: u8,
+        /// Minor version.
+        minor: u8,
+    },
 }
 
 /// Writer options.
@@ -575,8 +584,19 @@ pub fn routine_object(r: &Routine, layout: Layout) -> Result<(Vec<u8>, usize), W
     Ok((b.0, input_pos))
 }
 
+/// The object version written whatever the module's `.version` says:
+/// GenX_IR 1.0.12504.6 writes its own (4.1), in the layout of 4.1, for every
+/// text version from 1.0 up (measured from 1.0 to 255.255).
+pub const OBJECT_VERSION: (u8, u8) = (4, 1);
+
 /// Writes a module as a CISA object.
 pub fn write(m: &Module, opts: &WriteOptions) -> Result<Vec<u8>, WriteError> {
+    if m.major == 0 {
+        return Err(WriteError::NoObjectVersion {
+            major: m.major,
+            minor: m.minor,
+        });
+    }
     let kernels: Vec<&Routine> = m.routines.iter().filter(|r| r.is_kernel()).collect();
     let functions: Vec<&Routine> = m.routines.iter().filter(|r| !r.is_kernel()).collect();
     let mut gens: Vec<Vec<&GenBinary>> = vec![Vec::new(); kernels.len()];
@@ -640,8 +660,8 @@ pub fn write(m: &Module, opts: &WriteOptions) -> Result<Vec<u8>, WriteError> {
 
     let mut b = Buf(Vec::with_capacity(pos));
     b.u32(crate::MAGIC);
-    b.u8(m.major);
-    b.u8(m.minor);
+    b.u8(OBJECT_VERSION.0);
+    b.u8(OBJECT_VERSION.1);
     b.u16(count16("kernel count", kernels.len())?);
     for (k, r) in kernels.iter().enumerate() {
         b.u16(count16("kernel name length", r.name.len())?);

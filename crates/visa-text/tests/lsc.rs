@@ -196,6 +196,47 @@ fn data_shapes() {
     assert_eq!(imms(&inst(&p), 12)[10], 15);
 }
 
+/// The later specification's names of the zero-extending data sizes
+/// (`d8u32`, `d16u32`, `d16u32h`, which IGC releases after GenX_IR 12504
+/// print) read as `d8c32`, `d16c32`, `d16c32h` (codes 5, 6, 7), with vector
+/// sizes, transposition and channel masks, and print in the form this
+/// GenX_IR parses.
+#[test]
+fn later_data_size_spellings() {
+    for (later, now) in [
+        ("d8u32", "d8c32"),
+        ("d16u32", "d16c32"),
+        ("d16u32h", "d16c32h"),
+        ("u8u32", "d8c32"),
+        ("d8u32x4", "d8c32x4"),
+        ("d16u32hx2", "d16c32hx2"),
+    ] {
+        let a = format!("lsc_load.ugm (M1, 16) VD:{later} flat[VA]:a64");
+        let b = format!("lsc_load.ugm (M1, 16) VD:{now} flat[VA]:a64");
+        assert_eq!(inst(&a), inst(&b), "{later}");
+        assert_eq!(
+            printed(&a),
+            format!("lsc_load.ugm (M1, 16)  VD:{now}  flat[VA]:a64")
+        );
+    }
+    assert_eq!(
+        imms(
+            &inst("lsc_load.ugm (M1_NM, 1) VD:d16u32x8t flat[VA]:a64"),
+            12
+        )[8..],
+        [6, 2, 5, 5]
+    );
+    assert_eq!(
+        inst("lsc_store_quad.ugm (M1, 16) flat[VA]:a64 VD:d8u32.xy"),
+        inst("lsc_store_quad.ugm (M1, 16) flat[VA]:a64 VD:d8c32.xy")
+    );
+    assert_error(
+        "lsc_load.ugm (M1, 16) VD:d8u16 flat[VA]:a64",
+        26,
+        "d8c32 (d8u32)",
+    );
+}
+
 #[test]
 fn caching_options() {
     let cache = |l: &str| imms(&inst(l), 4)[2..].to_vec();

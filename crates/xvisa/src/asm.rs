@@ -75,6 +75,13 @@ pub fn run(a: Args) -> CliResult<u8> {
     };
     let bytes = match visa_binary::write(&m, &opts) {
         Ok(b) => b,
+        Err(e @ visa_binary::WriteError::NoObjectVersion { .. }) => {
+            // A property of the `.version` directive: located there.
+            let at = version_span(&src);
+            let err = visa_text::ParseError::at(&src, at, e.to_string());
+            util::diag!("{}", err.render(&a.input.display().to_string(), &src));
+            return Ok(util::EXIT_INVALID);
+        }
         Err(e) => return Err(CliError::invalid(format!("{}: {e}", a.input.display()))),
     };
     util::write_output(Some(&a.output), &bytes)?;
@@ -83,4 +90,19 @@ pub fn run(a: Args) -> CliResult<u8> {
     std::mem::forget(m);
     std::mem::forget(src);
     Ok(0)
+}
+
+/// The span of the `.version` directive (the file parsed, so there is one).
+fn version_span(src: &str) -> visa_text::Span {
+    let mut start = 0;
+    for line in src.split_inclusive('\n') {
+        let body = line.trim_end();
+        if let Some(i) = body.find(".version") {
+            if body[..i].trim().is_empty() {
+                return visa_text::Span::new(start + i, start + body.len());
+            }
+        }
+        start += line.len();
+    }
+    visa_text::Span::new(0, 0)
 }

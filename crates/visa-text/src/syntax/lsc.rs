@@ -278,14 +278,20 @@ fn addr_size(p: &mut Parser) -> R<u32> {
     }
 }
 
-/// Splits `d32`, `u16c32h`, ... into the size code and the rest.
+/// Splits `d32`, `u16c32h`, ... into the size code and the rest. The
+/// zero-extending sizes also take the later spellings (`d8u32`, `d16u32`,
+/// `d16u32h`: the later specification's names, which IGC releases after
+/// this `GenX_IR` print); they are printed in the `c32` form it parses.
 fn size_prefix(s: &str) -> Option<(u32, &str)> {
     let rest = s.strip_prefix('d').or_else(|| s.strip_prefix('u'))?;
     // Longest first, as the lexer matches.
     for (text, code) in [
         ("16c32h", 7),
+        ("16u32h", 7),
         ("16c32", 6),
+        ("16u32", 6),
         ("8c32", 5),
+        ("8u32", 5),
         ("64", 4),
         ("32", 3),
         ("16", 2),
@@ -299,7 +305,7 @@ fn size_prefix(s: &str) -> Option<(u32, &str)> {
 }
 
 const SHAPE_HELP: &str =
-    "expected d8, d16, d32, d64, d8c32, d16c32 or d16c32h, then x1..x64 and t, or .xyzw";
+    "expected d8, d16, d32, d64, d8c32 (d8u32), d16c32 (d16u32) or d16c32h (d16u32h), then x1..x64 and t, or .xyzw";
 
 /// `:d32x4t` or `:d32.xz` after a data payload.
 fn data_shape(p: &mut Parser) -> R<Shape> {
