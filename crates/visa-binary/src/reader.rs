@@ -223,52 +223,15 @@ fn attributes(c: &mut Cur, s: &Strings, n: usize, what: &str) -> R<Vec<Attribute
         let bytes = c.take(size as usize, "value")?;
         // Integer attributes are those whose values the reference writes as
         // numbers; the object does not say, so known names decide.
-        let value = if is_int_attribute(&name) && size <= 4 {
-            let mut b = [0u8; 4];
-            b[..size as usize].copy_from_slice(bytes);
-            AttrValue::Int {
-                size,
-                value: u32::from_le_bytes(b),
-            }
-        } else {
-            AttrValue::Str(bytes.to_vec())
-        };
-        v.push(Attribute { name, value });
+        v.push(Attribute::from_bytes(&name, bytes));
         c.pop();
     }
     Ok(v)
 }
 
-/// Attribute names the reference stores as integers.
+/// Attribute names the reference stores as integers ([`visa::is_int_attribute`]).
 pub fn is_int_attribute(name: &str) -> bool {
-    matches!(
-        name,
-        "Target"
-            | "SLMSize"
-            | "ArgSize"
-            | "RetValSize"
-            | "SimdSize"
-            | "SpillMemOffset"
-            | "NumGRF"
-            | "FESPSize"
-            | "Scope"
-            | "Output"
-            | "Input"
-            | "Input_Output"
-            | "NoWidening"
-            | "PerThreadInputSize"
-            | "SurfaceUsage"
-            | "FloatingPointControl"
-            | "Extern"
-            | "Callable"
-            | "Caller"
-            | "Composable"
-            | "Entry"
-            | "NoBarrier"
-            | "NBarrierCnt"
-            | "CrossThreadInputSize"
-            | "Inline"
-    )
+    visa::is_int_attribute(name)
 }
 
 fn simple_vars(c: &mut Cur, s: &Strings, n: usize, what: &str) -> R<Vec<SimpleVar>> {

@@ -1152,55 +1152,125 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// `.kernel_attr NAME[=VALUE]`, stored as GenX_IR 1.0.12504.6 stores it
+    /// (`KernelAttrKind`; measured per name with integer, string and no
+    /// values): what it has no answer for (it crashes, or writes a broken
+    /// object) is an error at the value.
     fn dir_kernel_attr(&mut self, span: Span) -> R<()> {
         self.routine_mut(span)?;
-        let (name, _) = self.expect_ident("an attribute name")?;
-        let value = if self.eat_punct("=") {
+        let (name, name_sp) = self.expect_ident("an attribute name")?;
+        enum Given {
+            None,
+            Int(i64),
+            Str(Vec<u8>),
+        }
+        let mut vsp = name_sp;
+        let given = if self.eat_punct("=") {
+            vsp = self.tok().span;
             match *self.peek() {
                 Tok::Str(b) => {
-                    let b = b.bytes();
-                    let sp = self.bump().span;
-                    if name == "Target" {
-                        let v = match b.as_slice() {
-                            b"cm" => 0,
-                            b"3d" => 1,
-                            b"cs" => 2,
-                            _ => {
-                                return self.err(
-                                    sp,
-                                    "invalid kernel target (expected \"cm\", \"3d\" or \"cs\")",
-                                )
-                            }
-                        };
-                        AttrValue::Int { size: 1, value: v }
-                    } else if attr_is_int(name) {
-                        return self.err(sp, format!("attribute `{name}` takes an integer"));
-                    } else {
-                        AttrValue::Str(b)
-                    }
+                    self.bump();
+                    Given::Str(b.bytes())
                 }
-                Tok::Newline | Tok::Eof => AttrValue::Int { size: 0, value: 0 },
-                _ => {
-                    let v = self.int_exp()?;
-                    AttrValue::Int {
-                        size: attr_int_size(name),
-                        value: v as u32,
-                    }
-                }
+                Tok::Newline | Tok::Eof => Given::None,
+                _ => Given::Int(self.int_exp()?),
             }
         } else {
-            AttrValue::Int { size: 0, value: 0 }
+            Given::None
+        };
+        let vsp = vsp.to(self.prev_span());
+        let whole = name_sp.to(vsp);
+        // An integer is a C int of the reference's lexer, kept in 4 bytes:
+        // beyond 32 bits it wraps (or saturates past 64) without a word.
+        let int4 = |p: &Self, v: i64| -> R<[u8; 4]> {
+            if !(-(1i64 << 31)..(1i64 << 32)).contains(&v) {
+                return p.err(
+                    vsp,
+                    format!("`{name}={v}` does not fit in the attribute's 4 bytes"),
+                );
+            }
+            Ok((v as u32).to_le_bytes())
+        };
+        let at_most_4 = |p: &Self, b: &[u8]| -> R<()> {
+            if b.len() > 4 {
+                return p.err(
+                    vsp,
+                    format!("a string of {} bytes for `{name}`, which GenX_IR stores in at most 4 (it writes a broken object)", b.len()),
+                );
+            }
+            Ok(())
+        };
+        let mut stored_name = name;
+        let bytes: Vec<u8> = match (KernelAttrKind::of(name), given) {
+            (KernelAttrKind::Crash, _) => {
+                return self.err(
+                    name_sp,
+                    format!("GenX_IR 1.0.12504.6 crashes on the kernel attribute `{name}`"),
+                )
+            }
+            (KernelAttrKind::Target, Given::Str(b)) => match b.as_slice() {
+                b"cm" => vec![0],
+                b"3d" => vec![1],
+                // Later IGC releases' compute-shader target.
+                b"cs" => vec![2],
+                _ => {
+                    return self.err(
+                        vsp,
+                        "invalid kernel target (expected \"cm\", \"3d\" or \"cs\")",
+                    )
+                }
+            },
+            (KernelAttrKind::Target, Given::Int(v)) => int4(self, v)?.to_vec(),
+            (KernelAttrKind::Target, Given::None) => {
+                return self.err(
+                    whole,
+                    "`.kernel_attr Target` needs a value (\"cm\", \"3d\" or \"cs\")",
+                )
+            }
+            (KernelAttrKind::Int, Given::Int(v)) => int4(self, v)?.to_vec(),
+            (KernelAttrKind::Int, Given::Str(b)) => {
+                at_most_4(self, &b)?;
+                b
+            }
+            (KernelAttrKind::Bool, Given::Int(v)) => {
+                int4(self, v)?;
+                vec![1, 0, 0, 0]
+            }
+            (KernelAttrKind::Bool, Given::Str(b)) => {
+                at_most_4(self, &b)?;
+                let mut v = vec![0; b.len()];
+                if let Some(first) = v.first_mut() {
+                    *first = 1;
+                }
+                v
+            }
+            (KernelAttrKind::Unsupported, Given::Int(v)) => {
+                int4(self, v)?;
+                vec![0; 4]
+            }
+            (KernelAttrKind::Unsupported, Given::Str(b)) => vec![0; b.len()],
+            (KernelAttrKind::Path, Given::Str(b)) => {
+                // `AsmName` is an alias the reference stores under this name.
+                stored_name = "OutputAsmPath";
+                b
+            }
+            (KernelAttrKind::Path, _) => {
+                return self.err(
+                    whole,
+                    format!("`{name}` takes a string (a path; GenX_IR crashes without one and writes its outputs to an integer's bytes)"),
+                )
+            }
+            (_, Given::None) => Vec::new(),
         };
         let end = self.prev_span();
         let st = self.cur.as_mut().expect("routine");
-        if name == "Target" {
+        if stored_name == "Target" {
             st.target_set = true;
         }
-        st.intern(name);
-        st.routine.attributes.push(Attribute {
-            name: name.to_string(),
-            value,
-        });
+        st.intern(stored_name);
+        st.routine
+            .attributes
+            .push(Attribute::from_bytes(stored_name, &bytes));
         st.spans.attributes.push(span.to(end));
         Ok(())
     }
@@ -1745,7 +1815,8 @@ fn match_operand_spans(ops: &[Operand], parsed: &mut [(Operand, Span)]) -> Vec<O
         .collect()
 }
 
-/// Integer attribute storage sizes the reference uses for known names.
+/// Storage sizes of integer declaration attributes (`attrs={...}`) by name.
+/// Kernel attributes follow `KernelAttrKind` instead (measured again).
 pub fn attr_int_size(name: &str) -> u8 {
     match name {
         // ArgSize and RetValSize are stored in 4 bytes (measured on a
@@ -1755,18 +1826,4 @@ pub fn attr_int_size(name: &str) -> u8 {
         "SurfaceUsage" | "FloatingPointControl" => 1,
         _ => 4,
     }
-}
-
-fn attr_is_int(name: &str) -> bool {
-    matches!(
-        name,
-        "Target"
-            | "SLMSize"
-            | "ArgSize"
-            | "RetValSize"
-            | "SimdSize"
-            | "SpillMemOffset"
-            | "NumGRF"
-            | "FESPSize"
-    )
 }

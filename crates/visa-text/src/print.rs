@@ -145,22 +145,47 @@ pub fn string_literal(bytes: &[u8]) -> String {
     s
 }
 
-fn attr_text(a: &Attribute, kernel: bool) -> String {
-    let mut s = format!(".{}attr {}=", if kernel { "kernel_" } else { "" }, a.name);
-    match &a.value {
-        AttrValue::Int { value, .. } => {
-            if kernel && a.name == "Target" {
-                match value {
-                    0 => s += "\"cm\"",
-                    1 => s += "\"3d\"",
-                    2 => s += "\"cs\"",
-                    v => s += &v.to_string(),
-                }
-            } else {
-                s += &(*value as i32).to_string();
+/// A `.kernel_attr` line. By default in a form that parses back to the same
+/// stored bytes (`KernelAttrKind` says how each name is stored): integers in
+/// 4 bytes as numbers, other sizes as the string of their bytes, no value
+/// as the bare name. With `genx`, as GenX_IR's dump prints it: flags and
+/// names it does not support bare, a missing integer value as 1, integers
+/// of other sizes as numbers, `Target` 0 and 1 as `"cm"` and `"3d"`.
+fn attr_text(a: &Attribute, genx: bool) -> String {
+    let kind = KernelAttrKind::of(&a.name);
+    let mut s = format!(".kernel_attr {}", a.name);
+    let target = |v: u32| match v {
+        0 => Some("\"cm\""),
+        1 => Some("\"3d\""),
+        2 => Some("\"cs\""),
+        _ => None,
+    };
+    match (&a.value, genx) {
+        (_, true) if matches!(kind, KernelAttrKind::Bool | KernelAttrKind::Unsupported) => {}
+        (AttrValue::Int { size: 0, .. }, true) if kind == KernelAttrKind::Int => s += "=1",
+        (AttrValue::Int { size: 0, .. }, _) => {}
+        (AttrValue::Int { size, value }, _)
+            if kind == KernelAttrKind::Target
+                && (*size == 1 || genx)
+                && target(*value).is_some() =>
+        {
+            s += "=";
+            s += target(*value).expect("target");
+        }
+        (AttrValue::Int { size: 4, value }, _) => s += &format!("={}", *value as i32),
+        (AttrValue::Int { value, .. }, true) => s += &format!("={value}"),
+        (AttrValue::Int { value, .. }, false) => {
+            // Only a string stores another size.
+            s += "=";
+            s += &string_literal(&a.value.bytes());
+            if kind == KernelAttrKind::Int {
+                s += &format!(" // = {value}");
             }
         }
-        AttrValue::Str(b) => s += &string_literal(b),
+        (AttrValue::Str(b), _) => {
+            s += "=";
+            s += &string_literal(b);
+        }
     }
     s
 }
@@ -233,7 +258,7 @@ pub fn print_routine(out: &mut String, m: &Module, r: &Routine, opts: PrintOptio
         // The reference skips 1-byte integer attributes equal to 0 but still
         // prints the line break; printing them keeps the attribute.
         out.push('\n');
-        out.push_str(&attr_text(a, true));
+        out.push_str(&attr_text(a, opts.genx_label_suffix));
     }
     instructions(out, &ctx, &r.insts, 0, opts, true);
 }
@@ -514,7 +539,7 @@ pub fn print_routine_preserving(out: &mut String, m: &Module, r: &Routine, opts:
             .position(|(i, a)| !attr_printed[i] && &a.name == name)
         {
             attr_printed[i] = true;
-            let text = format!("\n{}", attr_text(&r.attributes[i], true));
+            let text = format!("\n{}", attr_text(&r.attributes[i], opts.genx_label_suffix));
             push_line(&mut e.body, &text, e.started);
             continue;
         }
@@ -534,7 +559,11 @@ pub fn print_routine_preserving(out: &mut String, m: &Module, r: &Routine, opts:
     }
     for (i, a) in r.attributes.iter().enumerate() {
         if !attr_printed[i] {
-            push_line(&mut e.body, &format!("\n{}", attr_text(a, true)), e.started);
+            push_line(
+                &mut e.body,
+                &format!("\n{}", attr_text(a, opts.genx_label_suffix)),
+                e.started,
+            );
         }
     }
     e.instructions_through(r.insts.len());

@@ -99,6 +99,119 @@ impl Attribute {
             value: AttrValue::Int { size, value },
         }
     }
+
+    /// The attribute `name` whose stored value is `bytes`: an integer when
+    /// the name is one the reference stores integers under
+    /// ([`is_int_attribute`]) and the value fits in 4 bytes, else a string.
+    pub fn from_bytes(name: &str, bytes: &[u8]) -> Attribute {
+        let value = if is_int_attribute(name) && bytes.len() <= 4 {
+            let mut b = [0u8; 4];
+            b[..bytes.len()].copy_from_slice(bytes);
+            AttrValue::Int {
+                size: bytes.len() as u8,
+                value: u32::from_le_bytes(b),
+            }
+        } else {
+            AttrValue::Str(bytes.to_vec())
+        };
+        Attribute {
+            name: name.to_string(),
+            value,
+        }
+    }
+}
+
+impl AttrValue {
+    /// The stored bytes (an integer's low `size` bytes, little-endian).
+    pub fn bytes(&self) -> Vec<u8> {
+        match self {
+            AttrValue::Int { size, value } => {
+                let mut v = value.to_le_bytes().to_vec();
+                v.resize(*size as usize, 0);
+                v
+            }
+            AttrValue::Str(b) => b.clone(),
+        }
+    }
+}
+
+/// Attribute names the reference stores integers under: objects hold no
+/// type, so the name decides how a value of at most 4 bytes reads.
+pub fn is_int_attribute(name: &str) -> bool {
+    matches!(
+        name,
+        "Target"
+            | "SLMSize"
+            | "ArgSize"
+            | "RetValSize"
+            | "SimdSize"
+            | "SpillMemOffset"
+            | "NumGRF"
+            | "FESPSize"
+            | "Scope"
+            | "Output"
+            | "Input"
+            | "Input_Output"
+            | "NoWidening"
+            | "PerThreadInputSize"
+            | "SurfaceUsage"
+            | "FloatingPointControl"
+            | "Extern"
+            | "Callable"
+            | "Caller"
+            | "Composable"
+            | "Entry"
+            | "NoBarrier"
+            | "NBarrierCnt"
+            | "CrossThreadInputSize"
+            | "Inline"
+    )
+}
+
+/// How GenX_IR 1.0.12504.6 stores a `.kernel_attr` of a given name
+/// (measured for every name it knows, with integer, string and no values).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KernelAttrKind {
+    /// `Target`: `"cm"`/`"3d"` in 1 byte, an integer in 4.
+    Target,
+    /// An integer kept in 4 bytes (`SimdSize`, `SLMSize`, ...); a string of
+    /// at most 4 bytes is kept as its bytes.
+    Int,
+    /// A flag (`Extern`, `Entry`, ...): any value is stored as 1, in 4 bytes
+    /// for an integer, in the string's length for a string.
+    Bool,
+    /// A name its builder does not support ("Unsupported kernel
+    /// attribute!"), unknown names included: zeros, in 4 bytes for an
+    /// integer, in the string's length for a string.
+    Unsupported,
+    /// `OutputAsmPath` (alias `AsmName`): a string, the path the reference
+    /// writes its outputs to.
+    Path,
+    /// Names GenX_IR crashes on, whatever the value (`Scope`, `Output`,
+    /// `Input`, `Input_Output`, `NoWidening`, `SurfaceUsage`, `Callable`).
+    Crash,
+}
+
+impl KernelAttrKind {
+    /// The kind of a `.kernel_attr` name.
+    pub fn of(name: &str) -> KernelAttrKind {
+        match name {
+            "Target" => KernelAttrKind::Target,
+            "SLMSize"
+            | "ArgSize"
+            | "RetValSize"
+            | "SimdSize"
+            | "SpillMemOffset"
+            | "PerThreadInputSize"
+            | "NBarrierCnt"
+            | "CrossThreadInputSize" => KernelAttrKind::Int,
+            "Extern" | "Caller" | "Composable" | "Entry" | "NoBarrier" => KernelAttrKind::Bool,
+            "OutputAsmPath" | "AsmName" => KernelAttrKind::Path,
+            "Scope" | "Output" | "Input" | "Input_Output" | "NoWidening" | "SurfaceUsage"
+            | "Callable" => KernelAttrKind::Crash,
+            _ => KernelAttrKind::Unsupported,
+        }
+    }
 }
 
 /// Whether an alias refers to the routine's variables or file-scope ones.

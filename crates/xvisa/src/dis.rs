@@ -100,7 +100,7 @@ pub fn run(a: Args) -> CliResult<u8> {
     if truncated {
         out.push_str("// This object was written by GenX_IR/ocloc 1.0.12504, which store only a prefix of\n// each instruction's operands; operands it did not store print as placeholders\n// (%null, zero immediates, or a declared variable or predicate that fits).\n");
         if garbage > 0 {
-            out.push_str(&format!("// Re-assembling gives the same object, except the {garbage} non-zero byte(s) ocloc left\n// in the padding after the code (written as zeros); the GEN code compiled from it differs.\n"));
+            out.push_str(&format!("// Re-assembling gives the same instructions, not always the same bytes: ocloc left\n// {garbage} non-zero byte(s) in the padding after the code (written as zeros), and IGC's\n// order of names is kept only where a name is declared before its first use.\n"));
         } else {
             out.push_str(
                 "// Re-assembling gives the same object (the GEN code compiled from it differs).\n",
