@@ -5,7 +5,7 @@
 //! text that the reference re-assembles into *the same bytes*, every missing
 //! operand gets a placeholder chosen so that:
 //! - the reference accepts the instruction (types match the instruction's),
-//! - labels are first mentioned in the order the string pool records (a
+//! - labels are first mentioned in the order of the label table (a
 //!   truncated branch may be what created a label),
 //! - the full encoding of all placeholders adds up to the instruction-area
 //!   size stored in the object (the reference sizes that area by the full
@@ -81,21 +81,13 @@ fn fill_goto_predicates(r: &mut Routine) {
     }
 }
 
-/// Labels: a missing branch target is the label the pool says was created at
-/// that point when there is one, otherwise a label that already exists.
+/// Labels: a missing branch target is the label created at that point when
+/// there is one, otherwise a label that already exists. Labels are created
+/// in the order of the label table (the reference appends a label when it
+/// first meets its name; the string pool says the same except for labels
+/// named like a predefined surface, `T1`, whose names were already in it).
 fn fill_labels(r: &mut Routine, notes: &mut Vec<Inexact>) {
-    let label_index: std::collections::HashMap<&str, u16> = r
-        .labels
-        .iter()
-        .enumerate()
-        .map(|(i, l)| (l.name.as_str(), i as u16))
-        .collect();
-    // Order in which the pool says labels were first mentioned.
-    let seq: Vec<u16> = r
-        .string_order
-        .iter()
-        .filter_map(|s| label_index.get(s.as_str()).copied())
-        .collect();
+    let seq: Vec<u16> = (0..r.labels.len() as u16).collect();
     let nlabels = r.labels.len();
     // First present mention of each label.
     let mut first_present = vec![usize::MAX; nlabels];

@@ -452,7 +452,14 @@ fn push_line(body: &mut String, text: &str, started: bool) {
 /// Where that order would use a name before its declaration (objects IGC
 /// built in memory, or a placeholder operand), the declaration is printed
 /// just before the first instruction that needs it: text must declare first.
-pub fn print_routine_preserving(out: &mut String, m: &Module, r: &Routine, opts: PrintOptions) {
+/// Returns whether the pool order was kept (false: some declaration moved,
+/// and the text re-assembles with another string-pool order).
+pub fn print_routine_preserving(
+    out: &mut String,
+    m: &Module,
+    r: &Routine,
+    opts: PrintOptions,
+) -> bool {
     let ctx = Ctx {
         r,
         grf: opts.platform.grf_size(),
@@ -497,6 +504,7 @@ pub fn print_routine_preserving(out: &mut String, m: &Module, r: &Routine, opts:
         inputs_done: 0,
         cursor: 0,
         started: false,
+        moved: false,
     };
     let mut attr_printed = vec![false; r.attributes.len()];
     let skip: std::collections::HashSet<&str> = std::iter::once(r.name.as_str())
@@ -572,6 +580,7 @@ pub fn print_routine_preserving(out: &mut String, m: &Module, r: &Routine, opts:
         instructions(&mut e.body, &ctx, &[], r.insts.len(), opts, true);
     }
     out.push_str(&e.body);
+    !e.moved
 }
 
 /// The state of [`print_routine_preserving`]: what has been printed so far.
@@ -586,6 +595,8 @@ struct Emitter<'a, 'b> {
     /// Whether an instruction has been printed (lines then end with their
     /// line break instead of starting with it).
     started: bool,
+    /// Whether a declaration was printed ahead of its pool position.
+    moved: bool,
 }
 
 impl Emitter<'_, '_> {
@@ -643,7 +654,10 @@ impl Emitter<'_, '_> {
         while self.cursor < end.min(r.insts.len()) {
             let inst = &r.insts[self.cursor];
             for d in decls_used(r, inst) {
-                self.declare(d);
+                if !self.printed.contains(&d) {
+                    self.moved = true;
+                    self.declare(d);
+                }
             }
             self.inputs();
             instructions(

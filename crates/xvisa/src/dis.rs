@@ -139,8 +139,13 @@ pub fn run(a: Args) -> CliResult<u8> {
         }
         if a.canonical {
             visa_text::print_routine(&mut out, &obj.module, r, opts);
-        } else {
-            visa_text::print_routine_preserving(&mut out, &obj.module, r, opts);
+        } else if !visa_text::print_routine_preserving(&mut out, &obj.module, r, opts)
+            && garbage == 0
+        {
+            diag!(
+                "xvisa dis: warning: `{}`: a declaration is printed before its place in the object's string pool, ahead of its first use: the text re-assembles with another order of names",
+                r.name
+            );
         }
     }
     util::write_output(a.output.as_ref(), out.as_bytes())?;
