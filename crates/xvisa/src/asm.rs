@@ -53,6 +53,12 @@ pub fn run(a: Args) -> CliResult<u8> {
             util::platform(p).map_err(|e| CliError::usage(format!("--gen-binary {g}: {e}")))?;
         gen_files.push((platform, std::path::Path::new(f)));
     }
+    if gen_files.len() > 4 {
+        return Err(CliError::usage(format!(
+            "--gen-binary is given {} times; a kernel embeds at most 4 GEN binaries",
+            gen_files.len()
+        )));
+    }
     util::one_stdin(std::iter::once(a.input.as_path()).chain(gen_files.iter().map(|(_, f)| *f)))?;
     let src = util::read_text(&a.input)?;
     let Some(m) = util::parse_text(&a.input, &src, a.platform) else {

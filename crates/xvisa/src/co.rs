@@ -87,7 +87,7 @@ pub struct BuildArgs {
     #[arg(long)]
     pub target: String,
     /// Code object version (3 to 6).
-    #[arg(long, default_value_t = 4)]
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(3..=6))]
     pub code_object_version: u8,
     /// Raw machine code for `.text`.
     #[arg(long, value_name = "FILE.bin")]
@@ -603,7 +603,13 @@ fn build_cmd(a: &BuildArgs) -> CliResult<u8> {
             a.target, target.processor.name
         )));
     }
-    let mut kernels = Vec::new();
+    if target.processor.is_generic() && a.code_object_version < 6 {
+        return Err(CliError::usage(format!(
+            "--target {} --code-object-version {}: generic target {} needs code object V6",
+            a.target, a.code_object_version, target.processor.name
+        )));
+    }
+    let mut kernels: Vec<KernelEntry> = Vec::new();
     for k in &a.kernels {
         let (name, offset) = match k.split_once('@') {
             Some((n, o)) => {
@@ -620,6 +626,16 @@ fn build_cmd(a: &BuildArgs) -> CliResult<u8> {
         if name.is_empty() {
             return Err(CliError::usage(format!("--kernel {k}: empty name")));
         }
+        if offset % 256 != 0 {
+            return Err(CliError::usage(format!(
+                "--kernel {k}: an entry offset is a multiple of 256"
+            )));
+        }
+        if kernels.iter().any(|e| e.name == name) {
+            return Err(CliError::usage(format!(
+                "--kernel {k}: kernel `{name}` is already given"
+            )));
+        }
         kernels.push(KernelEntry { name, offset });
     }
     let mut inputs = vec![a.code.as_path(), a.directives.as_path()];
@@ -629,6 +645,37 @@ fn build_cmd(a: &BuildArgs) -> CliResult<u8> {
     let dtext = util::text(&a.directives, util::read_input(&a.directives)?)?;
     let dirs = directives::parse_file(&dtext)
         .map_err(|e| CliError::invalid(format!("{}:{e}", a.directives.display())))?;
+    // The kernels named on the command line and the file's blocks match
+    // one to one; an offset lies inside the code.
+    for (k, e) in a.kernels.iter().zip(&kernels) {
+        if !dirs.kernels.iter().any(|b| b.name == e.name) {
+            return Err(CliError::usage(format!(
+                "--kernel {k}: {} has no `.amdhsa_kernel {}` block",
+                a.directives.display(),
+                e.name
+            )));
+        }
+        if e.offset >= code.len() as u64 {
+            return Err(CliError::usage(format!(
+                "--kernel {k}: offset {} is past the end of the {}-byte {}",
+                e.offset,
+                code.len(),
+                a.code.display()
+            )));
+        }
+    }
+    if let Some(b) = dirs
+        .kernels
+        .iter()
+        .find(|b| !kernels.iter().any(|e| e.name == b.name))
+    {
+        return Err(CliError::usage(format!(
+            "{}:{}: `.amdhsa_kernel {}` names no kernel given with --kernel",
+            a.directives.display(),
+            b.line,
+            b.name
+        )));
+    }
     let metadata_yaml = match &a.metadata {
         Some(p) => Some(util::text(p, util::read_input(p)?)?),
         None => None,

@@ -49,8 +49,9 @@ pub struct Args {
     /// Media mode: one thread per point of a 2-D --global space.
     #[arg(long)]
     media: bool,
-    /// Stop a hardware thread after this many instructions.
-    #[arg(long, default_value_t = 100_000_000)]
+    /// Stop a hardware thread after this many instructions (at least 1).
+    #[arg(long, default_value_t = 100_000_000,
+          value_parser = clap::value_parser!(u64).range(1..))]
     max_instructions: u64,
     /// Print every executed instruction with its channel-enable mask (stderr).
     #[arg(long)]

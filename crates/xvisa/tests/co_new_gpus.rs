@@ -561,7 +561,7 @@ fn build_reconstructs_v5_v6_objects() {
         "-o",
         s(&out),
     ]);
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(2), "a usage error");
     assert!(String::from_utf8(o.stderr)
         .unwrap()
         .contains("generic target gfx11-generic needs code object V6"));

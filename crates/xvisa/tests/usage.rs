@@ -475,6 +475,64 @@ fn co_usage_errors_and_stdin() {
         );
         assert!(!out.exists());
     }
+    // What the command line decides is a usage error, named as written.
+    for (extra, want) in [
+        (
+            vec!["--code-object-version", "7"],
+            "--code-object-version <CODE_OBJECT_VERSION>",
+        ),
+        (
+            vec!["--kernel", "k"],
+            "--kernel k: kernel `k` is already given",
+        ),
+        (
+            vec!["--kernel", "j@100"],
+            "--kernel j@100: an entry offset is a multiple of 256",
+        ),
+    ] {
+        let b = build("gfx900", &extra);
+        expect(
+            &b.iter().map(String::as_str).collect::<Vec<_>>(),
+            2,
+            &[want],
+        );
+    }
+    let mut b = build("gfx900", &[]);
+    b[7] = "j".into();
+    expect(
+        &b.iter().map(String::as_str).collect::<Vec<_>>(),
+        2,
+        &["--kernel j: ", "has no `.amdhsa_kernel j` block"],
+    );
+    b[7] = "k@256".into();
+    expect(
+        &b.iter().map(String::as_str).collect::<Vec<_>>(),
+        2,
+        &["--kernel k@256: offset 256 is past the end of the 4-byte"],
+    );
+    // A block no --kernel names.
+    std::fs::write(
+        &dirs,
+        ".amdhsa_kernel k\n  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 1\n.end_amdhsa_kernel\n.amdhsa_kernel extra\n  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 1\n.end_amdhsa_kernel\n",
+    )
+    .unwrap();
+    let b = build("gfx900", &[]);
+    expect(
+        &b.iter().map(String::as_str).collect::<Vec<_>>(),
+        2,
+        &["k.s:5: `.amdhsa_kernel extra` names no kernel given with --kernel"],
+    );
+    let b = build("gfx11-generic", &[]);
+    expect(
+        &b.iter().map(String::as_str).collect::<Vec<_>>(),
+        2,
+        &["--target gfx11-generic --code-object-version 4: generic target gfx11-generic needs code object V6"],
+    );
+    std::fs::write(
+        &dirs,
+        ".amdhsa_kernel k\n  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 1\n.end_amdhsa_kernel\n",
+    )
+    .unwrap();
     let b = build("gfx900", &["--kernel", "k2@12z"]);
     expect(
         &b.iter().map(String::as_str).collect::<Vec<_>>(),
@@ -557,6 +615,27 @@ fn visa_usage_errors_exit_2() {
         &["dis", "no/such.isa"],
         2,
         &["xvisa dis: no/such.isa: No such file"],
+    );
+    let five: Vec<&str> = ["asm", "examples/vadd.visaasm", "-o", "/tmp/x.isa"]
+        .into_iter()
+        .chain(std::iter::repeat_n(["--gen-binary", "SKL=examples/vadd-a.bin"], 5).flatten())
+        .collect();
+    expect(
+        &five,
+        2,
+        &["--gen-binary is given 5 times; a kernel embeds at most 4"],
+    );
+    expect(
+        &[
+            "run",
+            "examples/vadd.visaasm",
+            "--global",
+            "1",
+            "--max-instructions",
+            "0",
+        ],
+        2,
+        &["--max-instructions"],
     );
     expect(
         &["verify", "no/such.visaasm"],
