@@ -85,7 +85,7 @@ fi
 for f in tests/emu/dpas_int_dg2.visaasm tests/emu/dpas_int_pvc.visaasm tests/emu/dpas_float_dg2.visaasm \
          tests/emu/dpas_float_pvc.visaasm tests/emu/dpasw_dg2.visaasm tests/emu/block2d_dg2.visaasm \
          tests/emu/block2d_pvc.visaasm tests/emu/nbarrier.visaasm tests/emu/lsc_fence.visaasm \
-         tests/emu/raw_send_lsc.visaasm tests/emu/typed_lsc.visaasm \
+         tests/emu/raw_send_lsc.visaasm tests/emu/raw_send_hdc.visaasm tests/emu/typed_lsc.visaasm \
          tests/emu/gemm/gemm_dg2.visaasm tests/emu/gemm/gemm_pvc.visaasm; do
     plat=$(sed -n '1s,^// platform: *,,p' "$f")
     mkdir -p "$tmp/genx"

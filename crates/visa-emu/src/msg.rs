@@ -1465,6 +1465,99 @@ fn typed(t: &mut Thread, c: &mut Ctx, code: &Code, inst: &Inst, ty: &Typed) -> F
     Ok(())
 }
 
+/// A legacy data-port message (as IGA decodes them: message type 18:14,
+/// header present 19, binding-table index 7:0 with 254 SLM and 253/255
+/// stateless): data cache 1's untyped surface read and write (0x01/0x09,
+/// A64 0x11/0x19; channel *disable* mask 11:8, SIMD mode 13:12: 1 SIMD16,
+/// 2 SIMD8) as an `Lsc` quad access, and data cache 0's fence (0x07).
+fn raw_hdc(sfid: u32, desc: u32, exec: u32, grf: u32, r: &RawSend) -> Result<Option<Lsc>, String> {
+    let mtype = (desc >> 14) & 0x1f;
+    if sfid == 10 {
+        return match mtype {
+            0x07 => Ok(None),
+            t => Err(format!(
+                "data cache 0 message type {t:#x} is not emulated (its fence is)"
+            )),
+        };
+    }
+    let (store, a64) = match mtype {
+        0x01 => (false, false),
+        0x09 => (true, false),
+        0x11 => (false, true),
+        0x19 => (true, true),
+        t => {
+            return Err(format!(
+                "data cache 1 message type {t:#x} is not emulated (untyped surface reads and writes are)"
+            ))
+        }
+    };
+    let simd = match (desc >> 12) & 3 {
+        1 => 16,
+        2 => 8,
+        m => return Err(format!("invalid untyped SIMD mode {m}")),
+    };
+    if exec != simd {
+        return Err(format!(
+            "the send's execution size {exec} differs from the message's SIMD{simd}"
+        ));
+    }
+    let bti = desc & 0xff;
+    let surf = match (bti, a64) {
+        (253 | 255, _) => Surf::Flat,
+        (_, true) => {
+            return Err(format!(
+                "A64 messages take binding-table index 255 or 253, not {bti}"
+            ))
+        }
+        (254, false) => Surf::Slm,
+        (b, false) => Surf::Bti(Src::Imm {
+            vals: [b as u64; 8],
+            count: 1,
+            ty: DataType::UD,
+        }),
+    };
+    let chmask = (!(desc >> 8) & 0xf) as u8;
+    if chmask == 0 {
+        return Err("no channel enabled (the mask is a disable mask)".into());
+    }
+    let header = if (desc >> 19) & 1 == 1 { grf } else { 0 };
+    let asize = if a64 { 8 } else { 4 };
+    let src0 = Raw {
+        off: r.src0.off + header,
+        ..r.src0
+    };
+    let addr_bytes = (exec * asize).div_ceil(grf) * grf;
+    let src1 = match r.src1 {
+        Some(s) if store => s,
+        _ => Raw {
+            off: src0.off + addr_bytes,
+            ..r.src0
+        },
+    };
+    Ok(Some(Lsc {
+        kind: if store {
+            LscKind::StoreQuad
+        } else {
+            LscKind::LoadQuad
+        },
+        surf,
+        scale: 1,
+        imm: 0,
+        asize,
+        msize: 4,
+        rsize: 4,
+        high: false,
+        transposed: false,
+        elems: 4,
+        chmask,
+        dst: r.dst,
+        src0,
+        src1,
+        src2: src1,
+        stride: None,
+    }))
+}
+
 /// Names of the shared functions a send may address (Xe numbering).
 fn sfid_name(sfid: u32) -> &'static str {
     match sfid {
@@ -1508,9 +1601,12 @@ fn raw_lsc(
             sfid_name(sfid)
         )
     };
+    if matches!(sfid, 10 | 12) {
+        return raw_hdc(sfid, desc, exec, grf, r).map_err(what);
+    }
     if !matches!(sfid, 1 | 14 | 15) {
         return Err(what(
-            "not emulated: the emulator decodes LSC messages to ugm, ugml and slm only".into(),
+            "not emulated: the emulator decodes LSC messages to ugm, ugml and slm, and the data-port untyped surface reads and writes and fences".into(),
         ));
     }
     use AtomicOp::*;

@@ -161,3 +161,117 @@ k_0:
 
 if __name__ == "__main__":
     main()
+
+
+def hdc_desc(mtype, simd, disable, bti, header=False, mlen=0, rlen=0):
+    """A data-port (HDC) descriptor: message type 18:14, header 19, SIMD
+    mode 13:12 (1 SIMD16, 2 SIMD8), channel disable mask 11:8, BTI 7:0."""
+    return (mlen << 25 | rlen << 20 | int(header) << 19 | mtype << 14
+            | {16: 1, 8: 2}[simd] << 12 | disable << 8 | bti)
+
+
+def hdc_main():
+    """tests/emu/raw_send_hdc.visaasm: data-port untyped surface reads and
+    writes (A32 through a BTI and SLM, A64 stateless, with and without a
+    header) and a data cache 0 fence, on SKL."""
+    rng = random.Random(6)
+    inp = [rng.getrandbits(32) for _ in range(64)]
+    out = [0] * 96
+    # 1. SIMD16 A32 read .xy from BTI 1 (IN) at 16k: x = IN[4k], y = IN[4k+1];
+    #    A32 write .xy of those to BTI 2 (OUT) at 8k -> OUT[2k], OUT[2k+1].
+    for k in range(16):
+        out[2 * k] = inp[4 * k]
+        out[2 * k + 1] = inp[4 * k + 1]
+    # 2. SIMD8 A64 read .w at IN + 16k (header present): IN[4k+3]; A64
+    #    write .x to IN + 192 + 4k (IN[48+k]); A32 write .x to BTI 2 (OUT)
+    #    at 128 + 4k.
+    inp2 = list(inp)
+    for k in range(8):
+        out[32 + k] = inp[4 * k + 3]
+        inp2[48 + k] = inp[4 * k + 3]
+    # 3. SIMD8 SLM write .xyzw at 16k of IN[32+4k..], read back .zw of the
+    #    slot of lane 7-k, written by an A32 BTI 2 write .xy at 160 + 8k.
+    #    (IN as step 2 left it.)
+    for k in range(8):
+        out[40 + 2 * k] = inp2[32 + 4 * (7 - k) + 2]
+        out[40 + 2 * k + 1] = inp2[32 + 4 * (7 - k) + 3]
+    d_rd16 = hdc_desc(0x01, 16, 0b1100, 1, mlen=2, rlen=4)
+    d_wr16 = hdc_desc(0x09, 16, 0b1100, 2, mlen=6)
+    d_rd64 = hdc_desc(0x11, 8, 0b0111, 255, header=True, mlen=3, rlen=1)
+    d_wr64 = hdc_desc(0x19, 8, 0b1110, 255, mlen=2)
+    d_slmw = hdc_desc(0x09, 8, 0b0000, 254, mlen=5)
+    d_wr8x = hdc_desc(0x09, 8, 0b1110, 2, mlen=1)
+    d_slmr = hdc_desc(0x01, 8, 0b0011, 254, mlen=1, rlen=2)
+    d_wr8 = hdc_desc(0x09, 8, 0b1100, 2, mlen=1)
+    d_fence = 0x07 << 14
+    text = f"""// platform: SKL
+// raw_send and raw_sends carrying data-port messages (descriptors encoded
+// by tests/emu/gen/raw_send.py from the fields IGA decodes): data cache 1
+// untyped surface reads and writes, A32 through binding-table indices and
+// SLM (254) and A64 stateless (255), SIMD8 and SIMD16, channel disable
+// masks, a header before the addresses; a data cache 0 fence.
+// Regenerate with `/usr/bin/python3 tests/emu/gen/raw_send.py`.
+// launch: global=16 local=16 simd=16
+// input: IN=u32s:{",".join(hex(x) for x in inp)}
+// input: IB=u32s:{",".join(hex(x) for x in inp)}
+// surface: IB=1
+// input: OUT=zeros:384
+// surface: OUT=2
+// expect: OUT=u32s:{",".join(hex(x) for x in out)}
+// expect: IN=u32s:{",".join(hex(x) for x in inp2)}
+.version 4.1
+.kernel "raw_send_hdc"
+.decl IN v_type=G type=uq num_elts=1 align=GRF
+.decl LX v_type=G type=uw num_elts=16 align=GRF
+.decl L v_type=G type=ud num_elts=16 align=GRF
+.decl P v_type=G type=ud num_elts=48 align=GRF
+.decl D v_type=G type=ud num_elts=32 align=GRF
+.decl H v_type=G type=ud num_elts=24 align=GRF
+.decl HA v_type=G type=uq num_elts=8 alias=<H, 32>
+.decl A v_type=G type=uq num_elts=8 align=GRF
+.decl W v_type=G type=ud num_elts=8 align=GRF
+.decl S v_type=G type=ud num_elts=40 align=GRF
+.decl SD v_type=G type=ud num_elts=32 alias=<S, 32>
+.decl R v_type=G type=ud num_elts=16 align=GRF
+.input LX offset=32 size=32
+.function "k_0"
+k_0:
+    mov (M1, 16) L(0,0)<1> LX(0,0)<1;1,0>
+    shl (M1, 16) P(0,0)<1> L(0,0)<1;1,0> 0x4:ud
+    raw_send (M1, 16) 0xc 2 4 0x{d_rd16:x}:ud P.0 D.0
+    shl (M1, 16) P(0,0)<1> L(0,0)<1;1,0> 0x3:ud
+    mov (M1, 16) P(2,0)<1> D(0,0)<1;1,0>
+    mov (M1, 16) P(4,0)<1> D(2,0)<1;1,0>
+    raw_send (M1, 16) 0xc 6 0 0x{d_wr16:x}:ud P.0 %null.0
+    shl (M1, 8) A(0,0)<1> L(0,0)<1;1,0> 0x4:ud
+    add (M1, 8) A(0,0)<1> A(0,0)<1;1,0> IN(0,0)<0;1,0>
+    mov (M1, 8) HA(0,0)<1> A(0,0)<1;1,0>
+    raw_sends.12.3.0.1 (M1, 8) 0x0:ud 0x{d_rd64:x}:ud H.0 %null.0 W.0
+    shl (M1, 8) A(0,0)<1> L(0,0)<1;1,0> 0x2:ud
+    add (M1, 8) A(0,0)<1> A(0,0)<1;1,0> IN(0,0)<0;1,0>
+    add (M1, 8) A(0,0)<1> A(0,0)<1;1,0> 0xc0:uq
+    raw_sends.12.2.1.0 (M1, 8) 0x0:ud 0x{d_wr64:x}:ud A.0 W.0 %null.0
+    shl (M1, 8) P(0,0)<1> L(0,0)<1;1,0> 0x2:ud
+    add (M1, 8) P(0,0)<1> P(0,0)<1;1,0> 0x80:ud
+    raw_sends.12.1.1.0 (M1, 8) 0x0:ud 0x{d_wr8x:x}:ud P.0 W.0 %null.0
+    shl (M1, 8) S(0,0)<1> L(0,0)<1;1,0> 0x4:ud
+    shl (M1, 8) A(0,0)<1> L(0,0)<1;1,0> 0x4:ud
+    add (M1, 8) A(0,0)<1> A(0,0)<1;1,0> IN(0,0)<0;1,0>
+    add (M1, 8) A(0,0)<1> A(0,0)<1;1,0> 0x80:uq
+    raw_sends.12.2.0.4 (M1, 8) 0x0:ud 0x{hdc_desc(0x11, 8, 0, 255, mlen=2, rlen=4):x}:ud A.0 %null.0 SD.0
+    raw_send (M1, 8) 0xc 5 0 0x{d_slmw:x}:ud S.0 %null.0
+    raw_send (M1_NM, 8) 0xa 1 0 0x{d_fence:x}:ud S.0 %null.0
+    mov (M1, 8) P(0,0)<1> 0x7:ud
+    add (M1, 8) P(0,0)<1> P(0,0)<1;1,0> (-)L(0,0)<1;1,0>
+    shl (M1, 8) P(0,0)<1> P(0,0)<1;1,0> 0x4:ud
+    raw_sends.12.1.0.2 (M1, 8) 0x0:ud 0x{d_slmr:x}:ud P.0 %null.0 R.0
+    shl (M1, 8) P(0,0)<1> L(0,0)<1;1,0> 0x3:ud
+    add (M1, 8) P(0,0)<1> P(0,0)<1;1,0> 0xa0:ud
+    raw_sends.12.1.2.0 (M1, 8) 0x0:ud 0x{d_wr8:x}:ud P.0 R.0 %null.0
+    ret (M1, 1)
+"""
+    with open(os.path.join(ROOT, "raw_send_hdc.visaasm"), "w") as f:
+        f.write(text)
+
+
+hdc_main()
