@@ -13,7 +13,9 @@ import struct
 import numpy as np
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-CORPUS = os.path.join(ROOT, "tests", "corpus", "ocl")
+# XVISA_CORPUS=tests/corpus/gcn selects the AMDGPU corpus's own manifests
+# (same format); the default is the vISA corpus.
+CORPUS = os.path.join(ROOT, os.environ.get("XVISA_CORPUS", os.path.join("tests", "corpus", "ocl")))
 RUNS = os.path.join(CORPUS, "runs")
 
 SCALARS = {
