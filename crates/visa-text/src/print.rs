@@ -59,20 +59,25 @@ impl Ctx<'_> {
             .map_or_else(|| format!("V{id}"), str::to_string)
     }
 
-    /// Name of address variable `i`.
+    /// Name of address variable `i`. GenX_IR's dump (`label_suffix`) names
+    /// address variables, predicates, samplers and surfaces by index
+    /// (`A0`, `P1`, `S0`, `T6`, ...) whatever they were declared as.
     pub fn addr_name(&self, i: u16) -> String {
-        self.r
-            .addrs
-            .get(i as usize)
-            .map_or_else(|| format!("A{i}"), |v| v.name.clone())
+        match self.r.addrs.get(i as usize) {
+            Some(v) if !self.label_suffix => v.name.clone(),
+            _ => format!("A{i}"),
+        }
     }
 
     /// Name of predicate `id` (1-based).
     pub fn pred_name(&self, id: u16) -> String {
-        (id as usize)
+        match (id as usize)
             .checked_sub(1)
             .and_then(|i| self.r.preds.get(i))
-            .map_or_else(|| format!("P{id}"), |v| v.name.clone())
+        {
+            Some(v) if !self.label_suffix => v.name.clone(),
+            _ => format!("P{id}"),
+        }
     }
 
     /// Name of surface `id` (predefined surfaces first).
@@ -80,10 +85,10 @@ impl Ctx<'_> {
         if id < NUM_PREDEFINED_SURFACES {
             return PREDEFINED_SURFACES[id as usize].to_string();
         }
-        self.r
-            .surfaces
-            .get((id - NUM_PREDEFINED_SURFACES) as usize)
-            .map_or_else(|| format!("T{id}"), |v| v.name.clone())
+        match self.r.surfaces.get((id - NUM_PREDEFINED_SURFACES) as usize) {
+            Some(v) if !self.label_suffix => v.name.clone(),
+            _ => format!("T{id}"),
+        }
     }
 
     /// Name of sampler `id`.
@@ -91,10 +96,10 @@ impl Ctx<'_> {
         if id == BINDLESS_SAMPLER {
             return "S31".to_string();
         }
-        self.r
-            .samplers
-            .get(id as usize)
-            .map_or_else(|| format!("S{id}"), |v| v.name.clone())
+        match self.r.samplers.get(id as usize) {
+            Some(v) if !self.label_suffix => v.name.clone(),
+            _ => format!("S{id}"),
+        }
     }
 
     /// Name of label `id` (`L<id>` if out of range).
@@ -331,7 +336,8 @@ fn decl_line(ctx: &Ctx, d: Decl) -> String {
             let a = &r.addrs[i];
             out.push_str(&format!(
                 "\n.decl {} v_type=A num_elts={}",
-                a.name, a.num_elements
+                ctx.addr_name(i as u16),
+                a.num_elements
             ));
             out.push_str(&decl_attrs(&a.attrs));
         }
@@ -339,15 +345,24 @@ fn decl_line(ctx: &Ctx, d: Decl) -> String {
             let p = &r.preds[i];
             out.push_str(&format!(
                 "\n.decl {} v_type=P num_elts={}",
-                p.name, p.num_elements
+                ctx.pred_name(i as u16 + 1),
+                p.num_elements
             ));
             out.push_str(&decl_attrs(&p.attrs));
         }
+        // `v_name` is the declared name (the reference's dump keeps it there
+        // when it renames the variable by index).
         Decl::Sampler(i) => {
             let s = &r.samplers[i];
             out.push_str(&format!(
                 "\n.decl {} v_type=S num_elts={} v_name={}",
-                s.name, s.num_elements, s.name
+                if ctx.label_suffix {
+                    format!("S{i}")
+                } else {
+                    s.name.clone()
+                },
+                s.num_elements,
+                s.name
             ));
             out.push_str(&decl_attrs(&s.attrs));
         }
@@ -355,7 +370,13 @@ fn decl_line(ctx: &Ctx, d: Decl) -> String {
             let s = &r.surfaces[i];
             out.push_str(&format!(
                 "\n.decl {} v_type=T num_elts={} v_name={}",
-                s.name, s.num_elements, s.name
+                if ctx.label_suffix {
+                    format!("T{}", i as u32 + NUM_PREDEFINED_SURFACES)
+                } else {
+                    s.name.clone()
+                },
+                s.num_elements,
+                s.name
             ));
             out.push_str(&decl_attrs(&s.attrs));
         }
