@@ -22,8 +22,8 @@ pub use parse::{
     parse, parse_for_verifier, parse_with, parse_with_spans, ParseOptions, MAX_EXPR_DEPTH,
 };
 pub use print::{
-    print_module, print_module_with, print_routine, print_routine_preserving, string_literal, Ctx,
-    PrintOptions,
+    kernel_attr_value, print_module, print_module_with, print_routine, print_routine_preserving,
+    string_literal, Ctx, PrintOptions,
 };
 pub use spans::{InstSpans, RoutineSpans, SourceMap};
 pub use syntax::print_instruction;

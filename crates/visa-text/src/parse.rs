@@ -1170,7 +1170,12 @@ impl<'a> Parser<'a> {
             match *self.peek() {
                 Tok::Str(b) => {
                     self.bump();
-                    Given::Str(b.bytes())
+                    // The reference keeps a C string: up to the first NUL.
+                    let mut b = b.bytes();
+                    if let Some(n) = b.iter().position(|&c| c == 0) {
+                        b.truncate(n);
+                    }
+                    Given::Str(b)
                 }
                 Tok::Newline | Tok::Eof => Given::None,
                 _ => Given::Int(self.int_exp()?),
@@ -1257,7 +1262,7 @@ impl<'a> Parser<'a> {
             (KernelAttrKind::Path, _) => {
                 return self.err(
                     whole,
-                    format!("`{name}` takes a string (a path; GenX_IR crashes without one and writes its outputs to an integer's bytes)"),
+                    format!("`{name}` takes a string (a path: GenX_IR crashes without one, and takes an integer's bytes as the path of its outputs)"),
                 )
             }
             (_, Given::None) => Vec::new(),

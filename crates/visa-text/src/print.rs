@@ -151,11 +151,12 @@ pub fn string_literal(bytes: &[u8]) -> String {
 }
 
 /// A `.kernel_attr` line. By default in a form that parses back to the same
-/// stored bytes (`KernelAttrKind` says how each name is stored): integers in
-/// 4 bytes as numbers, other sizes as the string of their bytes, no value
-/// as the bare name. With `genx`, as GenX_IR's dump prints it: flags and
-/// names it does not support bare, a missing integer value as 1, integers
-/// of other sizes as numbers, `Target` 0 and 1 as `"cm"` and `"3d"`.
+/// stored bytes (`KernelAttrKind` says how each name is stores them): an
+/// integer in 4 bytes as a number, no value as the bare name, other sizes as
+/// a string that the reference stores as those bytes ([`kernel_attr_value`]).
+/// With `genx`, as GenX_IR's dump prints it: flags and names it does not
+/// support bare, a missing integer value as 1, integers of other sizes as
+/// numbers, `Target` 0 and 1 as `"cm"` and `"3d"`.
 fn attr_text(a: &Attribute, genx: bool) -> String {
     let kind = KernelAttrKind::of(&a.name);
     let mut s = format!(".kernel_attr {}", a.name);
@@ -168,31 +169,80 @@ fn attr_text(a: &Attribute, genx: bool) -> String {
     match (&a.value, genx) {
         (_, true) if matches!(kind, KernelAttrKind::Bool | KernelAttrKind::Unsupported) => {}
         (AttrValue::Int { size: 0, .. }, true) if kind == KernelAttrKind::Int => s += "=1",
-        (AttrValue::Int { size: 0, .. }, _) => {}
-        (AttrValue::Int { size, value }, _)
-            if kind == KernelAttrKind::Target
-                && (*size == 1 || genx)
-                && target(*value).is_some() =>
+        (AttrValue::Int { size, value }, true)
+            if kind == KernelAttrKind::Target && (*size == 1 || *size == 4) =>
         {
-            s += "=";
-            s += target(*value).expect("target");
-        }
-        (AttrValue::Int { size: 4, value }, _) => s += &format!("={}", *value as i32),
-        (AttrValue::Int { value, .. }, true) => s += &format!("={value}"),
-        (AttrValue::Int { value, .. }, false) => {
-            // Only a string stores another size.
-            s += "=";
-            s += &string_literal(&a.value.bytes());
-            if kind == KernelAttrKind::Int {
-                s += &format!(" // = {value}");
+            match target(*value).filter(|_| *value < 2) {
+                Some(t) => s += &format!("={t}"),
+                None => s += &format!("={}", *value as i32),
             }
         }
-        (AttrValue::Str(b), _) => {
-            s += "=";
-            s += &string_literal(b);
+        (AttrValue::Int { size: 4, value }, true) => s += &format!("={}", *value as i32),
+        (AttrValue::Int { value, .. }, true) => s += &format!("={value}"),
+        (AttrValue::Str(b), true) => s += &format!("={}", string_literal(b)),
+        (_, false) => {
+            s += &kernel_attr_value(a).unwrap_or_else(|| match &a.value {
+                // No text gives these bytes: the number (stored in 4 bytes).
+                AttrValue::Int { value, .. } => format!("={}", *value as i32),
+                AttrValue::Str(b) => format!("={}", string_literal(b)),
+            })
         }
     }
     s
+}
+
+/// The text after a `.kernel_attr` name (`=` and the value, or nothing)
+/// that the reference stores as `a`'s bytes, if there is one: it keeps
+/// strings up to their first NUL, flags as 1 and unsupported names as zeros
+/// (`KernelAttrKind`).
+pub fn kernel_attr_value(a: &Attribute) -> Option<String> {
+    let kind = KernelAttrKind::of(&a.name);
+    let bytes = a.value.bytes();
+    let n = bytes.len();
+    let no_nul = !bytes.contains(&0);
+    match (&a.value, kind) {
+        (_, KernelAttrKind::Crash) => None,
+        (_, KernelAttrKind::Path) if n > 0 && no_nul => {
+            Some(format!("={}", string_literal(&bytes)))
+        }
+        (_, KernelAttrKind::Path) => None,
+        (AttrValue::Int { size: 0, .. }, KernelAttrKind::Target) => None,
+        (AttrValue::Int { size: 0, .. }, _) | (AttrValue::Str(_), _) if n == 0 => {
+            Some(String::new())
+        }
+        (AttrValue::Int { size: 1, value }, KernelAttrKind::Target) => match value {
+            0 => Some("=\"cm\"".to_string()),
+            1 => Some("=\"3d\"".to_string()),
+            2 => Some("=\"cs\"".to_string()),
+            _ => None,
+        },
+        (AttrValue::Int { size: 4, value }, KernelAttrKind::Target | KernelAttrKind::Int) => {
+            Some(format!("={}", *value as i32))
+        }
+        (_, KernelAttrKind::Int) if n <= 4 && no_nul => {
+            let v = u32::from_le_bytes({
+                let mut b = [0u8; 4];
+                b[..n].copy_from_slice(&bytes);
+                b
+            });
+            Some(format!("={} // = {v}", string_literal(&bytes)))
+        }
+        (_, KernelAttrKind::Bool) if bytes[0] == 1 && bytes[1..].iter().all(|&b| b == 0) => {
+            Some(if n == 4 {
+                "=1".to_string()
+            } else if n < 4 {
+                format!("=\"{}\"", "1".repeat(n))
+            } else {
+                return None;
+            })
+        }
+        (_, KernelAttrKind::Unsupported) if bytes.iter().all(|&b| b == 0) => Some(if n == 4 {
+            "=0".to_string()
+        } else {
+            format!("=\"{}\"", "0".repeat(n))
+        }),
+        _ => None,
+    }
 }
 
 fn decl_attrs(attrs: &[Attribute]) -> String {

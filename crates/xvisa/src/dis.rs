@@ -111,6 +111,21 @@ pub fn run(a: Args) -> CliResult<u8> {
         out.push_str("// This object reads completely both in the full layout (printed here) and in\n// GenX_IR's truncated layout, where the operands read at the end of an\n// instruction area would be padding; `--layout genx` prints that reading.\n");
     }
     // What vISA text cannot express is reported rather than dropped silently.
+    for r in &obj.module.routines {
+        for at in r
+            .attributes
+            .iter()
+            .filter(|at| visa_text::kernel_attr_value(at).is_none())
+        {
+            diag!(
+                "xvisa dis: warning: `{}`: attribute `{}` holds {} byte(s) {:02x?} that no `.kernel_attr` text makes GenX_IR store; the text printed re-assembles into other bytes",
+                r.name,
+                at.name,
+                at.value.bytes().len(),
+                at.value.bytes()
+            );
+        }
+    }
     if !obj.module.file_vars.is_empty() {
         diag!(
             "xvisa dis: warning: {} file-scope variable(s) have no text form and are not printed",
