@@ -38,3 +38,26 @@ fn values_are_stored_in_the_measured_sizes() {
         ]
     );
 }
+
+/// Strings are C strings in the reference: they end at the first NUL
+/// (`"\x01\x00"` is stored in 1 byte; measured by assembling `dis` output of
+/// a full-layout object, `scripts/ci.d/25-visa-objects.sh`), and `fmt`
+/// prints stored bytes as a string that gives them back.
+#[test]
+fn strings_end_at_their_first_nul_and_print_back() {
+    let a = attrs(
+        ".kernel_attr Composable=\"\\x01\\x00\"\n.kernel_attr Entry=\"ab\"\n.kernel_attr Foo=\"abc\"\n.kernel_attr SLMSize=\"\\x20\\x00\\x01\"",
+    );
+    // (The default `Target` comes last.)
+    let a = &a[..4];
+    let bytes: Vec<Vec<u8>> = a.iter().map(|a| a.value.bytes()).collect();
+    assert_eq!(bytes, [vec![1], vec![1, 0], vec![0, 0, 0], vec![0x20]]);
+    let texts: Vec<String> = a
+        .iter()
+        .map(|a| visa_text::kernel_attr_value(a).unwrap())
+        .collect();
+    assert_eq!(texts, ["=\"1\"", "=\"11\"", "=\"000\"", "=\" \" // = 32"]);
+    // Bytes with a NUL inside have no text form.
+    let ocloc = Attribute::from_bytes("PerThreadInputSize", &[0xc0, 0]);
+    assert_eq!(visa_text::kernel_attr_value(&ocloc), None);
+}
