@@ -392,3 +392,46 @@ fn an_object_neither_layout_explains_is_refused_with_both_errors() {
         "{err}"
     );
 }
+
+/// `--layout` forces a reading: the other layout's object is then refused
+/// with a located error, and the right one reads as without it.
+#[test]
+fn layout_option_forces_a_reading() {
+    let src = std::fs::read_to_string(root().join("examples/vadd.visaasm")).unwrap();
+    let m = visa_text::parse(&src).unwrap();
+    let dir = std::env::temp_dir().join(format!("xvisa-force-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (layout, right, wrong) in [
+        (Layout::Genx12504, "genx", "full"),
+        (Layout::Full, "full", "genx"),
+    ] {
+        let bytes = visa_binary::write(
+            &m,
+            &visa_binary::WriteOptions {
+                layout,
+                gen_binaries: Vec::new(),
+            },
+        )
+        .unwrap();
+        let f = dir.join(format!("{right}.isa"));
+        std::fs::write(&f, &bytes).unwrap();
+        let run = |cmd: &str, l: &str| {
+            Command::new(env!("CARGO_BIN_EXE_xvisa"))
+                .args([cmd, "--layout", l])
+                .arg(&f)
+                .output()
+                .unwrap()
+        };
+        let auto = dis(&f);
+        let forced = run("dis", right);
+        assert_eq!(forced.status.code(), Some(0));
+        assert_eq!(String::from_utf8_lossy(&forced.stdout), auto.1, "{right}");
+        let bad = run("dis", wrong);
+        assert_eq!(bad.status.code(), Some(1), "{right} object read as {wrong}");
+        assert!(String::from_utf8_lossy(&bad.stderr).contains("offset "));
+        assert!(bad.stdout.is_empty());
+        assert_eq!(run("verify", right).status.code(), Some(0));
+        assert_eq!(run("verify", wrong).status.code(), Some(1));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
