@@ -4,6 +4,7 @@ mod asm;
 mod co;
 mod dis;
 mod fmt;
+mod gcn;
 mod run;
 mod util;
 mod verify;
@@ -33,6 +34,9 @@ enum Cli {
     Co(co::CoCommand),
     /// Run a kernel on the CPU emulator.
     Run(run::Args),
+    /// AMD GCN machine code: disassemble.
+    #[command(subcommand)]
+    Gcn(gcn::GcnCommand),
 }
 
 fn main() -> ExitCode {
@@ -47,6 +51,7 @@ fn main() -> ExitCode {
         Cli::Verify(a) => ("verify", verify::run(a)),
         Cli::Co(cmd) => co::run(cmd),
         Cli::Run(a) => ("run", run::run(a)),
+        Cli::Gcn(cmd) => gcn::run(cmd),
     };
     let code = match r {
         Ok(code) => code,

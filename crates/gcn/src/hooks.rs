@@ -1,0 +1,145 @@
+//! Family rules: operands whose form depends on several fields (facts
+//! about LLVM 14's decoder, each checked by the sweeps).
+
+use crate::data::{Family, Slot};
+use crate::print::{field, Ctx};
+
+/// MIMG: data registers = enabled channels (dmask; 4 for gather4), halved
+/// for packed 16-bit data, plus one for tfe; LLVM keeps the opcode's own
+/// size when the instruction has no variant of the computed size (`aux`:
+/// bit n set when size n exists, bits 8-11 the own size).
+pub(crate) fn mimg_vdata_count(c: &Ctx, aux: u16) -> u32 {
+    let dmask = field(c.w, 8, 4);
+    let gather = c.d.name.starts_with("image_gather4");
+    let mut n = if gather { 4 } else { dmask.count_ones().max(1) };
+    let d16 = field(c.w, 63, 1) == 1;
+    if d16 && c.isa.data().generation >= 9 {
+        n = n.div_ceil(2);
+    }
+    if field(c.w, 16, 1) == 1 {
+        n += 1;
+    }
+    let own = (aux >> 8 & 0xf) as u32;
+    // No variant of that size, or the registers would pass v255: LLVM keeps
+    // the opcode's own size.
+    if aux >> n & 1 == 1 && field(c.w, 40, 8) + n <= 256 {
+        n
+    } else {
+        own
+    }
+}
+
+/// EXP: a source is `off` unless its enable bit is set; compressed
+/// exports print source i from register field i/2. Returns the register.
+pub(crate) fn exp_src(c: &Ctx, s: &Slot) -> Option<u32> {
+    let i = (s.field.as_bytes()[4] - b'0') as u32;
+    if c.w >> i & 1 == 0 {
+        return None;
+    }
+    let j = if field(c.w, 10, 1) == 1 { i / 2 } else { i };
+    Some(field(c.w, 32 + 8 * j as u8, 8))
+}
+
+/// MUBUF/MTBUF: the address registers offen and idxen ask for (0: `off`).
+pub(crate) fn buf_vaddr_count(c: &Ctx) -> u32 {
+    field(c.w, 12, 1) + field(c.w, 13, 1)
+}
+
+fn saddr_off(c: &Ctx) -> u32 {
+    if c.isa.data().generation >= 10 {
+        0x7d
+    } else {
+        0x7f
+    }
+}
+
+/// Global and scratch: is saddr `off`?
+pub(crate) fn flat_saddr_off(c: &Ctx) -> bool {
+    field(c.w, 48, 7) == saddr_off(c)
+}
+
+/// Global and scratch: address registers (global: 64-bit without saddr;
+/// scratch: `off` with saddr).
+pub(crate) fn flat_addr_count(c: &Ctx) -> u32 {
+    let off = flat_saddr_off(c);
+    if c.d.name.starts_with("scratch_") {
+        off as u32
+    } else if off {
+        2
+    } else {
+        1
+    }
+}
+
+/// [`valid`] from the raw words.
+pub(crate) fn valid_words(isa: crate::Isa, id: u16, w: u64) -> bool {
+    let d = &crate::table::INSTS[id as usize];
+    let inst = crate::Inst {
+        opcode: crate::Opcode(id),
+        len: 8,
+        words: [w as u32, (w >> 32) as u32, 0, 0, 0],
+    };
+    valid(&Ctx {
+        isa,
+        inst: &inst,
+        d,
+        w,
+    })
+}
+
+/// Cross-field validity the value maps cannot express: register ranges
+/// must end at v255.
+pub(crate) fn valid(c: &Ctx) -> bool {
+    let range_ok = |lo: u8, n: u32| field(c.w, lo, 8) + n.max(1) - 1 <= 255;
+    match c.d.family {
+        Family::Mimg => match c.d.ops.first() {
+            Some(s) if s.hook == crate::data::Hook::MimgVdata => {
+                range_ok(40, mimg_vdata_count(c, s.alt))
+            }
+            _ => true,
+        },
+        Family::Mubuf | Family::Mtbuf => range_ok(32, buf_vaddr_count(c)),
+        Family::Flat if c.d.name.starts_with("global_") || c.d.name.starts_with("scratch_") => {
+            range_ok(32, flat_addr_count(c))
+        }
+        _ => true,
+    }
+}
+
+/// VOP3P `op_sel_hi:[...]`: bits from op_sel_hi (two sources) and
+/// op_sel_hi2 (bit 14, the third source); printed unless it is the
+/// instruction's default (all ones for packed math, all zeros for the
+/// mixed-precision instructions: the value whose map text is empty).
+pub(crate) fn op_sel_hi(c: &Ctx, s: &Slot, out: &mut String) {
+    let text = |v: u32| crate::table::TEXTS[c_map(c, s.class, v) as usize];
+    let n = (0..4)
+        .map(|v| text(v).matches(',').count() + 1)
+        .max()
+        .unwrap_or(2);
+    let mut bits = field(c.w, 59, 2);
+    if n == 3 {
+        bits |= field(c.w, 14, 1) << 2;
+    }
+    let all = (1u32 << n) - 1;
+    let default = if text(0).is_empty() { 0 } else { all };
+    if bits == default {
+        return;
+    }
+    out.push_str("op_sel_hi:[");
+    for i in 0..n {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push(if bits >> i & 1 == 1 { '1' } else { '0' });
+    }
+    out.push(']');
+}
+
+fn c_map(c: &Ctx, class: u16, v: u32) -> u16 {
+    let m = c.isa.data().classes[class as usize];
+    crate::table::MAPS[m as usize]
+        .text
+        .get(v as usize)
+        .copied()
+        .unwrap_or(3)
+}

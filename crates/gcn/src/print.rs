@@ -1,0 +1,282 @@
+//! The printer: LLVM 14's text for a decoded instruction.
+
+use std::fmt::Write;
+
+use crate::data::{Family, Hook, InstData, LitStyle, ModKind, Slot, SlotKind, NONE};
+use crate::names;
+use crate::table::{INSTS, MAPS, TEXTS};
+use crate::{Inst, Isa};
+
+#[inline]
+pub(crate) fn field(w: u64, lo: u8, width: u8) -> u32 {
+    ((w >> lo) & ((1u64 << width) - 1)) as u32
+}
+
+fn sext(v: u64, bits: u32) -> i64 {
+    let s = 64 - bits;
+    ((v << s) as i64) >> s
+}
+
+pub(crate) struct Ctx<'a> {
+    pub isa: Isa,
+    pub inst: &'a Inst,
+    pub d: &'static InstData,
+    pub w: u64,
+}
+
+impl Ctx<'_> {
+    fn literal(&self) -> u32 {
+        self.inst.words[self.d.family.words()]
+    }
+
+    fn map_op(&self, class: u16, v: u32) -> u32 {
+        if class == NONE {
+            return 0;
+        }
+        let m = self.isa.data().classes[class as usize];
+        if m == NONE {
+            return 0;
+        }
+        MAPS[m as usize].ops.get(v as usize).copied().unwrap_or(0)
+    }
+
+    fn map_text(&self, class: u16, v: u32) -> u16 {
+        if class == NONE {
+            return 3;
+        }
+        let m = self.isa.data().classes[class as usize];
+        if m == NONE {
+            return 3;
+        }
+        MAPS[m as usize].text.get(v as usize).copied().unwrap_or(3)
+    }
+}
+
+/// Print `inst` of `isa` into `out`.
+pub(crate) fn print(isa: Isa, inst: &Inst, out: &mut String) {
+    let d = &INSTS[inst.opcode.0 as usize];
+    let c = Ctx {
+        isa,
+        inst,
+        d,
+        w: inst.words[0] as u64 | (inst.words[1] as u64) << 32,
+    };
+    out.push_str(d.name);
+    let mut first = true;
+    let mut ops_seen = 0;
+    let mut buf = String::new();
+    for s in d.ops {
+        buf.clear();
+        operand(&c, s, &mut buf);
+        if s.kind == SlotKind::Imm && buf.is_empty() && s.class == names::STYLE_OPTDEC {
+            continue;
+        }
+        // `exp mrt0 v0, ...`: the target and the sources are separated by a space.
+        out.push_str(if first || (d.family == Family::Exp && ops_seen == 1) {
+            " "
+        } else {
+            ", "
+        });
+        ops_seen += 1;
+        first = false;
+        out.push_str(&buf);
+    }
+    for s in d.mods {
+        buf.clear();
+        modifier(&c, s, &mut buf);
+        if !buf.is_empty() {
+            out.push(' ');
+            out.push_str(&buf);
+        }
+    }
+}
+
+fn operand(c: &Ctx, s: &Slot, out: &mut String) {
+    match s.kind {
+        SlotKind::Imp => out.push_str(TEXTS[s.class as usize]),
+        SlotKind::Lit => literal(c.literal(), s.lit, out),
+        SlotKind::Imm => names::style(c, s.class, field(c.w, s.lo, s.width), s.width, out),
+        SlotKind::Reg => {
+            let v = field(c.w, s.lo, s.width);
+            let mut class = s.class;
+            if s.hook == Hook::SdwaSrc && sdwa_sgpr(c, s) {
+                class = s.alt;
+            }
+            let t = c.map_text(class, v);
+            let mut base = String::new();
+            match (t, s.hook) {
+                (_, Hook::SmemOffset) => names::smem_offset(c, s, &mut base),
+                (_, Hook::InterpAttr) => names::interp_attr(c, &mut base),
+                (_, Hook::MimgVdata) => {
+                    vregs(v, crate::hooks::mimg_vdata_count(c, s.alt), &mut base)
+                }
+                (_, Hook::ExpSrc) => match crate::hooks::exp_src(c, s) {
+                    Some(r) => base.push_str(TEXTS[c.map_text(class, r) as usize]),
+                    None => base.push_str("off"),
+                },
+                (_, Hook::BufVaddr) => match crate::hooks::buf_vaddr_count(c) {
+                    0 => base.push_str("off"),
+                    n => vregs(v, n, &mut base),
+                },
+                (_, Hook::FlatAddr) => match crate::hooks::flat_addr_count(c) {
+                    0 => base.push_str("off"),
+                    n => vregs(v, n, &mut base),
+                },
+                (_, Hook::FlatSaddr) => {
+                    if crate::hooks::flat_saddr_off(c) {
+                        base.push_str("off");
+                    } else {
+                        base.push_str(TEXTS[t as usize]);
+                    }
+                }
+                (_, Hook::SdwaSdst) => {
+                    // sd clear: the implicit vcc the alternative map names.
+                    if c.w >> 47 & 1 == 0 {
+                        base.push_str(TEXTS[c.map_text(s.alt, 0) as usize]);
+                    } else {
+                        base.push_str(TEXTS[t as usize]);
+                    }
+                }
+                (_, Hook::Vop3Attr) => {
+                    base.push_str(TEXTS[c.map_text(class, v & 0xff) as usize]);
+                }
+                (2, _) => literal(c.literal(), s.lit, &mut base),
+                _ => base.push_str(TEXTS[t as usize]),
+            }
+            // LLVM writes neg(x) for a negated constant ("-1 is not neg(1)").
+            let imm = t == 2 || c.map_op(class, v) >> 28 == 2;
+            let (mut neg, mut abs, mut sx) = (false, false, false);
+            for m in s.opmods {
+                if c.w >> m.bit & 1 == 1 {
+                    match m.kind {
+                        ModKind::Neg => neg = true,
+                        ModKind::Abs => abs = true,
+                        ModKind::Sext => sx = true,
+                    }
+                }
+            }
+            let neg_call = neg && !abs && imm;
+            if neg_call {
+                out.push_str("neg(");
+            } else if neg {
+                out.push('-');
+            }
+            if abs {
+                out.push('|');
+            }
+            if sx {
+                out.push_str("sext(");
+            }
+            out.push_str(&base);
+            if sx {
+                out.push(')');
+            }
+            if abs {
+                out.push('|');
+            }
+            if neg_call {
+                out.push(')');
+            }
+        }
+        _ => modifier(c, s, out),
+    }
+}
+
+/// `vN` or `v[N:M]` for `n` registers from `v`.
+pub(crate) fn vregs(v: u32, n: u32, out: &mut String) {
+    if n <= 1 {
+        let _ = write!(out, "v{v}");
+    } else {
+        let _ = write!(out, "v[{}:{}]", v, v + n - 1);
+    }
+}
+
+/// SDWA sources: the s0/s1 bit (bit 23 of the field's byte in word 1)
+/// selects scalar operands.
+fn sdwa_sgpr(c: &Ctx, s: &Slot) -> bool {
+    let bit = if s.field == "src0" { 55 } else { 63 };
+    matches!(
+        c.d.family,
+        Family::SdwaVop1 | Family::SdwaVop2 | Family::SdwaVopc
+    ) && c.w >> bit & 1 == 1
+}
+
+fn modifier(c: &Ctx, s: &Slot, out: &mut String) {
+    let v = field(c.w, s.lo, s.width);
+    match s.kind {
+        SlotKind::Imp => out.push_str(TEXTS[s.class as usize]),
+        SlotKind::Mod if s.hook == Hook::OpSelHi => crate::hooks::op_sel_hi(c, s, out),
+        SlotKind::Mod | SlotKind::Ins => {
+            let t = c.map_text(s.class, v);
+            if t > 3 {
+                out.push_str(TEXTS[t as usize]);
+            }
+        }
+        SlotKind::InsStyle => names::style(c, s.class, v, s.width, out),
+        _ => operand(c, s, out),
+    }
+}
+
+const F32: [(u32, &str); 9] = [
+    (0x3f00_0000, "0.5"),
+    (0xbf00_0000, "-0.5"),
+    (0x3f80_0000, "1.0"),
+    (0xbf80_0000, "-1.0"),
+    (0x4000_0000, "2.0"),
+    (0xc000_0000, "-2.0"),
+    (0x4080_0000, "4.0"),
+    (0xc080_0000, "-4.0"),
+    (0x3e22_f983, "0.15915494"),
+];
+const F16: [(u32, &str); 9] = [
+    (0x3800, "0.5"),
+    (0xb800, "-0.5"),
+    (0x3c00, "1.0"),
+    (0xbc00, "-1.0"),
+    (0x4000, "2.0"),
+    (0xc000, "-2.0"),
+    (0x4400, "4.0"),
+    (0xc400, "-4.0"),
+    (0x3118, "0.15915494"),
+];
+
+/// A literal constant as an operand of the given style prints it.
+pub(crate) fn literal(l: u32, style: LitStyle, out: &mut String) {
+    match style {
+        LitStyle::Lit32 => {
+            let s = l as i32;
+            if (-16..=64).contains(&s) {
+                let _ = write!(out, "{s}");
+            } else if l == 0 {
+                out.push('0');
+            } else if let Some(&(_, t)) = F32.iter().find(|x| x.0 == l) {
+                out.push_str(t);
+            } else {
+                let _ = write!(out, "{l:#x}");
+            }
+        }
+        LitStyle::Lit16f | LitStyle::Lit16i => {
+            let v = l & 0xffff;
+            let s = sext(v as u64, 16);
+            if (-16..=64).contains(&s) {
+                let _ = write!(out, "{s}");
+            } else if let (LitStyle::Lit16f, Some(&(_, t))) = (style, F16.iter().find(|x| x.0 == l))
+            {
+                out.push_str(t);
+            } else {
+                let _ = write!(out, "{v:#x}");
+            }
+        }
+        LitStyle::Lit64 => {
+            if l <= 64 {
+                let _ = write!(out, "{l}");
+            } else {
+                let _ = write!(out, "{l:#x}");
+            }
+        }
+        LitStyle::Hex32 | LitStyle::None => {
+            let _ = write!(out, "{l:#x}");
+        }
+        LitStyle::Invalid => out.push_str("/*invalid immediate*/"),
+    }
+}

@@ -1,0 +1,139 @@
+"""Decoding sweeps against LLVM 14.
+
+  sweep.py fields CPU      every record of the field sweeps (target/gcn/obs)
+  sweep.py random CPU N [SEED]   N random records
+Writes target/gcn/sweeps/<name>.rec and .llvm (the oracle's answers), then
+runs the Rust checker (crates/gcn/examples/check.rs) and prints its counts.
+"""
+import json
+import os
+import random
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import oracle  # noqa: E402
+import layouts  # noqa: E402
+import explore  # noqa: E402
+
+OUT = os.path.join(oracle.TARGET, 'sweeps')
+
+
+def field_records(cpu):
+    gen = oracle.generation(cpu)
+    size = explore.RECORD[gen]
+    fams = {f.name: f for f in layouts.families(gen)}
+    obs = json.load(open(os.path.join(oracle.TARGET, 'obs', cpu + '.json')))
+    recs = []
+    for fname, ops in obs.items():
+        if fname == '_names':
+            continue
+        fam = fams[fname]
+        for key, d in ops.items():
+            v = sum(w << (32 * i) for i, w in enumerate(d['base']))
+            for name, vals in list(d['fields'].items()) + list(d.get('cond', {}).items()):
+                base_name, _, cond = name.partition('|')
+                _, lo, wd = fam.field(base_name)
+                vv = v
+                if cond:
+                    cn, cv = cond.split('=')
+                    _, clo, cwd = fam.field(cn)
+                    vv |= int(cv) << clo
+                mask = ((1 << wd) - 1) << lo
+                for x, n, t in vals:
+                    words = explore.to_words((vv & ~mask) | (x << lo), fam.words)
+                    recs.append(oracle.words(*(words + [explore.LIT, 0x0a090807, 0x0e0d0c0b])))
+            for fld, lits in d.get('lits', {}).items():
+                vv = v
+                if fld:
+                    # the field value that shows the literal: the first in the sweep
+                    _, lo, wd = fam.field(fld)
+                    x = d['litx'][fld]
+                    vv = (v & ~(((1 << wd) - 1) << lo)) | (x << lo)
+                for L, n, t in lits:
+                    words = explore.to_words(vv, fam.words)
+                    recs.append(oracle.words(*(words + [L, 0x0a090807, 0x0e0d0c0b])))
+    return size, recs
+
+
+def run(cpu, name, size, recs):
+    os.makedirs(OUT, exist_ok=True)
+    rp = os.path.join(OUT, name + '.rec')
+    ep = os.path.join(OUT, name + '.llvm')
+    with open(rp, 'wb') as f:
+        for r in recs:
+            f.write((r + b'\0' * size)[:size])
+    with open(ep, 'w') as f:
+        for line in oracle.disassemble_file(cpu, rp, size):
+            f.write(line + '\n')
+    return check(cpu, size, rp, ep)
+
+
+def check(cpu, size, rp, ep, shown=20):
+    subprocess.run(['cargo', 'build', '--release', '-q', '-p', 'gcn', '--example', 'check'], check=True,
+                   cwd=oracle.ROOT)
+    exe = os.path.join(oracle.ROOT, 'target', 'release', 'examples', 'check')
+    return subprocess.run([exe, cpu, str(size), rp, ep, str(shown)]).returncode
+
+
+def random_records(cpu, n, seed):
+    gen = oracle.generation(cpu)
+    size = explore.RECORD[gen]
+    rng = random.Random(seed)
+    return size, [rng.randbytes(size) for _ in range(n)]
+
+
+def fixture(cpu, total=20000, seed=7):
+    """A sample with LLVM's answers for `cargo test`: records of the field
+    sweeps covering every mnemonic LLVM printed (the first few per
+    mnemonic), then random records, `total` in all. Written to
+    crates/gcn/tests/fixtures/<cpu>.txt as `HEX<TAB>LEN<TAB>TEXT` (`C` for
+    LLVM crashes)."""
+    size = explore.RECORD[oracle.generation(cpu)]
+    rng = random.Random(seed)
+    fr = open(os.path.join(OUT, 'fields-%s.rec' % cpu), 'rb').read()
+    fl = open(os.path.join(OUT, 'fields-%s.llvm' % cpu)).read().split('\n')[:-1]
+    by = {}
+    for i, line in enumerate(fl):
+        key = line.split('\t', 1)[1].split(' ')[0] if '\t' in line else line
+        by.setdefault(key, []).append(i)
+    picked = []
+    per = max(1, (total // 2) // max(1, len(by)))
+    for key in sorted(by):
+        idx = by[key]
+        picked += rng.sample(idx, min(per, len(idx)))
+    picked = sorted(set(picked))[: total // 2]
+    rows = [(fr[i * size:(i + 1) * size], fl[i]) for i in picked]
+    rs = random_records(cpu, total - len(rows), seed)[1]
+    rp = os.path.join(OUT, 'fixture-rand-%s.rec' % cpu)
+    with open(rp, 'wb') as f:
+        f.write(b''.join(rs))
+    ans = list(oracle.disassemble_file(cpu, rp, size))
+    rows += list(zip(rs, ans))
+    d = os.path.join(oracle.ROOT, 'crates', 'gcn', 'tests', 'fixtures')
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(d, cpu + '.txt'), 'w') as f:
+        f.write('# %s: %d records with llvm-mc-14 --disassemble\'s answers (scripts/gcn/sweep.py fixture %s)\n'
+                % (cpu, len(rows), cpu))
+        for r, a in rows:
+            f.write('%s\t%s\n' % (r.hex(), a))
+    print(cpu, len(rows), 'fixture records,', len(by), 'mnemonics')
+
+
+if __name__ == '__main__':
+    mode, cpu = sys.argv[1], sys.argv[2]
+    if mode == 'fields':
+        size, recs = field_records(cpu)
+        sys.exit(run(cpu, 'fields-' + cpu, size, recs))
+    elif mode == 'random':
+        n = int(sys.argv[3])
+        seed = int(sys.argv[4]) if len(sys.argv) > 4 else 1
+        size, recs = random_records(cpu, n, seed)
+        sys.exit(run(cpu, 'random-%s-%d' % (cpu, seed), size, recs))
+    elif mode == 'fixture':
+        fixture(cpu)
+    elif mode == 'check':
+        name = sys.argv[3]
+        size = explore.RECORD[oracle.generation(cpu)]
+        sys.exit(check(cpu, size, os.path.join(OUT, name + '.rec'), os.path.join(OUT, name + '.llvm'),
+                       int(sys.argv[4]) if len(sys.argv) > 4 else 20))
