@@ -35,6 +35,8 @@ pub enum CoCommand {
     /// List the processor table: names, GFX versions, EF_AMDGPU_MACH,
     /// features, wavefront sizes and register granules.
     Targets(TargetsArgs),
+    /// Run a kernel on the GCN emulator as the HSA runtime dispatches it.
+    Run(crate::co_run::RunArgs),
 }
 
 /// `co targets`.
@@ -114,6 +116,7 @@ pub fn run(cmd: CoCommand) -> (&'static str, CliResult<u8>) {
         CoCommand::Check(a) => ("co check", check(&a)),
         CoCommand::Build(a) => ("co build", build_cmd(&a)),
         CoCommand::Targets(a) => ("co targets", targets(&a)),
+        CoCommand::Run(a) => ("co run", crate::co_run::run(&a)),
     }
 }
 

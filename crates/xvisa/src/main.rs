@@ -2,6 +2,7 @@
 
 mod asm;
 mod co;
+mod co_run;
 mod dis;
 mod fmt;
 mod gcn;
@@ -29,7 +30,7 @@ enum Cli {
     Dis(dis::Args),
     /// Check a .visaasm file against the rules of the vISA specification.
     Verify(verify::Args),
-    /// AMDGPU code objects: inspect, check, build.
+    /// AMDGPU code objects: inspect, check, build, run.
     #[command(subcommand)]
     Co(co::CoCommand),
     /// Run a kernel on the CPU emulator.

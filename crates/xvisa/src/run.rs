@@ -86,9 +86,9 @@ pub enum OobArg {
 }
 
 #[derive(Clone, Copy, Debug)]
-struct Dims([u32; 3], u32);
+pub(crate) struct Dims(pub(crate) [u32; 3], pub(crate) u32);
 
-fn dims(s: &str) -> Result<Dims, String> {
+pub(crate) fn dims(s: &str) -> Result<Dims, String> {
     let parts: Vec<&str> = s.split(',').collect();
     if parts.len() > 3 {
         return Err(format!("expected X[,Y[,Z]], got `{s}`"));
@@ -114,7 +114,7 @@ fn simd_width(s: &str) -> Result<u32, String> {
 }
 
 /// A parsed `SPEC`.
-enum Spec {
+pub(crate) enum Spec {
     /// `file:PATH`: a buffer holding the file's bytes.
     File(PathBuf),
     /// `zeros:BYTES`.
@@ -231,15 +231,15 @@ fn parse_spec(s: &str) -> Result<Spec, String> {
 }
 
 /// One `--arg I=SPEC` or `--input NAME=SPEC` as given.
-struct Given {
+pub(crate) struct Given {
     /// The option as the user wrote it (`--arg 0=zeros:64`), for messages.
-    text: String,
+    pub(crate) text: String,
     /// `I` or `NAME`.
-    key: String,
-    spec: Spec,
+    pub(crate) key: String,
+    pub(crate) spec: Spec,
 }
 
-fn given(option: &str, what: &str, s: &str) -> CliResult<Given> {
+pub(crate) fn given(option: &str, what: &str, s: &str) -> CliResult<Given> {
     let text = format!("{option} {s}");
     let (key, spec) = s
         .split_once('=')
@@ -285,7 +285,7 @@ fn machine_memory() -> Option<u64> {
 /// Refuses buffers that cannot fit in the machine's memory before anything
 /// is allocated (allocating would only end the process), and returns each
 /// buffer's size.
-fn check_buffer_sizes(specs: &[Given]) -> CliResult<()> {
+pub(crate) fn check_buffer_sizes(specs: &[Given]) -> CliResult<()> {
     let mut total = 0u64;
     let memory = machine_memory();
     for g in specs {
@@ -361,7 +361,7 @@ fn kind_advice(k: ArgKind) -> &'static str {
 }
 
 /// The value spellings of a size, for messages.
-fn value_kinds(n: u32) -> &'static str {
+pub(crate) fn value_kinds(n: u32) -> &'static str {
     match n {
         1 => "i8: or u8:",
         2 => "i16: or u16:",

@@ -1,0 +1,418 @@
+//! The checks run around each instruction: outstanding memory results
+//! (`check.rs` keeps the counters) and the hazards that need wait states.
+//!
+//! # Hazards
+//!
+//! GFX9 requires the compiler to separate some instruction pairs by a
+//! number of wait states (each instruction is one wait state, `s_nop N` is
+//! N+1). The rules checked, from the "Manually Inserted Wait States" table
+//! of AMD's Vega (GFX9) ISA manual, each one also enforced by LLVM's
+//! `GCNHazardRecognizer` (which is how clang's output satisfies them):
+//!
+//! | first instruction | then | wait states |
+//! | --- | --- | --- |
+//! | VALU writes an SGPR | VMEM reads that SGPR | 5 |
+//! | VALU writes a VGPR | VALU DPP reads that VGPR | 2 |
+//! | VALU writes EXEC | VALU DPP | 5 |
+//! | VALU writes VCC | `v_div_fmas` | 4 |
+//! | VALU writes an SGPR | `v_readlane`/`v_writelane` use it as the lane select | 4 |
+//! | VALU writes EXEC or VCC | VALU reads `src_execz`/`src_vccz` | 5 |
+//! | `s_setreg` | `s_getreg` or `s_setreg` of the same register | 2 |
+//! | VMEM store of more than 64 bits of data | VALU writes a VGPR holding that data | 1 |
+//! | SALU writes M0 | `s_movrel*`, `s_sendmsg`, GDS | 1 |
+//!
+//! GFX10.3 has none of these data-dependency hazards (LLVM's
+//! `hasNoDataDepHazard`), nor the GFX10.1 bugs that `s_waitcnt_depctr`
+//! works around (VMEM-to-scalar write, SMEM-to-vector write, `v_cmpx`
+//! EXEC and permlane hazards, LDS-branch-VMEM): nothing is checked there.
+
+use crate::check::{File, RegRange};
+use crate::error::{FResult, Fault};
+use crate::exec::reg_use;
+use crate::ins::*;
+use crate::launch::GroupCtx;
+use crate::wave::Wave;
+
+fn reg_name(r: RegRange, i: u16) -> String {
+    match r.file {
+        File::V => format!("v{i}"),
+        File::A => format!("a{i}"),
+        File::S => sname(i as u8),
+    }
+}
+
+fn sname(i: u8) -> String {
+    match i {
+        VCC => "vcc_lo".into(),
+        107 => "vcc_hi".into(),
+        EXEC => "exec_lo".into(),
+        127 => "exec_hi".into(),
+        M0 => "m0".into(),
+        102 => "flat_scratch_lo".into(),
+        103 => "flat_scratch_hi".into(),
+        i if (TTMP..TTMP + 16).contains(&i) => format!("ttmp{}", i - TTMP),
+        i => format!("s{i}"),
+    }
+}
+
+fn counter_names(cs: &[Counter]) -> String {
+    cs.iter()
+        .map(|c| match c {
+            Counter::Vm => "vmcnt",
+            Counter::Lgkm => "lgkmcnt",
+            Counter::Vs => "vscnt",
+            Counter::Exp => "expcnt",
+        })
+        .collect::<Vec<_>>()
+        .join(" or ")
+}
+
+/// The counter and order of the operation an instruction issues, if it
+/// writes registers through memory.
+fn own_counter(ins: &Ins) -> Option<(Counter, bool)> {
+    match ins.op {
+        Op::Ds(_) => Some((Counter::Lgkm, true)),
+        Op::Mem(_) if ins.enc != Enc::Flat => Some((Counter::Vm, true)),
+        Op::SLoad { .. } | Op::SMemtime => Some((Counter::Lgkm, false)),
+        _ => None,
+    }
+}
+
+/// What an executed instruction leaves for the hazard rules.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Event {
+    /// The instruction index (`usize::MAX`: a wait state of `s_nop`).
+    pub idx: usize,
+    pub valu: bool,
+    pub salu: bool,
+    /// Scalar slots written (bit per slot).
+    pub swrites: u128,
+    /// VGPRs written (first, count).
+    pub vwrite: (u16, u16),
+    /// `s_setreg` of this hardware register.
+    pub setreg: Option<u8>,
+    /// A VMEM store of more than 64 bits: its data VGPRs.
+    pub store_data: (u16, u16),
+}
+
+/// The wave's recent wait states, newest first.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct History {
+    ev: [Event; 8],
+    n: usize,
+    head: usize,
+}
+
+impl History {
+    fn push(&mut self, e: Event) {
+        self.head = (self.head + 7) % 8;
+        self.ev[self.head] = e;
+        self.n = (self.n + 1).min(8);
+    }
+
+    /// The last `k` wait states, newest first.
+    fn recent(&self, k: usize) -> impl Iterator<Item = &Event> {
+        (0..k.min(self.n)).map(move |i| &self.ev[(self.head + i) % 8])
+    }
+}
+
+fn sbits(first: u8, n: u8) -> u128 {
+    let mut m = 0u128;
+    for i in first..first.saturating_add(n).min(128) {
+        m |= 1 << i;
+    }
+    m
+}
+
+fn sgpr_reads(ins: &Ins, wave64: bool) -> u128 {
+    let mut r = [RegRange {
+        file: File::V,
+        first: 0,
+        count: 0,
+    }; 12];
+    let mut w = [RegRange {
+        file: File::V,
+        first: 0,
+        count: 0,
+    }; 4];
+    let (nr, _) = reg_use(ins, wave64, &mut r, &mut w);
+    let mut m = 0u128;
+    for rr in &r[..nr] {
+        if rr.file == File::S {
+            m |= sbits(rr.first as u8, rr.count as u8);
+        }
+    }
+    m
+}
+
+fn hazard_error(cx: &GroupCtx, prev: usize, what: &str, need: usize, got: usize) -> Fault {
+    let p = cx.prog.loc(prev).map(|l| l.to_string()).unwrap_or_default();
+    Fault::new(format!(
+        "hazard: {what} `{p}` needs {need} wait states before this instruction, there {} {got} (insert s_nop {})",
+        if got == 1 { "is" } else { "are" },
+        need - got - 1
+    ))
+}
+
+/// The wait states since the newest event matching `f` among the last
+/// `need`, if any: `(index of the instruction, wait states between)`.
+fn since(h: &History, need: usize, f: impl Fn(&Event) -> bool) -> Option<(usize, usize)> {
+    for (k, e) in h.recent(need).enumerate() {
+        if e.idx != usize::MAX && f(e) {
+            return Some((e.idx, k));
+        }
+    }
+    None
+}
+
+/// Before an instruction runs.
+pub(crate) fn before(w: &mut Wave, ins: &Ins, idx: usize, cx: &GroupCtx) -> FResult<()> {
+    let _ = idx;
+    if w.check.writers > 0 {
+        let mut r = [RegRange {
+            file: File::V,
+            first: 0,
+            count: 0,
+        }; 12];
+        let mut wr = [RegRange {
+            file: File::V,
+            first: 0,
+            count: 0,
+        }; 4];
+        let (nr, nw) = reg_use(ins, w.wave64, &mut r, &mut wr);
+        for rr in &r[..nr] {
+            if let Some((load, reg, cs, _)) = w.check.pending_op(*rr) {
+                return Err(Fault::new(format!(
+                    "reads {} before `{}` has written it: no s_waitcnt {} covers that load",
+                    reg_name(*rr, reg),
+                    cx.prog.loc(load).map(|l| l.to_string()).unwrap_or_default(),
+                    counter_names(&cs)
+                )));
+            }
+        }
+        let own = own_counter(ins);
+        for rr in &wr[..nw] {
+            if let Some((load, reg, cs, in_order)) = w.check.pending_op(*rr) {
+                // Loads counted by the same in-order counter return in
+                // order: the later one's value stays.
+                let same = matches!(own, Some((c, true)) if in_order && cs == [c]);
+                if !same {
+                    return Err(Fault::new(format!(
+                        "overwrites {} while `{}` will still write it: no s_waitcnt {} covers that load",
+                        reg_name(*rr, reg),
+                        cx.prog.loc(load).map(|l| l.to_string()).unwrap_or_default(),
+                        counter_names(&cs)
+                    )));
+                }
+            }
+        }
+    }
+    if cx.gen == 9 {
+        gfx9_hazards(w, ins, cx)?;
+    }
+    Ok(())
+}
+
+fn gfx9_hazards(w: &Wave, ins: &Ins, cx: &GroupCtx) -> FResult<()> {
+    let h = &w.hz;
+    let valu = ins.enc.is_valu();
+    // VMEM reading an SGPR a VALU wrote: 5
+    if ins.enc.is_vmem() {
+        let reads = sgpr_reads(ins, w.wave64);
+        if reads != 0 {
+            if let Some((p, k)) = since(h, 5, |e| e.valu && e.swrites & reads != 0) {
+                return Err(hazard_error(
+                    cx,
+                    p,
+                    "the VALU write of an SGPR this memory instruction reads by",
+                    5,
+                    k,
+                ));
+            }
+        }
+    }
+    if valu {
+        // DPP: VGPR written by a VALU (2), EXEC written by a VALU (5)
+        if ins.enc == Enc::Dpp || ins.enc == Enc::Dpp8 {
+            let reads: Vec<(u16, u16)> = ins
+                .src
+                .iter()
+                .zip(ins.sw)
+                .filter_map(|(o, n)| match o {
+                    Opnd::V(v) => Some((*v, n as u16)),
+                    _ => None,
+                })
+                .collect();
+            if let Some((p, k)) = since(h, 2, |e| {
+                e.valu && reads.iter().any(|&(f, n)| overlap(e.vwrite, (f, n)))
+            }) {
+                return Err(hazard_error(cx, p, "DPP reads a VGPR written by", 2, k));
+            }
+            let exec = sbits(EXEC, 2);
+            if let Some((p, k)) = since(h, 5, |e| e.valu && e.swrites & exec != 0) {
+                return Err(hazard_error(
+                    cx,
+                    p,
+                    "DPP after the VALU write of EXEC by",
+                    5,
+                    k,
+                ));
+            }
+        }
+        // v_div_fmas after a VALU write of VCC: 4
+        if let Op::V(V::DivFmas(_)) = ins.op {
+            let vcc = sbits(VCC, 2);
+            if let Some((p, k)) = since(h, 4, |e| e.valu && e.swrites & vcc != 0) {
+                return Err(hazard_error(cx, p, "v_div_fmas reads VCC written by", 4, k));
+            }
+        }
+        // lane select of v_readlane/v_writelane: 4
+        if let Op::V(V::Readlane | V::Writelane) = ins.op {
+            if let Opnd::S(s) = ins.src[1] {
+                let m = sbits(s, 1);
+                if let Some((p, k)) = since(h, 4, |e| e.valu && e.swrites & m != 0) {
+                    return Err(hazard_error(
+                        cx,
+                        p,
+                        "the lane select SGPR was written by",
+                        4,
+                        k,
+                    ));
+                }
+            }
+        }
+        // src_execz / src_vccz after VALU writes of EXEC or VCC: 5
+        if ins
+            .src
+            .iter()
+            .any(|o| matches!(o, Opnd::Special(Special::Execz | Special::Vccz)))
+        {
+            let m = sbits(EXEC, 2) | sbits(VCC, 2);
+            if let Some((p, k)) = since(h, 5, |e| e.valu && e.swrites & m != 0) {
+                return Err(hazard_error(
+                    cx,
+                    p,
+                    "src_execz/src_vccz after the VALU write of EXEC or VCC by",
+                    5,
+                    k,
+                ));
+            }
+        }
+        // a VALU overwriting the data of a wide VMEM store: 1
+        if let Opnd::V(d) = ins.dst {
+            let wd = (d, ins.dwords.max(1) as u16);
+            if let Some((p, k)) = since(h, 1, |e| e.store_data.1 > 0 && overlap(e.store_data, wd)) {
+                return Err(hazard_error(
+                    cx,
+                    p,
+                    "this VALU overwrites the store data of",
+                    1,
+                    k,
+                ));
+            }
+        }
+    }
+    // s_getreg/s_setreg after s_setreg of the same register: 2
+    if let Op::SGetreg | Op::SSetreg | Op::SSetregImm = ins.op {
+        let id = (ins.imm & 0x3f) as u8;
+        if let Some((p, k)) = since(h, 2, |e| e.setreg == Some(id)) {
+            return Err(hazard_error(
+                cx,
+                p,
+                "the same hardware register was set by",
+                2,
+                k,
+            ));
+        }
+    }
+    // M0 readers after an SALU write of M0: 1
+    let reads_m0 = matches!(
+        ins.op,
+        Op::S1 {
+            op: S1::Movrels | S1::Movreld | S1::Movrelsd,
+            ..
+        } | Op::Sendmsg
+    ) || (matches!(ins.op, Op::Ds(_)) && ins.flags & flag::GDS != 0);
+    if reads_m0 {
+        let m = sbits(M0, 1);
+        if let Some((p, k)) = since(h, 1, |e| e.salu && e.swrites & m != 0) {
+            return Err(hazard_error(cx, p, "M0 was written by", 1, k));
+        }
+    }
+    Ok(())
+}
+
+fn overlap(a: (u16, u16), b: (u16, u16)) -> bool {
+    a.1 > 0 && b.1 > 0 && a.0 < b.0 + b.1 && b.0 < a.0 + a.1
+}
+
+/// After an instruction ran: record its wait states.
+pub(crate) fn after(w: &mut Wave, ins: &Ins, idx: usize, cx: &GroupCtx) {
+    if cx.gen != 9 {
+        return;
+    }
+    if let Op::Nop = ins.op {
+        for _ in 0..=(ins.imm & 0xf) {
+            w.hz.push(Event {
+                idx: usize::MAX,
+                ..Event::default()
+            });
+        }
+        return;
+    }
+    let mut e = cx.prog.hz[idx];
+    e.idx = idx;
+    w.hz.push(e);
+}
+
+/// The event an instruction leaves (computed once per instruction).
+pub(crate) fn event_of(ins: &Ins, wave64: bool) -> Event {
+    let mut e = Event::default();
+    e.valu = ins.enc.is_valu();
+    e.salu = ins.enc == Enc::Sop;
+    let mut r = [RegRange {
+        file: File::V,
+        first: 0,
+        count: 0,
+    }; 12];
+    let mut wr = [RegRange {
+        file: File::V,
+        first: 0,
+        count: 0,
+    }; 4];
+    let (_, nw) = reg_use(ins, wave64, &mut r, &mut wr);
+    for rr in &wr[..nw] {
+        match rr.file {
+            File::S => e.swrites |= sbits(rr.first as u8, rr.count as u8),
+            File::V => e.vwrite = (rr.first, rr.count),
+            File::A => {}
+        }
+    }
+    // implicit writes: v_cmpx and saveexec write EXEC
+    if matches!(
+        ins.op,
+        Op::VCmp { x: true, .. } | Op::VCmpI { x: true, .. } | Op::VCmpClass { x: true, .. }
+    ) {
+        e.swrites |= sbits(EXEC, 2);
+    }
+    if let Op::SSetreg | Op::SSetregImm = ins.op {
+        e.setreg = Some((ins.imm & 0x3f) as u8);
+    }
+    if let Op::Mem(MemOp::Store { bytes, .. }) = ins.op {
+        if bytes > 8 {
+            if let Opnd::V(d) = ins.src[1] {
+                e.store_data = (d, (bytes / 4) as u16);
+            }
+        }
+    }
+    if let Op::Mem(MemOp::Atomic {
+        op: crate::memory::AtomicOp::CmpSwap,
+        b64: true,
+    }) = ins.op
+    {
+        if let Opnd::V(d) = ins.src[1] {
+            e.store_data = (d, 4);
+        }
+    }
+    e
+}

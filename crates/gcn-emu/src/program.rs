@@ -1,0 +1,332 @@
+//! A loaded code object: its kernels (descriptor and metadata), its code
+//! decoded once into the emulator's instructions, and its loadable image.
+
+use amdgpu::descriptor::{fields, KernelDescriptor};
+use amdgpu::elf::{CodeObject, Descriptor};
+use amdgpu::metadata::Metadata;
+
+use crate::error::{InstLoc, LoadError};
+use crate::ins::{Ins, Op};
+use crate::target::Target;
+
+/// One argument of a kernel as its metadata describes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KernelArg {
+    /// Source name, if the metadata has it.
+    pub name: Option<String>,
+    /// Source type name (`uint*`), if the metadata has it.
+    pub type_name: Option<String>,
+    /// Byte offset in the kernarg segment.
+    pub offset: u32,
+    /// Size in bytes.
+    pub size: u32,
+    /// `.value_kind` (`global_buffer`, `by_value`, `hidden_global_offset_x`...).
+    pub kind: String,
+    /// `.address_space`, if any.
+    pub address_space: Option<String>,
+    /// Alignment of the pointee of a `__local` pointer.
+    pub pointee_align: Option<u32>,
+}
+
+impl KernelArg {
+    /// Whether the runtime, not the caller, provides this argument.
+    pub fn hidden(&self) -> bool {
+        self.kind.starts_with("hidden_")
+    }
+}
+
+/// A kernel of a code object.
+#[derive(Clone, Debug)]
+pub struct Kernel {
+    /// Name.
+    pub name: String,
+    /// The kernel descriptor.
+    pub descriptor: KernelDescriptor,
+    /// Virtual address of the entry point.
+    pub entry: u64,
+    /// Arguments (metadata order: visible ones first as the source has
+    /// them, then the hidden ones).
+    pub args: Vec<KernelArg>,
+    /// `.kernarg_segment_size`.
+    pub kernarg_size: u32,
+    /// `.kernarg_segment_align`.
+    pub kernarg_align: u32,
+    /// Wavefront size (from the descriptor, checked against the metadata).
+    pub wave_size: u32,
+    /// `.max_flat_workgroup_size`.
+    pub max_flat_workgroup_size: u32,
+    /// `.reqd_workgroup_size`, if the source asked for one.
+    pub reqd_workgroup_size: Option<[u32; 3]>,
+    /// Whether the kernel's stack size is not known at compile time.
+    pub dynamic_stack: bool,
+}
+
+impl Kernel {
+    /// The arguments a caller supplies, in order.
+    pub fn visible_args(&self) -> impl Iterator<Item = &KernelArg> {
+        self.args.iter().filter(|a| !a.hidden())
+    }
+}
+
+/// A code object ready to run.
+pub struct Program {
+    /// The processor it was built for.
+    pub target: Target,
+    /// Its kernels.
+    pub kernels: Vec<Kernel>,
+    /// Code object version (3, 4, 5...).
+    pub version: u8,
+    pub(crate) code: Vec<Ins>,
+    /// `.text` virtual address range.
+    text: (u64, u64),
+    /// Instruction index of each 4-byte word of `.text` (`u32::MAX`: not
+    /// the start of an instruction).
+    index: Vec<u32>,
+    /// Function symbols: start, end, name.
+    funcs: Vec<(u64, u64, String)>,
+    /// The loadable image: every allocated section at its virtual address.
+    pub(crate) image: Vec<u8>,
+    /// What each instruction leaves for the hazard rules.
+    pub(crate) hz: Vec<crate::hazard::Event>,
+}
+
+fn err(m: impl Into<String>) -> LoadError {
+    LoadError::new(m)
+}
+
+impl Program {
+    /// Loads a code object (a shared object as `ld.lld -shared` writes it).
+    pub fn new(data: &[u8]) -> Result<Program, LoadError> {
+        let co = CodeObject::parse(data).map_err(|e| err(e.to_string()))?;
+        if co.e_type != 3 {
+            return Err(err(format!(
+                "ELF header.e_type: a {} object; the emulator runs linked code objects (link it with `ld.lld -shared`)",
+                match co.e_type {
+                    1 => "relocatable",
+                    2 => "executable",
+                    _ => "non-shared",
+                }
+            )));
+        }
+        let proc_name = co.target.processor.name;
+        let target = Target::new(proc_name).map_err(|m| err(format!("ELF header.e_flags: {m}")))?;
+        let version = co.version.map(|v| v.0).unwrap_or(0);
+        if version < 3 {
+            return Err(err(format!(
+                "code object version {version}: the emulator runs code object V3 and later"
+            )));
+        }
+        let text = co
+            .sections
+            .iter()
+            .find(|s| s.name == ".text")
+            .ok_or_else(|| err("no .text section"))?;
+        let tstart = text.offset as usize;
+        let tend = tstart
+            .checked_add(text.size as usize)
+            .filter(|&e| e <= data.len())
+            .ok_or_else(|| {
+                err(format!(
+                    "section .text (offset {:#x}, {} bytes) runs past the end of the file",
+                    text.offset, text.size
+                ))
+            })?;
+        let bytes = &data[tstart..tend];
+        let text_addr = text.addr;
+        // Decode every instruction of .text in order; words that do not
+        // decode become an instruction that stops the run if reached.
+        let mut code = Vec::new();
+        let mut index = vec![u32::MAX; bytes.len().div_ceil(4)];
+        let mut off = 0usize;
+        while off + 4 <= bytes.len() {
+            let addr = text_addr + off as u64;
+            match gcn::decode(target.isa, &bytes[off..]) {
+                Ok(inst) => {
+                    index[off / 4] = code.len() as u32;
+                    code.push(crate::lower::lower(target.isa, target.gen, inst, addr));
+                    off += inst.len();
+                }
+                Err(_) => {
+                    index[off / 4] = code.len() as u32;
+                    let w = u32::from_le_bytes(bytes[off..off + 4].try_into().unwrap());
+                    code.push(crate::lower::invalid(w, addr));
+                    off += 4;
+                }
+            }
+        }
+        // Functions (for locations): FUNC symbols with a size.
+        let mut funcs: Vec<(u64, u64, String)> = co
+            .symbols
+            .iter()
+            .filter(|s| s.kind_name() == "FUNC" && s.size > 0)
+            .map(|s| (s.value, s.value + s.size, s.name.clone()))
+            .collect();
+        funcs.sort();
+        funcs.dedup();
+        // The image: allocated sections at their addresses.
+        let mut top = 0u64;
+        for s in &co.sections {
+            if s.flags & 2 != 0 {
+                top = top.max(s.addr + s.size);
+            }
+        }
+        if top > 1 << 30 {
+            return Err(err(format!("the loaded image would take {top} bytes")));
+        }
+        let mut image = vec![0u8; top as usize];
+        for s in &co.sections {
+            if s.flags & 2 != 0 && s.sh_type != 8 {
+                let (o, n) = (s.offset as usize, s.size as usize);
+                if let Some(src) = data.get(o..o + n) {
+                    image[s.addr as usize..s.addr as usize + n].copy_from_slice(src);
+                }
+            }
+        }
+        // Kernels: descriptor and metadata.
+        let md = match &co.metadata {
+            Some(Metadata::V3(m)) => m.clone(),
+            Some(Metadata::V2(_)) => return Err(err("code object V2 metadata is not supported")),
+            None => return Err(err("no AMDGPU metadata note")),
+        };
+        let mut kernels = Vec::new();
+        for k in &co.kernels {
+            let Descriptor::Kd(kd) = &k.descriptor else {
+                continue;
+            };
+            let sym = co
+                .symbols
+                .iter()
+                .find(|s| s.name == k.descriptor_symbol)
+                .ok_or_else(|| err(format!("no symbol {}", k.descriptor_symbol)))?;
+            let entry = (sym.value as i64).wrapping_add(kd.kernel_code_entry_byte_offset) as u64;
+            let meta = md
+                .kernels
+                .iter()
+                .find(|m| m.symbol == k.descriptor_symbol || m.name == k.name)
+                .ok_or_else(|| err(format!("kernel `{}` has no metadata", k.name)))?;
+            let wave32 = kd.get(fields::WAVEFRONT_SIZE32) == 1;
+            let wave_size = if target.gen >= 10 && wave32 { 32 } else { 64 };
+            if meta.wavefront_size as u32 != wave_size {
+                return Err(err(format!(
+                    "kernel `{}`: the descriptor says wave{wave_size}, the metadata .wavefront_size {}",
+                    k.name, meta.wavefront_size
+                )));
+            }
+            let args = meta
+                .args
+                .as_deref()
+                .unwrap_or(&[])
+                .iter()
+                .map(|a| KernelArg {
+                    name: a.name.clone(),
+                    type_name: a.type_name.clone(),
+                    offset: a.offset as u32,
+                    size: a.size as u32,
+                    kind: a.value_kind.clone(),
+                    address_space: a.address_space.clone(),
+                    pointee_align: a.pointee_align.map(|x| x as u32),
+                })
+                .collect();
+            kernels.push(Kernel {
+                name: k.name.clone(),
+                descriptor: *kd,
+                entry,
+                args,
+                kernarg_size: meta.kernarg_segment_size as u32,
+                kernarg_align: meta.kernarg_segment_align as u32,
+                wave_size,
+                max_flat_workgroup_size: meta.max_flat_workgroup_size as u32,
+                reqd_workgroup_size: meta
+                    .reqd_workgroup_size
+                    .map(|r| [r[0] as u32, r[1] as u32, r[2] as u32]),
+                dynamic_stack: meta.uses_dynamic_stack.unwrap_or(false)
+                    || kd.get(fields::USES_DYNAMIC_STACK) == 1,
+            });
+        }
+        // Hazard events assume the wavefront size of the code: wave64
+        // except GFX10 wave32 kernels, whose EXEC and VCC are one register
+        // (the events only overlap-test register numbers, so the wider
+        // form is safe for both).
+        let hz = code
+            .iter()
+            .map(|i| crate::hazard::event_of(i, true))
+            .collect();
+        Ok(Program {
+            target,
+            hz,
+            kernels,
+            version,
+            code,
+            text: (text_addr, text_addr + text.size),
+            index,
+            funcs,
+            image,
+        })
+    }
+
+    /// The kernel named `name`.
+    pub fn kernel(&self, name: &str) -> Option<&Kernel> {
+        self.kernels.iter().find(|k| k.name == name)
+    }
+
+    /// The instruction index at a `.text` virtual address.
+    pub(crate) fn index_at(&self, addr: u64) -> Option<usize> {
+        if addr < self.text.0 || addr >= self.text.1 || addr % 4 != 0 {
+            return None;
+        }
+        let i = self.index[((addr - self.text.0) / 4) as usize];
+        (i != u32::MAX).then_some(i as usize)
+    }
+
+    /// The function containing an address and the offset in it.
+    pub(crate) fn func_at(&self, addr: u64) -> Option<(&str, u64)> {
+        let i = self.funcs.partition_point(|f| f.0 <= addr);
+        let f = self.funcs.get(i.checked_sub(1)?)?;
+        (addr < f.1).then(|| (f.2.as_str(), addr - f.0))
+    }
+
+    /// Location of instruction `idx` for messages.
+    pub(crate) fn loc(&self, idx: usize) -> Option<InstLoc> {
+        let ins = self.code.get(idx)?;
+        let mut text = String::new();
+        if matches!(ins.op, Op::Unsupported) && ins.len == 4 && crate::lower::is_invalid(ins) {
+            text = format!(".long {:#010x}", ins.imm as u32);
+        } else {
+            ins.inst.print(self.target.isa, &mut text);
+        }
+        Some(InstLoc {
+            addr: ins.addr,
+            func: self.func_at(ins.addr).map(|(n, o)| (n.to_string(), o)),
+            text,
+        })
+    }
+
+    /// Instructions of the code object the emulator does not implement:
+    /// mnemonic and address of each, in address order.
+    pub fn unsupported(&self) -> Vec<(String, u64)> {
+        self.code
+            .iter()
+            .filter(|i| matches!(i.op, Op::Unsupported))
+            .map(|i| {
+                let name = if crate::lower::is_invalid(i) {
+                    format!(".long {:#010x}", i.imm as u32)
+                } else {
+                    i.inst.opcode.name().to_string()
+                };
+                (name, i.addr)
+            })
+            .collect()
+    }
+
+    /// The instructions, printed (address, text), for tests and tools.
+    pub fn listing(&self) -> Vec<(u64, String)> {
+        self.code
+            .iter()
+            .map(|i| {
+                let mut t = String::new();
+                i.inst.print(self.target.isa, &mut t);
+                (i.addr, t)
+            })
+            .collect()
+    }
+}
