@@ -41,7 +41,13 @@ struct Pending {
     dst: Vec<RegRange>,
     /// Counters it counts in (bit per `qi`).
     counters: u8,
+    /// Deferred write-back: the values its destination registers receive
+    /// when it completes (register, lane values).
+    data: Vec<(File, u16, Box<[u32; 64]>)>,
 }
+
+/// Register values a completed operation writes back (deferred mode).
+pub(crate) type Writeback = Vec<(File, u16, Box<[u32; 64]>)>;
 
 /// Which register file a pending write targets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,6 +73,8 @@ pub(crate) struct Checker {
     pub writers: u32,
     /// Whether the checks run at all.
     pub enabled: bool,
+    /// Deferred write-back of loaded registers (see `Launch`).
+    pub deferred: bool,
 }
 
 fn qi(c: Counter) -> usize {
@@ -89,6 +97,7 @@ pub(crate) struct RegRange {
 impl Checker {
     pub fn new(nvgpr: u32, nagpr: u32, enabled: bool) -> Checker {
         Checker {
+            deferred: false,
             ops: Vec::new(),
             queues: Default::default(),
             vpend: vec![0; nvgpr as usize],
@@ -121,6 +130,7 @@ impl Checker {
             live: true,
             dst: dst.to_vec(),
             counters: counters.iter().fold(0, |m, c| m | 1 << qi(c.0)),
+            data: Vec::new(),
         });
         for &(c, _) in counters {
             self.queues[qi(c)].push(id);
@@ -144,10 +154,19 @@ impl Checker {
         }
     }
 
-    /// `s_waitcnt`: counter `c` at most `n`. Completes what that proves.
-    pub fn wait(&mut self, c: Counter, n: u32) {
+    /// Attaches deferred write-back data to the operation just issued.
+    pub fn attach(&mut self, data: Writeback) {
+        if let Some(op) = self.ops.last_mut() {
+            op.data = data;
+        }
+    }
+
+    /// `s_waitcnt`: counter `c` at most `n`. Completes what that proves;
+    /// returns the deferred write-backs of the completed operations.
+    pub fn wait(&mut self, c: Counter, n: u32) -> Writeback {
+        let mut wb = Vec::new();
         if !self.enabled {
-            return;
+            return wb;
         }
         let q = std::mem::take(&mut self.queues[qi(c)]);
         let n = n as usize;
@@ -171,12 +190,14 @@ impl Checker {
         }
         for (k, &id) in q.iter().enumerate() {
             if done[k] {
+                wb.append(&mut self.ops[id].data);
                 self.complete(id);
             } else {
                 keep.push(id);
             }
         }
         self.queues[qi(c)] = keep;
+        wb
     }
 
     fn complete(&mut self, id: usize) {

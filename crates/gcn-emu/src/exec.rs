@@ -188,13 +188,13 @@ impl GroupCtx<'_> {
         let e = w.exec();
         let line = if w.wave64 {
             format!(
-                "g({},{},{}) w{} {loc} exec={e:016x} {text}\n",
-                self.group[0], self.group[1], self.group[2], w.index
+                "g({},{},{}) w{} {:#x} {loc} exec={e:016x} {text}\n",
+                self.group[0], self.group[1], self.group[2], w.index, ins.addr
             )
         } else {
             format!(
-                "g({},{},{}) w{} {loc} exec={:08x} {text}\n",
-                self.group[0], self.group[1], self.group[2], w.index, e as u32
+                "g({},{},{}) w{} {:#x} {loc} exec={:08x} {text}\n",
+                self.group[0], self.group[1], self.group[2], w.index, ins.addr, e as u32
             )
         };
         if let Some(t) = self.trace {
@@ -363,9 +363,10 @@ fn step(w: &mut Wave, ins: &Ins, idx: usize, cx: &mut GroupCtx) -> FResult<Flow>
             } else {
                 (k >> 8) & 0xf
             };
-            w.check.wait(crate::ins::Counter::Vm, vm);
-            w.check.wait(crate::ins::Counter::Exp, exp);
-            w.check.wait(crate::ins::Counter::Lgkm, lgkm);
+            let mut wb = w.check.wait(crate::ins::Counter::Vm, vm);
+            wb.append(&mut w.check.wait(crate::ins::Counter::Exp, exp));
+            wb.append(&mut w.check.wait(crate::ins::Counter::Lgkm, lgkm));
+            writeback(w, wb);
             Ok(Flow::Next)
         }
         Op::WaitcntK(c) => {
@@ -376,7 +377,8 @@ fn step(w: &mut Wave, ins: &Ins, idx: usize, cx: &mut GroupCtx) -> FResult<Flow>
             } else {
                 n
             };
-            w.check.wait(c, n);
+            let wb = w.check.wait(c, n);
+            writeback(w, wb);
             Ok(Flow::Next)
         }
         Op::Trap => Err(Fault::new(format!(
@@ -425,16 +427,30 @@ fn step(w: &mut Wave, ins: &Ins, idx: usize, cx: &mut GroupCtx) -> FResult<Flow>
             w.set_mode(m);
             Ok(Flow::Next)
         }
-        Op::SLoad { .. } | Op::SStore { .. } | Op::SMemtime | Op::SCache => {
-            crate::mem::smem(w, ins, idx, cx)?;
-            Ok(Flow::Next)
-        }
-        Op::Ds(op) => {
-            crate::mem::ds(w, ins, op, idx, cx)?;
-            Ok(Flow::Next)
-        }
-        Op::Mem(op) => {
-            crate::mem::vmem(w, ins, op, idx, cx)?;
+        Op::SLoad { .. }
+        | Op::SStore { .. }
+        | Op::SMemtime
+        | Op::SCache
+        | Op::Ds(_)
+        | Op::Mem(_) => {
+            let saved = if w.check.deferred {
+                Some(snapshot(w, ins))
+            } else {
+                None
+            };
+            match ins.op {
+                Op::Ds(op) => crate::mem::ds(w, ins, op, idx, cx)?,
+                Op::Mem(op) => crate::mem::vmem(w, ins, op, idx, cx)?,
+                _ => crate::mem::smem(w, ins, idx, cx)?,
+            }
+            if let Some(old) = saved {
+                // the loaded values arrive when a wait completes the load
+                let new = snapshot(w, ins);
+                if new != old {
+                    writeback(w, old);
+                    w.check.attach(new);
+                }
+            }
             Ok(Flow::Next)
         }
         Op::Unsupported => {
@@ -442,6 +458,60 @@ fn step(w: &mut Wave, ins: &Ins, idx: usize, cx: &mut GroupCtx) -> FResult<Flow>
             Err(Fault::new(format!(
                 "{name} is not implemented by the emulator (see the list of implemented instructions: `Program::unsupported`)"
             )))
+        }
+    }
+}
+
+/// The destination registers of a memory instruction (deferred mode).
+fn snapshot(w: &Wave, ins: &Ins) -> crate::check::Writeback {
+    let mut out = Vec::new();
+    let n = ins.dwords.max(1) as u16;
+    match ins.dst {
+        Opnd::V(v) => {
+            for r in v..v + n {
+                if let Ok(b) = w.vbase(r) {
+                    let mut row = Box::new([0u32; 64]);
+                    row.copy_from_slice(&w.v[b..b + 64]);
+                    out.push((File::V, r, row));
+                }
+            }
+        }
+        Opnd::A(a) => {
+            for r in a..a + n {
+                if let Ok(b) = w.abase(r) {
+                    let mut row = Box::new([0u32; 64]);
+                    row.copy_from_slice(&w.a[b..b + 64]);
+                    out.push((File::A, r, row));
+                }
+            }
+        }
+        Opnd::S(s) if !matches!(ins.op, Op::SStore { .. }) => {
+            for r in s as u16..(s as u16 + n).min(128) {
+                let mut row = Box::new([0u32; 64]);
+                row[0] = w.s[r as usize];
+                out.push((File::S, r, row));
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+/// Writes registers back (deferred mode).
+fn writeback(w: &mut Wave, wb: crate::check::Writeback) {
+    for (f, r, row) in wb {
+        match f {
+            File::V => {
+                if let Ok(b) = w.vbase(r) {
+                    w.v[b..b + 64].copy_from_slice(&row[..]);
+                }
+            }
+            File::A => {
+                if let Ok(b) = w.abase(r) {
+                    w.a[b..b + 64].copy_from_slice(&row[..]);
+                }
+            }
+            File::S => w.s[r as usize & 127] = row[0],
         }
     }
 }

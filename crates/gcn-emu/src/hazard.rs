@@ -168,6 +168,9 @@ fn since(h: &History, need: usize, f: impl Fn(&Event) -> bool) -> Option<(usize,
 /// Before an instruction runs.
 pub(crate) fn before(w: &mut Wave, ins: &Ins, idx: usize, cx: &GroupCtx) -> FResult<()> {
     let _ = idx;
+    if !w.report {
+        return Ok(());
+    }
     if w.check.writers > 0 {
         let mut r = [RegRange {
             file: File::V,

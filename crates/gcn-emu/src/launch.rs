@@ -146,6 +146,15 @@ pub struct Launch {
     pub max_instructions: u64,
     /// Check the waits, hazards, ranges and alignment (default on).
     pub checks: bool,
+    /// Registers written by loads receive their values only when an
+    /// `s_waitcnt` completes the load (as late as the hardware allows),
+    /// instead of at once: code that reads too early then computes with
+    /// the old values. Needs `checks` (the counters); combined with
+    /// `checks_report: false` it shows what a missing wait does.
+    pub deferred_writeback: bool,
+    /// Stop at a wait or hazard violation (default on); off, the run goes
+    /// on (with `deferred_writeback`, computing what such code computes).
+    pub stop_on_violation: bool,
     /// Print every executed instruction with the EXEC mask (runs the
     /// groups one after another).
     pub trace: Option<Mutex<Box<dyn Write + Send>>>,
@@ -165,6 +174,8 @@ impl Launch {
             dynamic_stack: 16384,
             max_instructions: 100_000_000,
             checks: true,
+            deferred_writeback: false,
+            stop_on_violation: true,
             trace: None,
         }
     }
@@ -666,7 +677,9 @@ fn run_one_group(cx: &mut GroupCtx, s: &Setup, l: &Launch) -> Result<u64, RunErr
             index: wi,
             check: crate::check::Checker::new(nvgpr, nagpr, l.checks),
             hz: Default::default(),
+            report: l.stop_on_violation,
         };
+        w.check.deferred = l.deferred_writeback;
         w.set_mode(mode);
         // lanes: local ids, EXEC
         let mut exec = 0u64;

@@ -318,6 +318,15 @@ impl Program {
             .collect()
     }
 
+    /// The function symbols (kernels and callees): name, start and end
+    /// address.
+    pub fn functions(&self) -> Vec<(String, u64, u64)> {
+        self.funcs
+            .iter()
+            .map(|(a, b, n)| (n.clone(), *a, *b))
+            .collect()
+    }
+
     /// The instructions, printed (address, text), for tests and tools.
     pub fn listing(&self) -> Vec<(u64, String)> {
         self.code

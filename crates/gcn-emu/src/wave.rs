@@ -52,6 +52,8 @@ pub(crate) struct Wave {
     pub check: Checker,
     /// Recent wait states, for the hazard rules.
     pub hz: crate::hazard::History,
+    /// Stop at violations of the rules (else only track the counters).
+    pub report: bool,
 }
 
 impl Wave {

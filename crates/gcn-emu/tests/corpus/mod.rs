@@ -232,9 +232,47 @@ fn struct_bytes(a: &Value) -> Vec<u8> {
     b
 }
 
-/// Runs a case on the device; `patch` may edit the code object bytes
-/// first. Returns the buffers after the run.
+/// How to run a case.
+#[derive(Clone, Copy)]
+pub struct Mode {
+    pub checks: bool,
+    pub stop: bool,
+    pub deferred: bool,
+}
+
+pub const CHECKED: Mode = Mode {
+    checks: true,
+    stop: true,
+    deferred: false,
+};
+
+/// A `Write` collecting the trace.
+#[derive(Clone, Default)]
+pub struct Sink(pub std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for Sink {
+    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(b);
+        Ok(b.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Runs a case with the code object `bytes` (possibly edited). Returns the
+/// buffers after the run.
 pub fn run_with(c: &Case, bytes: &[u8], checks: bool) -> Result<Vec<(usize, Vec<u8>)>, String> {
+    run_mode(c, bytes, Mode { checks, ..CHECKED }, None)
+}
+
+/// Runs a case in a mode, optionally tracing into `trace`.
+pub fn run_mode(
+    c: &Case,
+    bytes: &[u8],
+    mode: Mode,
+    trace: Option<Sink>,
+) -> Result<Vec<(usize, Vec<u8>)>, String> {
     let prog = Program::new(bytes).map_err(|e| e.to_string())?;
     let m = &c.manifest;
     let mut dev = Device::new();
@@ -271,7 +309,12 @@ pub fn run_with(c: &Case, bytes: &[u8], checks: bool) -> Result<Vec<(usize, Vec<
     let (block, _) = dims3(&m["local"]);
     let mut l = Launch::new(&c.kernel, grid, block, dims);
     l.args = args;
-    l.checks = checks;
+    l.checks = mode.checks;
+    l.stop_on_violation = mode.stop;
+    l.deferred_writeback = mode.deferred;
+    if let Some(t) = trace {
+        l.trace = Some(std::sync::Mutex::new(Box::new(t)));
+    }
     dev.launch(&prog, &l).map_err(|e| e.to_string())?;
     Ok(bufs.into_iter().map(|(i, b)| (i, dev.read(b))).collect())
 }
@@ -282,10 +325,16 @@ pub fn run_case(c: &Case) -> Outcome {
         Ok(o) => o,
         Err(e) => return Outcome::Fail(e),
     };
+    check_outputs(c, &out)
+}
+
+/// Compares a run's buffers with the expected ones.
+pub fn check_outputs(c: &Case, out: &[(usize, Vec<u8>)]) -> Outcome {
     let m = &c.manifest;
     let wave = if c.target == "gfx1030" { 32 } else { 64 };
     let sg = m.get("subgroup_sizes").is_some();
     for (i, got) in out {
+        let i = *i;
         let a = &m["args"][i];
         if !a["output"].as_bool().unwrap_or(false) {
             continue;
@@ -299,7 +348,7 @@ pub fn run_case(c: &Case) -> Outcome {
             Ok(e) => e,
             Err(e) => return Outcome::Fail(format!("{name}: {e}")),
         };
-        let (bad, first) = compare(&exp, &got, a["elem"].as_str().unwrap(), &a["compare"]);
+        let (bad, first) = compare(&exp, got, a["elem"].as_str().unwrap(), &a["compare"]);
         if bad > 0 {
             return Outcome::Fail(format!("arg{i}: {bad} mismatches; {first}"));
         }
