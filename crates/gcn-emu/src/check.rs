@@ -18,8 +18,12 @@
 //!   operations issued after it are more than N; an SMEM operation only
 //!   after `lgkmcnt(0)`.
 //! - FLAT instructions count in both `vmcnt` and `lgkmcnt` (the address
-//!   space is only known at run time); a wait on either proves them
-//!   complete.
+//!   space is only known at run time, so both counters count them); what
+//!   proves one complete is the counter of the memory its lanes reached:
+//!   `vmcnt` for global and private memory, `lgkmcnt` for LDS (out of
+//!   order with the other LDS operations, as LLVM's `SIInsertWaitcnts`
+//!   treats a FLAT access that may reach LDS: `lgkmcnt(0)`), both when
+//!   lanes reached both.
 //!
 //! A read of a register an incomplete operation will still write, or a
 //! write to it, stops the run naming both instructions.
@@ -41,6 +45,9 @@ struct Pending {
     dst: Vec<RegRange>,
     /// Counters it counts in (bit per `qi`).
     counters: u8,
+    /// Counters whose waits must still prove it complete (bit per `qi`);
+    /// complete when none is left.
+    need: u8,
     /// Deferred write-back: the values its destination registers receive
     /// when it completes (register, lane values).
     data: Vec<(File, u16, Box<[u32; 64]>)>,
@@ -119,17 +126,37 @@ impl Checker {
     /// Records a memory operation issued by instruction `ins`, counted in
     /// `counters` (with its completion order), writing `dst`.
     pub fn issue(&mut self, ins: usize, counters: &[(Counter, bool)], dst: &[RegRange]) {
+        self.issue_proved_by(ins, counters, &[], dst)
+    }
+
+    /// Like `issue`, with the counters whose waits prove it complete
+    /// (`proved_by`; empty: any of `counters`, which for everything but
+    /// FLAT is the only one).
+    pub fn issue_proved_by(
+        &mut self,
+        ins: usize,
+        counters: &[(Counter, bool)],
+        proved_by: &[Counter],
+        dst: &[RegRange],
+    ) {
         if !self.enabled {
             return;
         }
         let id = self.ops.len();
         let in_order = counters.iter().all(|c| c.1);
+        let mask = counters.iter().fold(0, |m, c| m | 1 << qi(c.0));
+        let need = if proved_by.is_empty() {
+            mask
+        } else {
+            proved_by.iter().fold(0, |m, c| m | 1 << qi(*c))
+        };
         self.ops.push(Pending {
             ins,
             in_order,
             live: true,
             dst: dst.to_vec(),
-            counters: counters.iter().fold(0, |m, c| m | 1 << qi(c.0)),
+            counters: mask,
+            need,
             data: Vec::new(),
         });
         for &(c, _) in counters {
@@ -190,8 +217,15 @@ impl Checker {
         }
         for (k, &id) in q.iter().enumerate() {
             if done[k] {
-                wb.append(&mut self.ops[id].data);
-                self.complete(id);
+                let op = &mut self.ops[id];
+                // complete when every counter that must prove it did (a
+                // FLAT operation leaves the queue of a counter that does
+                // not prove it, still outstanding)
+                op.need &= !(1 << qi(c));
+                if op.need == 0 {
+                    wb.append(&mut op.data);
+                    self.complete(id);
+                }
             } else {
                 keep.push(id);
             }
@@ -255,7 +289,7 @@ impl Checker {
                     let op = &self.ops[tag as usize - 1];
                     let cs = [Counter::Vm, Counter::Lgkm, Counter::Vs, Counter::Exp]
                         .into_iter()
-                        .filter(|c| op.counters >> qi(*c) & 1 == 1)
+                        .filter(|c| op.need >> qi(*c) & 1 == 1)
                         .collect();
                     return Some((op.ins, i, cs, op.in_order));
                 }

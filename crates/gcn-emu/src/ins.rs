@@ -656,6 +656,9 @@ pub(crate) mod flag {
     pub const ADDR64: u16 = 256;
     pub const SCC: u16 = 512;
     pub const NV: u16 = 1024;
+    /// A `v_readfirstlane_b32` of a waterfall loop (a compare of its result
+    /// with the same VGPR follows), whose source need not be uniform.
+    pub const WATERFALL: u16 = 2048;
 }
 
 /// One instruction, ready to run.

@@ -247,6 +247,20 @@ impl GroupCtx<'_> {
     pub fn check_scratch_buffer(&self, w: &Wave, lane: usize, a: u64, n: u64) -> FResult<()> {
         let ws = if w.wave64 { 64 } else { 32 };
         let wave_base = self.scratch.base + self.slot + w.index as u64 * self.scratch.per_wave;
+        if a >= wave_base {
+            // the lane's own private offset, when the swizzle says so
+            let rel = a - wave_base;
+            let off = (rel / 4 / ws) * 4 + rel % 4;
+            if (rel / 4) % ws == lane as u64 && off + n > self.scratch.per_item {
+                return Err(Fault::lane(
+                    lane as u32,
+                    format!(
+                        "private access of {n} bytes at offset {off:#x} is outside the work-item's {} bytes of private memory",
+                        self.scratch.per_item
+                    ),
+                ));
+            }
+        }
         if a < wave_base || a + n > wave_base + self.scratch.per_wave {
             return Err(Fault::lane(
                 lane as u32,
@@ -645,7 +659,10 @@ fn run_one_group(cx: &mut GroupCtx, s: &Setup, l: &Launch) -> Result<u64, RunErr
     let nsgpr = if gen >= 10 {
         106
     } else {
-        ((kd.get(fields::SGPR_COUNT) + 1) * 16).min(102)
+        // GRANULATED_WAVEFRONT_SGPR_COUNT counts blocks of 8 (AMDGPUUsage:
+        // 2 * max(0, ceil(sgprs_used / 16) - 1) on GFX9, sgprs_used
+        // including VCC, FLAT_SCRATCH and XNACK_MASK)
+        ((kd.get(fields::SGPR_COUNT) + 1) * 8).min(102)
     };
     let mode = kd.get(fields::FLOAT_ROUND_MODE_32)
         | kd.get(fields::FLOAT_ROUND_MODE_16_64) << 2

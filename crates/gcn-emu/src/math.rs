@@ -140,7 +140,7 @@ fn sign(e: f64) -> i32 {
 }
 
 /// Unbiased exponent field of a value (the raw biased field).
-fn exp_field(fmt: Fmt, b: u64) -> i32 {
+pub(crate) fn exp_field(fmt: Fmt, b: u64) -> i32 {
     ((b & fmt.exp_mask()) >> fmt.man) as i32
 }
 

@@ -409,11 +409,11 @@ pub(crate) fn ds(w: &mut Wave, ins: &Ins, op: DsOp, idx: usize, cx: &mut GroupCt
         DsOp::Permute | DsOp::Bpermute => {
             let addr = lane_values(w, ins.src[0])?;
             let data = lane_values(w, ins.src[1])?;
+            // The ISA manuals' pseudo-code: a zeroed temporary, active
+            // lanes write (permute: the highest-numbered source wins) or
+            // read (bpermute: an inactive source lane gives 0), and only
+            // active lanes receive the result.
             let mut out = [0u32; L];
-            if let Opnd::V(d) = ins.dst {
-                let b = w.vbase(d)?;
-                out.copy_from_slice(&w.v[b..b + L]);
-            }
             let sel = |lane: usize| ((addr[lane] as u64 + off) / 4) as usize % nl;
             if op == DsOp::Bpermute {
                 for lane in 0..nl {
@@ -434,7 +434,7 @@ pub(crate) fn ds(w: &mut Wave, ins: &Ins, op: DsOp, idx: usize, cx: &mut GroupCt
             };
             let b = w.vbase(d)?;
             for lane in 0..nl {
-                if exec >> lane & 1 == 1 || op == DsOp::Permute {
+                if exec >> lane & 1 == 1 {
                     w.v[b + lane] = out[lane];
                 }
             }
@@ -701,6 +701,12 @@ pub(crate) fn vmem(
                     }
                 };
                 let addr = v.base.wrapping_add(soff).wrapping_add(buf_off);
+                if cx.is_scratch(v.base) && (0..bytes.div_ceil(4)).any(|d| out(4 * d)) {
+                    // the hardware drops it, but a private access beyond
+                    // the scratch V#'s range is beyond the work-item's
+                    // private memory too: report it
+                    cx.check_scratch_buffer(w, lane, addr, bytes)?;
+                }
                 if atomic.is_some() {
                     if out(0) {
                         continue;
@@ -747,6 +753,11 @@ pub(crate) fn vmem(
         }
         _ => return Err(Fault::new("not a vector memory instruction")),
     }
+    // FLAT: whether lanes reached memory (global or private) and LDS
+    let flat_reached = (
+        targets.iter().any(|t| !matches!(t.1, Target::Lds(_))),
+        targets.iter().any(|t| matches!(t.1, Target::Lds(_))),
+    );
     let fs_base = flat_scratch_base(w, cx);
     for (lane, t) in targets {
         match atomic {
@@ -862,15 +873,24 @@ pub(crate) fn vmem(
     } else {
         counters.push((Counter::Vm, true));
     }
+    let mut proved_by: Vec<Counter> = Vec::new();
     if ins.enc == Enc::Flat {
         counters.push((Counter::Lgkm, false));
+        // the counters of the memory the lanes reached prove it complete
+        if flat_reached.0 || !flat_reached.1 {
+            proved_by.push(counters[0].0);
+        }
+        if flat_reached.1 {
+            proved_by.push(Counter::Lgkm);
+        }
     }
     let d = if writes_regs {
         vreg_range(ins.dst, ins.dwords.max(1))
     } else {
         None
     };
-    w.check.issue(idx, &counters, d.as_slice());
+    w.check
+        .issue_proved_by(idx, &counters, &proved_by, d.as_slice());
     Ok(())
 }
 

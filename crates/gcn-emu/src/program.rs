@@ -154,6 +154,7 @@ impl Program {
                 }
             }
         }
+        mark_waterfalls(&mut code);
         // Functions (for locations): FUNC symbols with a size.
         let mut funcs: Vec<(u64, u64, String)> = co
             .symbols
@@ -337,5 +338,29 @@ impl Program {
                 (i.addr, t)
             })
             .collect()
+    }
+}
+
+/// Marks the `v_readfirstlane_b32` of waterfall loops: the result SGPR is
+/// compared with the same VGPR (`v_cmp_eq_*`/`v_cmpx_eq_*` reading both)
+/// within the next 8 instructions. Those read a non-uniform VGPR on
+/// purpose; every other `v_readfirstlane_b32` moves a value the compiler
+/// knows to be uniform, and the check stops when its active lanes differ.
+fn mark_waterfalls(code: &mut [crate::ins::Ins]) {
+    use crate::ins::{flag, Cmp, Op, Opnd, V};
+    for i in 0..code.len() {
+        let (Op::V(V::Readfirstlane), Opnd::S(d), Opnd::V(v)) =
+            (code[i].op, code[i].dst, code[i].src[0])
+        else {
+            continue;
+        };
+        let hit = code[i + 1..].iter().take(8).any(|j| {
+            matches!(j.op, Op::VCmpI { cmp: Cmp::Eq, .. })
+                && j.src[..2].contains(&Opnd::S(d))
+                && j.src[..2].contains(&Opnd::V(v))
+        });
+        if hit {
+            code[i].flags |= flag::WATERFALL;
+        }
     }
 }

@@ -401,7 +401,7 @@ fn src64(w: &Wave, ins: &Ins, i: usize, cx: &GroupCtx) -> FResult<R64> {
         }
         Opnd::S(s) => [w.sread64(s)?; L],
         Opnd::K(k) => [k; L],
-        Opnd::Special(sp) => [w.special(sp, cx.lds_size); L],
+        Opnd::Special(sp) => [w.special64(sp, cx.lds_size); L],
         Opnd::None | Opnd::Off => [0; L],
     })
 }
@@ -966,6 +966,22 @@ fn valu(w: &mut Wave, ins: &Ins, v: V, mask: u64, m: FpMode, cx: &GroupCtx) -> F
             } else {
                 e.trailing_zeros() as usize
             };
+            if w.report && ins.flags & crate::ins::flag::WATERFALL == 0 {
+                let mut m = e;
+                while m != 0 {
+                    let l = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    if a[l] != a[lane] {
+                        return Err(Fault::lane(
+                            l as u32,
+                            format!(
+                                "non-uniform value where the instruction needs a scalar: v_readfirstlane_b32 reads {:#x} in lane {lane} (the first active) but {:#x} here, and no compare of the result with the same VGPR follows (a waterfall loop)",
+                                a[lane], a[l]
+                            ),
+                        ));
+                    }
+                }
+            }
             match ins.dst {
                 Opnd::S(d) => w.swrite(d, a[lane]),
                 _ => Err(Fault::new("v_readfirstlane to a non-scalar register")),
@@ -1480,11 +1496,16 @@ fn valu(w: &mut Wave, ins: &Ins, v: V, mask: u64, m: FpMode, cx: &GroupCtx) -> F
                 denorm16_64: m.denorm16_64 | 1,
                 ..m
             };
+            // RDNA3 pseudo-code: with VCC, the result is scaled by 2^64
+            // (f64: 2^128) when S2's biased exponent is at least the bias,
+            // else by 2^-64 (2^-128), undoing V_DIV_SCALE's scaling.
+            let (k, bias) = if f == F64 { (128, 1023) } else { (64, 127) };
             let mut r = [0u64; L];
             for l in 0..L {
                 let x = ffma(f, a[l], b[l], c[l], mi);
                 r[l] = if vcc >> l & 1 == 1 {
-                    math::ldexp(f, x, if f == F64 { 64 } else { 32 }, mi)
+                    let up = math::exp_field(f, c[l]) >= bias;
+                    math::ldexp(f, x, if up { k } else { -k }, mi)
                 } else {
                     x
                 };
@@ -2453,7 +2474,7 @@ fn plain64<'a>(w: &'a Wave, ins: &Ins, i: usize, cx: &GroupCtx) -> Option<(S32<'
         }
         Opnd::K(k) => (S32::Splat(k as u32), S32::Splat((k >> 32) as u32)),
         Opnd::Special(sp) => {
-            let x = w.special(sp, cx.lds_size);
+            let x = w.special64(sp, cx.lds_size);
             (S32::Splat(x as u32), S32::Splat((x >> 32) as u32))
         }
         _ => return None,

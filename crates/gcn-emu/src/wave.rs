@@ -179,7 +179,7 @@ impl Wave {
         Ok(match o {
             Opnd::S(i) => self.sread64(i)?,
             Opnd::K(k) => k,
-            Opnd::Special(sp) => self.special(sp, lds_size),
+            Opnd::Special(sp) => self.special64(sp, lds_size),
             Opnd::None | Opnd::Off => 0,
             Opnd::V(_) | Opnd::A(_) => {
                 return Err(Fault::new("a vector register where a scalar is needed"))
@@ -187,15 +187,31 @@ impl Wave {
         })
     }
 
+    /// A special source read as a 64-bit operand: the aperture registers
+    /// give the whole base (or limit) address, whose high half is what
+    /// they give as 32-bit operands (`s_mov_b64 s[0:1], src_private_base`
+    /// then `s1` is how LLVM 16 and later builds a flat address).
+    pub fn special64(&self, sp: Special, lds: u32) -> u64 {
+        match sp {
+            Special::SharedBase => crate::launch::SHARED_APERTURE,
+            Special::SharedLimit => crate::launch::SHARED_APERTURE | 0xffff_ffff,
+            Special::PrivateBase => crate::launch::PRIVATE_APERTURE,
+            Special::PrivateLimit => crate::launch::PRIVATE_APERTURE | 0xffff_ffff,
+            _ => self.special(sp, lds),
+        }
+    }
+
+    /// A special source read as a 32-bit operand (the aperture registers
+    /// give the high half of their address).
     pub fn special(&self, sp: Special, _lds: u32) -> u64 {
         match sp {
             Special::Vccz => (self.vcc() == 0) as u64,
             Special::Execz => (self.exec() == 0) as u64,
             Special::Scc => self.scc as u64,
             Special::SharedBase => crate::launch::SHARED_APERTURE >> 32,
-            Special::SharedLimit => (crate::launch::SHARED_APERTURE >> 32) | 0xffff_ffff,
+            Special::SharedLimit => crate::launch::SHARED_APERTURE >> 32,
             Special::PrivateBase => crate::launch::PRIVATE_APERTURE >> 32,
-            Special::PrivateLimit => (crate::launch::PRIVATE_APERTURE >> 32) | 0xffff_ffff,
+            Special::PrivateLimit => crate::launch::PRIVATE_APERTURE >> 32,
             Special::LdsDirect | Special::PopsExitingWaveId => 0,
         }
     }

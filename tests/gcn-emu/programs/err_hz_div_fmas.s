@@ -1,0 +1,13 @@
+// pins: hazard: a VALU writing VCC, then v_div_fmas within 4 wait states (here 3)
+// kernel: vgprs=16 sgprs=32
+// user: kernarg
+// args: buffer
+// run: --grid 64 --block 64 --arg 0=zeros:256
+// error: needs 4 wait states before this instruction, there are 3
+  s_load_dwordx2 s[4:5], s[0:1], 0x0
+  v_lshlrev_b32 v1, 2, v0
+  s_waitcnt lgkmcnt(0)
+  v_cmp_eq_u32 vcc, 0, v0
+  s_nop 2
+  v_div_fmas_f32 v2, v0, v0, v0
+  s_endpgm

@@ -1,0 +1,12 @@
+// pins: a kernel that never ends stops after --max-instructions wave instructions
+// kernel: vgprs=16 sgprs=32
+// user: kernarg
+// args: buffer
+// run: --grid 64 --block 64 --arg 0=zeros:256 --max-instructions 1000
+// error: instructions
+  s_load_dwordx2 s[4:5], s[0:1], 0x0
+  v_lshlrev_b32 v1, 2, v0
+  s_waitcnt lgkmcnt(0)
+.Lloop:
+  s_branch .Lloop
+  s_endpgm
