@@ -43,8 +43,6 @@ struct Pending {
     live: bool,
     /// The registers it writes.
     dst: Vec<RegRange>,
-    /// Counters it counts in (bit per `qi`).
-    counters: u8,
     /// Counters whose waits must still prove it complete (bit per `qi`);
     /// complete when none is left.
     need: u8,
@@ -155,7 +153,6 @@ impl Checker {
             in_order,
             live: true,
             dst: dst.to_vec(),
-            counters: mask,
             need,
             data: Vec::new(),
         });
@@ -259,6 +256,7 @@ impl Checker {
 
     /// The instruction whose outstanding operation still writes a register
     /// of `r`, if any.
+    #[cfg(test)]
     pub fn pending(&self, r: RegRange) -> Option<(usize, u16)> {
         let t = match r.file {
             File::V => &self.vpend,
@@ -298,17 +296,6 @@ impl Checker {
         None
     }
 
-    /// Forget everything (the wave ended).
-    pub fn clear(&mut self) {
-        self.ops.clear();
-        for q in &mut self.queues {
-            q.clear();
-        }
-        for t in [&mut self.vpend, &mut self.apend, &mut self.spend] {
-            t.iter_mut().for_each(|s| *s = 0);
-        }
-        self.writers = 0;
-    }
 }
 
 #[cfg(test)]

@@ -453,6 +453,11 @@ fn step(w: &mut Wave, ins: &Ins, idx: usize, cx: &mut GroupCtx) -> FResult<Flow>
             }
             Ok(Flow::Next)
         }
+        Op::Unsupported if crate::lower::is_invalid(ins) => Err(Fault::new(format!(
+            "the word {:#010x} is not an instruction of {} (the instruction-set layer does not decode it)",
+            ins.imm as u32,
+            cx.prog.target.name
+        ))),
         Op::Unsupported => {
             let name = ins.inst.opcode.name();
             Err(Fault::new(format!(
@@ -966,7 +971,7 @@ fn getreg(w: &Wave, simm: u32, cx: &GroupCtx) -> u32 {
         HW_GPR_ALLOC => {
             ((w.nvgpr / 4).saturating_sub(1) << 8) | ((w.nsgpr / 16).saturating_sub(1) << 24)
         }
-        HW_LDS_ALLOC => cx.lds_size / 256 << 12,
+        HW_LDS_ALLOC => (cx.lds_size / 256) << 12,
         HW_IB_STS => 0,
         HW_SH_MEM_BASES => {
             ((crate::launch::SHARED_APERTURE >> 48) as u32) << 16

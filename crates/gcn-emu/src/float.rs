@@ -490,6 +490,7 @@ fn fma_err(x: f64, y: f64, z: f64, s: f64) -> i32 {
 }
 
 /// `a / b`, correctly rounded.
+#[cfg(test)]
 pub(crate) fn div(fmt: Fmt, a: u64, b: u64, m: FpMode) -> u64 {
     let (_, d) = mode_of(m, fmt);
     let (a, b) = (flush_in(a, fmt, d), flush_in(b, fmt, d));
@@ -513,26 +514,6 @@ pub(crate) fn div(fmt: Fmt, a: u64, b: u64, m: FpMode) -> u64 {
         0
     };
     finish(fmt, m, q, err, finite)
-}
-
-/// `sqrt(a)`, correctly rounded.
-pub(crate) fn sqrt(fmt: Fmt, a: u64, m: FpMode) -> u64 {
-    let (_, d) = mode_of(m, fmt);
-    let a = flush_in(a, fmt, d);
-    if let Some(n) = nan_of(fmt, &[a]) {
-        return n;
-    }
-    let x = fmt.to_f64(a);
-    if x == 0.0 {
-        return a; // sqrt(-0) = -0
-    }
-    let s = x.sqrt();
-    let err = if s.is_finite() && s > 0.0 {
-        sign_of((-s).mul_add(s, x))
-    } else {
-        0
-    };
-    finish(fmt, m, s, err, false)
 }
 
 /// Single-precision shorthands.
@@ -648,10 +629,10 @@ pub(crate) fn fcmp(fmt: Fmt, pred: u8, a: u64, b: u64, m: FpMode) -> bool {
         6 => x >= y,       // ge
         7 => !unord,       // o
         8 => unord,        // u
-        9 => !(x >= y),    // nge
+        9 => lt || unord,  // nge
         10 => !(lt || gt), // nlg
         11 => !gt,         // ngt
-        12 => !(x <= y),   // nle
+        12 => gt || unord, // nle
         13 => !eq,         // neq
         14 => !lt,         // nlt
         _ => true,         // tru

@@ -370,9 +370,11 @@ pub(crate) fn after(w: &mut Wave, ins: &Ins, idx: usize, cx: &GroupCtx) {
 
 /// The event an instruction leaves (computed once per instruction).
 pub(crate) fn event_of(ins: &Ins, wave64: bool) -> Event {
-    let mut e = Event::default();
-    e.valu = ins.enc.is_valu();
-    e.salu = ins.enc == Enc::Sop;
+    let mut e = Event {
+        valu: ins.enc.is_valu(),
+        salu: ins.enc == Enc::Sop,
+        ..Default::default()
+    };
     let mut r = [RegRange {
         file: File::V,
         first: 0,

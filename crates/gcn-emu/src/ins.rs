@@ -654,8 +654,6 @@ pub(crate) mod flag {
     pub const LDS: u16 = 64;
     pub const TFE: u16 = 128;
     pub const ADDR64: u16 = 256;
-    pub const SCC: u16 = 512;
-    pub const NV: u16 = 1024;
     /// A `v_readfirstlane_b32` of a waterfall loop (a compare of its result
     /// with the same VGPR follows), whose source need not be uniform.
     pub const WATERFALL: u16 = 2048;

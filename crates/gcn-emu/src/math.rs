@@ -55,7 +55,7 @@ pub(crate) fn trans(t: Trans, fmt: Fmt, a: u64, m: FpMode) -> u64 {
     let (y, err): (f64, i32) = match t {
         Trans::Rcp => {
             if x == 0.0 {
-                return fmt.sign_bit() * neg as u64 | fmt.exp_mask();
+                return (fmt.sign_bit() * neg as u64) | fmt.exp_mask();
             }
             let q = 1.0 / x;
             let r = (-q).mul_add(x, 1.0);
@@ -73,7 +73,7 @@ pub(crate) fn trans(t: Trans, fmt: Fmt, a: u64, m: FpMode) -> u64 {
         }
         Trans::Rsq => {
             if x == 0.0 {
-                return fmt.sign_bit() * neg as u64 | fmt.exp_mask();
+                return (fmt.sign_bit() * neg as u64) | fmt.exp_mask();
             }
             if x < 0.0 {
                 return fmt.default_nan();
@@ -254,7 +254,7 @@ fn scale_f64(x: f64, n: i32, r: float::Round) -> u64 {
             float::Round::Down => neg,
         };
     let q = q + up as u64;
-    (q | if neg { 1u64 << 63 } else { 0 })
+    q | if neg { 1u64 << 63 } else { 0 }
 }
 
 /// `V_FRACT`: `x - floor(x)`, at most the largest value below 1.
@@ -379,7 +379,7 @@ pub(crate) fn div_fixup(fmt: Fmt, s0: u64, s1: u64, s2: u64) -> u64 {
         if e2 - e1 < under {
             return sign_out;
         }
-        if e1 == ((1 << fmt.exp) - 1) as i32 {
+        if e1 == ((1 << fmt.exp) - 1) {
             return sign_out | inf;
         }
     }

@@ -161,7 +161,7 @@ fn lds_check(cx: &GroupCtx, lane: usize, a: u64, n: u64, align: u64) -> FResult<
             ),
         ));
     }
-    if align > 1 && a % align != 0 {
+    if align > 1 && !a.is_multiple_of(align) {
         return Err(Fault::lane(
             lane as u32,
             format!("misaligned LDS access: {n} bytes at {a:#x} (alignment {align})"),
@@ -261,7 +261,7 @@ pub(crate) fn ds(w: &mut Wave, ins: &Ins, op: DsOp, idx: usize, cx: &mut GroupCt
     let nl = if w.wave64 { 64 } else { 32 };
     let off = ins.imm as u64;
     let dsts = vreg_range(ins.dst, ins.dwords.max(1));
-    let mut issue = |w: &mut Wave, writes: bool| {
+    let issue = |w: &mut Wave, writes: bool| {
         let d = if writes { dsts } else { None };
         w.check.issue(idx, &[(Counter::Lgkm, true)], d.as_slice());
     };

@@ -15,8 +15,6 @@ use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 pub(crate) const BASE: u64 = 0x0000_1000_0000;
 /// Alignment of every buffer and least unmapped gap after it.
 const ALIGN: u64 = 0x1_0000;
-/// Device addresses end below the apertures (see `crate::launch`).
-pub(crate) const LIMIT: u64 = 0x0000_8000_0000_0000;
 
 struct Alloc {
     base: u64,

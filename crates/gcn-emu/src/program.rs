@@ -272,7 +272,7 @@ impl Program {
 
     /// The instruction index at a `.text` virtual address.
     pub(crate) fn index_at(&self, addr: u64) -> Option<usize> {
-        if addr < self.text.0 || addr >= self.text.1 || addr % 4 != 0 {
+        if addr < self.text.0 || addr >= self.text.1 || !addr.is_multiple_of(4) {
             return None;
         }
         let i = self.index[((addr - self.text.0) / 4) as usize];

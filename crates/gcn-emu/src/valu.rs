@@ -295,7 +295,7 @@ fn dpp_mask(w: &Wave, ins: &Ins, gen: u32) -> u64 {
 fn dpp_valid(ctrl: u16, gen: u32) -> bool {
     matches!(ctrl, 0x000..=0x0ff | 0x101..=0x10f | 0x111..=0x11f | 0x121..=0x12f | 0x140 | 0x141)
         || (gen < 10 && matches!(ctrl, 0x130 | 0x134 | 0x138 | 0x13c | 0x142 | 0x143))
-        || (gen >= 10 && matches!(ctrl, 0x150..=0x15f | 0x160..=0x16f))
+        || (gen >= 10 && matches!(ctrl, 0x150..=0x16f))
 }
 
 /// SDWA source selection: the byte or word, zero- or sign-extended.
@@ -804,7 +804,7 @@ pub(crate) fn exec(w: &mut Wave, ins: &Ins, cx: &GroupCtx) -> FResult<()> {
                     r |= 1 << l;
                 }
             }
-            return cmp_result(w, ins, r, x, cx);
+            cmp_result(w, ins, r, x, cx)
         }
         Op::VCmpClass { fmt, x } => {
             let a = fsrc(w, ins, 0, fmt, cx)?;
@@ -815,7 +815,7 @@ pub(crate) fn exec(w: &mut Wave, ins: &Ins, cx: &GroupCtx) -> FResult<()> {
                     r |= 1 << l;
                 }
             }
-            return cmp_result(w, ins, r, x, cx);
+            cmp_result(w, ins, r, x, cx)
         }
         Op::VCmpI { cmp, ty, x } => {
             let x_ = x;
@@ -864,7 +864,7 @@ pub(crate) fn exec(w: &mut Wave, ins: &Ins, cx: &GroupCtx) -> FResult<()> {
                     }
                 }
             }
-            return cmp_result(w, ins, r, x, cx);
+            cmp_result(w, ins, r, x, cx)
         }
         Op::V(v) => valu(w, ins, v, mask, m, cx),
         _ => Err(Fault::new("not a vector ALU instruction")),
@@ -2098,14 +2098,8 @@ fn valu(w: &mut Wave, ins: &Ins, v: V, mask: u64, m: FpMode, cx: &GroupCtx) -> F
             out32!(map2(&a, &b, |x, y| (x & 0xffff) | (y & 0xffff) << 16))
         }
         CubeId | CubeSc | CubeTc | CubeMa => {
-            Err(Fault::new("the cube-map instructions are not modelled"))
-        }
-        _ => {
             let _ = gen;
-            Err(Fault::new(format!(
-                "{} is not implemented by the emulator",
-                ins.inst.opcode.name()
-            )))
+            Err(Fault::new("the cube-map instructions are not modelled"))
         }
     }
 }
