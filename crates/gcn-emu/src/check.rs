@@ -295,7 +295,6 @@ impl Checker {
         }
         None
     }
-
 }
 
 #[cfg(test)]

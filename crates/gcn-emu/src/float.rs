@@ -796,21 +796,16 @@ mod tests {
         let x = 0.1f64;
         let r = fma(F64, x.to_bits(), x.to_bits(), (-0.01f64).to_bits(), RNE);
         assert_eq!(f64::from_bits(r), x.mul_add(x, -0.01));
-        let up = fma(
-            F64,
-            x.to_bits(),
-            x.to_bits(),
-            (-0.01f64).to_bits(),
-            mode(Round::Up),
-        );
-        let dn = fma(
-            F64,
-            x.to_bits(),
-            x.to_bits(),
-            (-0.01f64).to_bits(),
-            mode(Round::Down),
-        );
+        // 0.1*0.1 - 0.01 is exact in f64: no rounding mode moves it.
+        let d =
+            |a: f64, b: f64, c: f64, r| fma(F64, a.to_bits(), b.to_bits(), c.to_bits(), mode(r));
+        assert_eq!(d(x, x, -0.01, Round::Up), d(x, x, -0.01, Round::Down));
+        // 0.1*0.7 + 0.2 is not: up and down are adjacent values around the
+        // nearest one.
+        let (up, dn) = (d(0.1, 0.7, 0.2, Round::Up), d(0.1, 0.7, 0.2, Round::Down));
         assert_eq!(up - dn, 1);
+        let near = 0.1f64.mul_add(0.7, 0.2).to_bits();
+        assert!(near == up || near == dn);
     }
 
     #[test]

@@ -1993,13 +1993,12 @@ fn lower_valu(ins: &mut Ins, ops: &[gcn::OperandInfo], tys: &[Ty; 3], gen: u32, 
                 ins.dst = Opnd::None;
             }
         }
-        Op::V(V::AddCo { carry_in, .. })
-            if e32 => {
-                ins.dst2 = Opnd::S(VCC);
-                if carry_in {
-                    ins.src[2] = Opnd::S(VCC);
-                }
+        Op::V(V::AddCo { carry_in, .. }) if e32 => {
+            ins.dst2 = Opnd::S(VCC);
+            if carry_in {
+                ins.src[2] = Opnd::S(VCC);
             }
+        }
         Op::V(V::Cndmask) if e32 => {
             ins.src[2] = Opnd::S(VCC);
         }

@@ -90,6 +90,23 @@ pub struct Program {
     pub(crate) hz: Vec<crate::hazard::Event>,
 }
 
+/// User SGPRs the descriptor's kernel_code_properties enable (the
+/// Initial Kernel Execution State table's sizes).
+fn user_sgprs(kd: &KernelDescriptor) -> u32 {
+    [
+        (fields::PRIVATE_SEGMENT_BUFFER, 4),
+        (fields::DISPATCH_PTR, 2),
+        (fields::QUEUE_PTR, 2),
+        (fields::KERNARG_SEGMENT_PTR, 2),
+        (fields::DISPATCH_ID, 2),
+        (fields::FLAT_SCRATCH_INIT, 2),
+        (fields::PRIVATE_SEGMENT_SIZE, 1),
+    ]
+    .iter()
+    .map(|&(f, n)| kd.get(f) * n)
+    .sum()
+}
+
 fn err(m: impl Into<String>) -> LoadError {
     LoadError::new(m)
 }
@@ -200,6 +217,36 @@ impl Program {
                 .find(|s| s.name == k.descriptor_symbol)
                 .ok_or_else(|| err(format!("no symbol {}", k.descriptor_symbol)))?;
             let entry = (sym.value as i64).wrapping_add(kd.kernel_code_entry_byte_offset) as u64;
+            // Where the descriptor is in the file, to locate its errors.
+            let kd_off = co
+                .sections
+                .iter()
+                .find(|s| s.flags & 2 != 0 && s.addr <= sym.value && sym.value < s.addr + s.size)
+                .map(|s| s.offset + (sym.value - s.addr))
+                .unwrap_or(0);
+            let at = |field: u64, what: &str| {
+                format!(
+                    "offset {} (kernel descriptor {}.{what})",
+                    kd_off + field,
+                    k.descriptor_symbol
+                )
+            };
+            if Self::index_in(&index, text_addr, text.size, entry).is_none() {
+                return Err(err(format!(
+                    "{}: entry {entry:#x} is not an instruction of .text ({:#x} to {:#x})",
+                    at(16, "kernel_code_entry_byte_offset"),
+                    text_addr,
+                    text_addr + text.size
+                )));
+            }
+            let user = user_sgprs(kd);
+            let count = kd.get(fields::USER_SGPR_COUNT);
+            if user > count {
+                return Err(err(format!(
+                    "{}: the descriptor enables {user} user SGPRs (kernel_code_properties) but USER_SGPR_COUNT is {count}",
+                    at(52, "compute_pgm_rsrc2")
+                )));
+            }
             let meta = md
                 .kernels
                 .iter()
@@ -272,10 +319,14 @@ impl Program {
 
     /// The instruction index at a `.text` virtual address.
     pub(crate) fn index_at(&self, addr: u64) -> Option<usize> {
-        if addr < self.text.0 || addr >= self.text.1 || !addr.is_multiple_of(4) {
+        Self::index_in(&self.index, self.text.0, self.text.1 - self.text.0, addr)
+    }
+
+    fn index_in(index: &[u32], start: u64, size: u64, addr: u64) -> Option<usize> {
+        if addr < start || addr - start >= size || !addr.is_multiple_of(4) {
             return None;
         }
-        let i = self.index[((addr - self.text.0) / 4) as usize];
+        let i = *index.get(((addr - start) / 4) as usize)?;
         (i != u32::MAX).then_some(i as usize)
     }
 

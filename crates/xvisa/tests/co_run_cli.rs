@@ -44,7 +44,9 @@ fn collatz_in() -> String {
 }
 
 fn program(name: &str) -> PathBuf {
-    root().join("tests/gcn-emu/programs").join(format!("{name}.co"))
+    root()
+        .join("tests/gcn-emu/programs")
+        .join(format!("{name}.co"))
 }
 
 #[test]
@@ -70,7 +72,8 @@ fn corpus_kernel_matches_pocl() {
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let got = std::fs::read(out.join("arg0.bin")).unwrap();
-    let want = std::fs::read(root().join("tests/corpus/ocl/runs/collatz/arg0.expected.bin")).unwrap();
+    let want =
+        std::fs::read(root().join("tests/corpus/ocl/runs/collatz/arg0.expected.bin")).unwrap();
     assert_eq!(got, want);
     let e = stderr(&o);
     assert!(e.contains("4096 work-items, 64 waves,"), "{e}");
@@ -95,13 +98,16 @@ fn trace_prints_each_instruction_with_exec() {
     let e = stderr(&o);
     let lines: Vec<&str> = e.lines().collect();
     assert!(
-        lines[0].starts_with("g(0,0,0) w0 0x") && lines[0].contains(" exec_cf+0x0 exec=ffffffffffffffff "),
+        lines[0].starts_with("g(0,0,0) w0 0x")
+            && lines[0].contains(" exec_cf+0x0 exec=ffffffffffffffff "),
         "{}",
         lines[0]
     );
     // some instruction ran with a partial mask, and the last is s_endpgm
     assert!(
-        lines.iter().any(|l| l.contains(" exec=") && !l.contains("exec=ffffffffffffffff")),
+        lines
+            .iter()
+            .any(|l| l.contains(" exec=") && !l.contains("exec=ffffffffffffffff")),
         "{e}"
     );
     assert!(lines.last().unwrap().ends_with("s_endpgm"), "{e}");
@@ -119,7 +125,11 @@ fn no_checks_runs_what_the_checks_stop() {
     };
     let o = xvisa(&args(&[]));
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("no s_waitcnt vmcnt covers that load"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("no s_waitcnt vmcnt covers that load"),
+        "{}",
+        stderr(&o)
+    );
     let o = xvisa(&args(&["--no-checks"]));
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
 }
@@ -129,7 +139,10 @@ fn usage_errors_exit_2() {
     let co = s(&collatz());
     let input = collatz_in();
     let cases: &[(&[&str], &str)] = &[
-        (&["--grid", "64"], "kernel `collatz` needs --arg I=SPEC for argument 0, argument 1"),
+        (
+            &["--grid", "64"],
+            "kernel `collatz` needs --arg I=SPEC for argument 0, argument 1",
+        ),
         (
             &["--grid", "64", "--arg", &input, "--arg", "1=zeros:4"],
             "argument 1 is",
@@ -139,24 +152,41 @@ fn usage_errors_exit_2() {
             "takes 8 bytes, this value has 4",
         ),
         (
-            &["--grid", "64", "--arg", &input, "--arg", "1=u64:1", "--arg", "2=u64:0"],
+            &[
+                "--grid", "64", "--arg", &input, "--arg", "1=u64:1", "--arg", "2=u64:0",
+            ],
             "kernel `collatz` has 2 arguments",
         ),
         (
-            &["--grid", "64", "--arg", &input, "--arg", "1=u64:1", "--arg", "1=u64:0"],
+            &[
+                "--grid", "64", "--arg", &input, "--arg", "1=u64:1", "--arg", "1=u64:0",
+            ],
             "argument 1 is already given",
         ),
         (
-            &["--grid", "2048", "--block", "2048", "--arg", &input, "--arg", "1=u64:1"],
+            &[
+                "--grid", "2048", "--block", "2048", "--arg", &input, "--arg", "1=u64:1",
+            ],
             "more than kernel `collatz` allows",
         ),
         (
-            &["--grid", "64", "--kernel", "nope", "--arg", &input, "--arg", "1=u64:1"],
+            &[
+                "--grid", "64", "--kernel", "nope", "--arg", &input, "--arg", "1=u64:1",
+            ],
             "has no kernel `nope` (kernels: collatz)",
         ),
         (&["--arg", &input], "--grid"),
         (
-            &["--grid", "64", "--arg", &input, "--arg", "1=u64:1", "--max-instructions", "0"],
+            &[
+                "--grid",
+                "64",
+                "--arg",
+                &input,
+                "--arg",
+                "1=u64:1",
+                "--max-instructions",
+                "0",
+            ],
             "max-instructions",
         ),
     ];
@@ -165,7 +195,11 @@ fn usage_errors_exit_2() {
         v.extend_from_slice(args);
         let o = xvisa(&v);
         assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
-        assert!(stderr(&o).contains(want), "{args:?}: want `{want}` in {}", stderr(&o));
+        assert!(
+            stderr(&o).contains(want),
+            "{args:?}: want `{want}` in {}",
+            stderr(&o)
+        );
     }
 }
 
@@ -187,13 +221,53 @@ fn bad_code_objects_exit_1() {
     // an x86 ELF (the test binary itself)
     let host = std::fs::read(std::env::current_exe().unwrap()).unwrap();
     cases.push(("host", host[..host.len().min(1 << 20)].to_vec(), ""));
+    // marked relocatable: the reader takes symbol values as section
+    // offsets, and the descriptor is then past its section
+    let mut rel = good.clone();
+    rel[16] = 1;
+    cases.push(("rel", rel, "(kernel descriptor collatz.kd): 64 bytes at offset 3328 run past the end of section .rodata"));
+    // collatz.kd is at file offset 0x680: an entry offset far outside .text
+    let mut entry = good.clone();
+    entry[0x690..0x698].copy_from_slice(&0x7fff_ffffu64.to_le_bytes());
+    cases.push((
+        "entry",
+        entry,
+        "offset 1680 (kernel descriptor collatz.kd.kernel_code_entry_byte_offset): entry 0x8000067f is not an instruction of .text (0x1700 to 0x17e8)",
+    ));
+    // every user SGPR enabled, more than USER_SGPR_COUNT says
+    let mut props = good.clone();
+    props[0x6b8..0x6ba].copy_from_slice(&[0xff, 0xff]);
+    cases.push((
+        "props",
+        props,
+        "offset 1716 (kernel descriptor collatz.kd.compute_pgm_rsrc2): the descriptor enables 15 user SGPRs (kernel_code_properties) but USER_SGPR_COUNT is 8",
+    ));
+    // the metadata note's MessagePack overwritten
+    let mut note = good.clone();
+    note[0x240..0x280].fill(0xff);
+    cases.push(("note", note, "(NT_AMDGPU_METADATA MessagePack)"));
     for (name, bytes, want) in &cases {
         let p = dir.join(format!("{name}.co"));
         std::fs::write(&p, bytes).unwrap();
-        let o = xvisa(&["co", "run", &s(&p), "--grid", "64", "--arg", "0=zeros:256"]);
+        let o = xvisa(&[
+            "co",
+            "run",
+            &s(&p),
+            "--grid",
+            "64",
+            "--block",
+            "64",
+            "--arg",
+            "0=zeros:256",
+            "--arg",
+            "1=u64:1",
+        ]);
         assert_eq!(o.status.code(), Some(1), "{name}: {}", stderr(&o));
         let e = stderr(&o);
-        assert!(e.contains(&format!("{name}.co")) && e.contains(want), "{name}: {e}");
+        assert!(
+            e.contains(&format!("{name}.co")) && e.contains(want),
+            "{name}: {e}"
+        );
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -225,4 +299,251 @@ fn run_errors_exit_1_located() {
             && e.contains("argument 0"),
         "{e}"
     );
+}
+
+/// A word the instruction layer does not decode stops the run where it is
+/// reached, exit 1, naming the word and the processor.
+#[test]
+fn undecodable_word_exits_1_located() {
+    let dir = tmp("word");
+    let mut co = std::fs::read(collatz()).unwrap();
+    // .text is at file offset 0x700 (address 0x1700): its first word
+    co[0x700..0x704].fill(0xff);
+    let p = dir.join("word.co");
+    std::fs::write(&p, &co).unwrap();
+    let o = xvisa(&[
+        "co",
+        "run",
+        &s(&p),
+        "--grid",
+        "64",
+        "--block",
+        "64",
+        "--arg",
+        "0=zeros:256",
+        "--arg",
+        "1=u64:1",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("collatz+0x0 (0x1700): `.long 0xffffffff` (group (0,0,0) wave 0): the word 0xffffffff is not an instruction of gfx900"),
+        "{}",
+        stderr(&o)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A kernel that does not end stops after --max-instructions per wave,
+/// exit 1, at the instruction it reached.
+#[test]
+fn runaway_kernels_exit_1() {
+    let o = xvisa(&[
+        "co",
+        "run",
+        &s(&program("err_runaway")),
+        "--grid",
+        "64",
+        "--block",
+        "64",
+        "--arg",
+        "0=zeros:256",
+        "--max-instructions",
+        "1000",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("err_runaway+0x10 (0x1510): `s_branch 65535` (group (0,0,0) wave 0): the wave ran 1000 instructions (--max-instructions): runaway kernel?"),
+        "{}",
+        stderr(&o)
+    );
+    // a kernel that would end, stopped before it does
+    let o = xvisa(&[
+        "co",
+        "run",
+        &s(&collatz()),
+        "--grid",
+        "64",
+        "--block",
+        "64",
+        "--arg",
+        &collatz_in(),
+        "--arg",
+        "1=u64:1",
+        "--max-instructions",
+        "50",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("the wave ran 50 instructions"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+/// Parses `--stats`: work-items, waves, instructions, seconds, rate.
+fn stats(e: &str) -> (u64, u64, u64, f64, f64) {
+    let l = e.lines().last().unwrap();
+    let f: Vec<&str> = l.split(", ").collect();
+    assert_eq!(f.len(), 5, "{l}");
+    let num = |s: &str, unit: &str| -> f64 {
+        s.strip_suffix(unit)
+            .unwrap_or_else(|| panic!("{l}"))
+            .parse()
+            .unwrap()
+    };
+    (
+        num(f[0], " work-items") as u64,
+        num(f[1], " waves") as u64,
+        num(f[2], " instructions") as u64,
+        num(f[3], " s"),
+        num(f[4], " work-items/s"),
+    )
+}
+
+/// Every trace line reads back: group, wave, address, function and offset,
+/// EXEC and the text; one line per instruction `--stats` counts; the masks
+/// are those the program's branches make.
+#[test]
+fn trace_and_stats_read_back() {
+    let out = tmp("trace");
+    let o = xvisa(&[
+        "co",
+        "run",
+        &s(&program("exec_cf")),
+        "--grid",
+        "128",
+        "--block",
+        "64",
+        "--arg",
+        "0=zeros:512",
+        "--trace",
+        "--stats",
+        "--out-dir",
+        &s(&out),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let e = stderr(&o);
+    let (items, waves, insts, secs, rate) = stats(&e);
+    assert_eq!((items, waves), (128, 2));
+    assert!(secs >= 0.0 && rate > 0.0);
+    let lines: Vec<&str> = e.lines().collect();
+    let trace = &lines[..lines.len() - 1];
+    assert_eq!(trace.len() as u64, insts, "one trace line per instruction");
+    let mut per_group = [0u64; 2];
+    let mut masks = std::collections::BTreeSet::new();
+    for l in trace {
+        let f: Vec<&str> = l.splitn(6, ' ').collect();
+        assert_eq!(f.len(), 6, "{l}");
+        let g = match f[0] {
+            "g(0,0,0)" => 0,
+            "g(1,0,0)" => 1,
+            _ => panic!("{l}"),
+        };
+        per_group[g] += 1;
+        assert_eq!(f[1], "w0", "{l}");
+        let addr = u64::from_str_radix(f[2].strip_prefix("0x").unwrap(), 16).unwrap();
+        let off = f[3]
+            .strip_prefix("exec_cf+0x")
+            .unwrap_or_else(|| panic!("{l}"));
+        assert_eq!(addr, 0x1500 + u64::from_str_radix(off, 16).unwrap(), "{l}");
+        let exec = u64::from_str_radix(f[4].strip_prefix("exec=").unwrap(), 16).unwrap();
+        masks.insert(exec);
+        assert!(!f[5].is_empty() && !f[5].starts_with(' '), "{l}");
+    }
+    // both groups run the same instructions; the if/else splits odd and
+    // even lanes
+    assert_eq!(per_group[0], per_group[1]);
+    assert!(
+        masks.contains(&u64::MAX)
+            && masks.contains(&0xaaaa_aaaa_aaaa_aaaa)
+            && masks.contains(&0x5555_5555_5555_5555),
+        "{masks:x?}"
+    );
+    assert!(trace.last().unwrap().ends_with(" s_endpgm"));
+    assert_eq!(std::fs::read(out.join("arg0.bin")).unwrap().len(), 512);
+    std::fs::remove_dir_all(&out).unwrap();
+}
+
+/// The code object may come from stdin (`-`).
+#[test]
+fn code_object_from_stdin() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let out = tmp("stdin");
+    let mut c = Command::new(env!("CARGO_BIN_EXE_xvisa"))
+        .args([
+            "co",
+            "run",
+            "-",
+            "--grid",
+            "4096",
+            "--block",
+            "64",
+            "--arg",
+            &collatz_in(),
+            "--arg",
+            "1=u64:1",
+            "--out-dir",
+            &s(&out),
+        ])
+        .stdin(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    c.stdin
+        .take()
+        .unwrap()
+        .write_all(&std::fs::read(collatz()).unwrap())
+        .unwrap();
+    let o = c.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let want =
+        std::fs::read(root().join("tests/corpus/ocl/runs/collatz/arg0.expected.bin")).unwrap();
+    assert_eq!(std::fs::read(out.join("arg0.bin")).unwrap(), want);
+    std::fs::remove_dir_all(&out).unwrap();
+}
+
+/// Files that cannot be read or written: exit 2, naming the file.
+#[test]
+fn io_errors_exit_2() {
+    let dir = tmp("io");
+    let missing = s(&dir.join("missing.co"));
+    let o = xvisa(&["co", "run", &missing, "--grid", "64"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains(&missing), "{}", stderr(&o));
+    let arg = format!("0=file:{}", s(&dir.join("missing.bin")));
+    let o = xvisa(&[
+        "co",
+        "run",
+        &s(&collatz()),
+        "--grid",
+        "64",
+        "--arg",
+        &arg,
+        "--arg",
+        "1=u64:1",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("missing.bin"), "{}", stderr(&o));
+    // --out-dir is a file
+    let file = dir.join("file");
+    std::fs::write(&file, b"x").unwrap();
+    let o = xvisa(&[
+        "co",
+        "run",
+        &s(&collatz()),
+        "--grid",
+        "64",
+        "--block",
+        "64",
+        "--arg",
+        &collatz_in(),
+        "--arg",
+        "1=u64:1",
+        "--out-dir",
+        &s(&file),
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains(&s(&file)), "{}", stderr(&o));
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -22,6 +22,9 @@ pub const TARGETS: [&str; 6] = [
     "gfx1030-w64",
 ];
 
+/// The targets the emulator runs (those the instruction-set layer decodes).
+pub const RUNNABLE: &[&str] = &["gfx900"];
+
 /// One kernel compiled for one target.
 #[derive(Clone)]
 pub struct Case {
