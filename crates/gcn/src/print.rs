@@ -91,7 +91,7 @@ pub(crate) fn print(isa: Isa, inst: &Inst, out: &mut String) {
     }
 }
 
-fn operand(c: &Ctx, s: &Slot, out: &mut String) {
+pub(crate) fn operand(c: &Ctx, s: &Slot, out: &mut String) {
     match s.kind {
         SlotKind::Imp => out.push_str(TEXTS[s.class as usize]),
         SlotKind::Lit => literal(c.literal(), s.lit, out),
@@ -201,7 +201,7 @@ fn sdwa_sgpr(c: &Ctx, s: &Slot) -> bool {
     ) && c.w >> bit & 1 == 1
 }
 
-fn modifier(c: &Ctx, s: &Slot, out: &mut String) {
+pub(crate) fn modifier(c: &Ctx, s: &Slot, out: &mut String) {
     let v = field(c.w, s.lo, s.width);
     match s.kind {
         SlotKind::Imp => out.push_str(TEXTS[s.class as usize]),

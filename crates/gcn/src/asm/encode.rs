@@ -1,0 +1,1735 @@
+//! The matcher and encoder: a mnemonic and its parsed items to the words of
+//! one instruction, choosing the encoding `llvm-mc-14` chooses.
+//!
+//! Candidates are the table's instructions with the mnemonic (its
+//! `_e32`/`_e64`/`_sdwa`/`_dpp` suffix stripped, which then forces the
+//! encoding), tried in LLVM's order of encodings: the default one, VOP3,
+//! SDWA, DPP. The first whose operands and modifiers fit (operand classes:
+//! register files and sizes through the table's value maps, constants
+//! where the map has them, modifiers in the instruction's order) is
+//! encoded and then validated (one literal, literals only where the
+//! encoding has them, the constant bus limit, image data size); a failed
+//! validation is an error, not a reason to try the next encoding, as in
+//! LLVM.
+
+use super::expr::{EvalError, Expr, Value};
+use super::num::{self, Enc, Num, OpType};
+use super::parse::{Arg, Item, ItemKind, ModVal, Mods, Val};
+use super::tables::{self, class_map, isa_asm, rev, split_suffix, variant_of, Suffix, Variant};
+use super::AsmErr;
+use crate::data::{Family, Hook, InstData, LitStyle, ModKind, Slot, SlotKind, NONE};
+use crate::names::{
+    STYLE_DPP8, STYLE_GPRIDX, STYLE_HEX, STYLE_HWREG, STYLE_IMM16, STYLE_OFFSET, STYLE_OPTDEC, STYLE_SENDMSG,
+    STYLE_SOFFSET, STYLE_SWIZZLE, STYLE_UDEC, STYLE_WAITCNT,
+};
+use crate::operand::{Reg, RegFile, SpecialSrc};
+use crate::table::{INSTS, MAPS, TEXTS};
+use crate::{Inst, Isa, Opcode};
+
+/// What an expression that is not yet known stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FixKind {
+    /// A branch target: `(target - next) / 4` in the 16-bit field.
+    Branch,
+    /// A 32-bit literal: `value - address of the literal`.
+    Literal,
+}
+
+/// An encoded instruction and what remains to be filled in.
+pub(crate) struct Encoded {
+    pub inst: Inst,
+    pub fixup: Option<(FixKind, Expr, u32)>,
+    pub warning: Option<(u32, String)>,
+}
+
+/// Expression evaluation in the assembler's current state.
+pub(crate) trait Env {
+    fn eval(&self, e: &Expr) -> Result<Value, EvalError>;
+}
+
+/// Why a candidate does not fit.
+enum Fail {
+    /// An operand of this class does not fit at item `usize`.
+    Op(usize),
+    /// Items ran out before the instruction's operands.
+    TooFew,
+    /// An error that ends matching (a value out of range, a validation).
+    Hard(AsmErr),
+}
+
+/// The state of encoding one candidate.
+struct St {
+    w: u64,
+    lit: Option<u32>,
+    lit_item: usize,
+    fix: Option<(FixKind, Expr, u32)>,
+    /// Scalar values read through the constant bus: register (packed) and
+    /// the item that reads it.
+    sgprs: Vec<(u32, usize)>,
+    /// The literal needs a field the encoding does not have (error at item).
+    lit_unsupported: Option<usize>,
+    /// Two different literals (error at item).
+    lit_twice: Option<usize>,
+    vdata_count: Option<(u32, usize)>,
+    vaddr_count: Option<(u32, usize, Hook)>,
+    addr_off: bool,
+    warning: Option<(u32, String)>,
+    /// `src_lds_direct` at item, and whether in src0.
+    lds_direct: Option<(usize, bool)>,
+    /// An `s_buffer_*` instruction (unsigned offsets).
+    smem_buffer: bool,
+}
+
+fn field(w: u64, lo: u8, width: u8) -> u32 {
+    ((w >> lo) & ((1u64 << width) - 1)) as u32
+}
+
+pub(super) fn set(w: &mut u64, lo: u8, width: u8, v: u64) {
+    let m = ((1u64 << width) - 1) << lo;
+    *w = (*w & !m) | ((v << lo) & m);
+}
+
+/// Pack a register as the value maps do (`operand::unpack`).
+pub(crate) fn pack_reg(r: Reg) -> u32 {
+    let code = match r.file {
+        RegFile::Sgpr => 0,
+        RegFile::Vgpr => 1,
+        RegFile::Agpr => 2,
+        RegFile::Ttmp => 3,
+        RegFile::Vcc => 4,
+        RegFile::Exec => 5,
+        RegFile::M0 => 6,
+        RegFile::FlatScratch => 7,
+        RegFile::XnackMask => 8,
+        RegFile::Tba => 9,
+        RegFile::Tma => 10,
+        RegFile::Null => 11,
+    };
+    (1 << 28) | (code << 20) | ((r.count as u32) << 14) | r.index as u32
+}
+
+pub(crate) fn pack_special(s: SpecialSrc) -> u32 {
+    let c = match s {
+        SpecialSrc::Vccz => 0,
+        SpecialSrc::Execz => 1,
+        SpecialSrc::Scc => 2,
+        SpecialSrc::LdsDirect => 3,
+        SpecialSrc::SharedBase => 4,
+        SpecialSrc::SharedLimit => 5,
+        SpecialSrc::PrivateBase => 6,
+        SpecialSrc::PrivateLimit => 7,
+        SpecialSrc::PopsExitingWaveId => 8,
+    };
+    (4 << 28) | c
+}
+
+const PACK_OFF: u32 = 5 << 28;
+
+/// Assemble one instruction line.
+pub(crate) fn assemble(
+    isa: Isa,
+    mnemonic: &str,
+    mstart: u32,
+    items: &[Item<'_>],
+    env: &dyn Env,
+) -> Result<Encoded, AsmErr> {
+    let asm = isa_asm(isa);
+    let lower;
+    let m = if mnemonic.bytes().any(|c| c.is_ascii_uppercase()) {
+        lower = mnemonic.to_ascii_lowercase();
+        lower.as_str()
+    } else {
+        mnemonic
+    };
+    let (base, forced) = split_suffix(m);
+    let (cands, forced) = match asm.by_name.get(base) {
+        Some(c) => (c, forced),
+        None => match asm.by_name.get(m) {
+            Some(c) => (c, None),
+            None => {
+                let msg = if tables::known_anywhere(base) || tables::known_anywhere(m) {
+                    "instruction not supported on this GPU"
+                } else {
+                    "invalid instruction"
+                };
+                return Err(AsmErr::new(mstart, msg));
+            }
+        },
+    };
+    let mut ordered: Vec<u16> = cands
+        .iter()
+        .copied()
+        .filter(|&id| forced_ok(INSTS[id as usize].family, forced))
+        .collect();
+    ordered.sort_by_key(|&id| {
+        let (f, op) = asm.opcode[&id];
+        (variant_of(INSTS[id as usize].family), f, op, id)
+    });
+    check_mod_syntax(cands, items)?;
+    // Per variant, the furthest failing item (LLVM keeps the error of the
+    // last variant that had candidates).
+    let mut last_fail: Option<Fail> = None;
+    let mut i = 0;
+    while i < ordered.len() {
+        let v = variant_of(INSTS[ordered[i] as usize].family);
+        let mut best: Option<Fail> = None;
+        while i < ordered.len() && variant_of(INSTS[ordered[i] as usize].family) == v {
+            let id = ordered[i];
+            i += 1;
+            // A lone implicit `vcc` may be left out (LLVM's aliases).
+            let d = &INSTS[id as usize];
+            let imps = d.ops.iter().filter(|s| s.kind == SlotKind::Imp && !TEXTS[s.class as usize].is_empty()).count();
+            for skip in [false, true] {
+                if skip && imps != 1 {
+                    break;
+                }
+                match candidate(isa, id, items, env, skip) {
+                    Ok(e) => return Ok(e),
+                    Err(Fail::Hard(e)) => return Err(e),
+                    Err(f) => {
+                        best = Some(match best {
+                            None => f,
+                            Some(b) => furthest(b, f),
+                        })
+                    }
+                }
+            }
+        }
+        if let Some(b) = best {
+            last_fail = Some(b);
+        }
+    }
+    Err(match last_fail {
+        Some(Fail::Op(k)) => AsmErr::new(items[k].start, "invalid operand for instruction"),
+        Some(Fail::TooFew) => AsmErr::new(mstart, "too few operands for instruction"),
+        Some(Fail::Hard(e)) => e,
+        None => AsmErr::new(mstart, "invalid operand for instruction"),
+    })
+}
+
+/// Source modifiers are parsed by the parsers of the operand classes the
+/// mnemonic's instructions have at that position: `-`, `neg()`, `|x|` and
+/// `abs()` need a class with float modifiers, `sext()` one with integer
+/// modifiers ("not a valid operand." otherwise, before any matching).
+fn check_mod_syntax(cands: &[u16], items: &[Item]) -> Result<(), AsmErr> {
+    for (k, it) in items.iter().enumerate() {
+        let ItemKind::Op(m, _, _) = &it.kind else { continue };
+        if !m.any() {
+            continue;
+        }
+        let (mut fp, mut int) = (false, false);
+        for &id in cands {
+            let d = &INSTS[id as usize];
+            let printed: Vec<&Slot> = d
+                .ops
+                .iter()
+                .filter(|s| !(s.kind == SlotKind::Imp && TEXTS[s.class as usize].is_empty()))
+                .collect();
+            // Positions with and without a leading optional `vcc`.
+            for pos in [Some(k), k.checked_sub(1), Some(k + 1)].into_iter().flatten() {
+                if let Some(s) = printed.get(pos) {
+                    for o in s.opmods {
+                        match o.kind {
+                            ModKind::Neg | ModKind::Abs => fp = true,
+                            ModKind::Sext => int = true,
+                        }
+                    }
+                }
+            }
+        }
+        let want_fp = m.neg || m.neg_fn || m.abs || m.abs_fn;
+        if (want_fp && !fp) || (m.sext && !int) || (want_fp && m.sext) {
+            return Err(AsmErr::new(it.start, "not a valid operand."));
+        }
+    }
+    Ok(())
+}
+
+fn furthest(a: Fail, b: Fail) -> Fail {
+    match (&a, &b) {
+        (Fail::TooFew, _) => a,
+        (_, Fail::TooFew) => b,
+        (Fail::Op(x), Fail::Op(y)) => {
+            if y >= x {
+                b
+            } else {
+                a
+            }
+        }
+        _ => a,
+    }
+}
+
+fn forced_ok(f: Family, forced: Option<Suffix>) -> bool {
+    let v = variant_of(f);
+    match forced {
+        None => true,
+        Some(Suffix::E32) => v == Variant::Default,
+        Some(Suffix::E64) => v == Variant::Vop3,
+        Some(Suffix::Sdwa) => v == Variant::Sdwa,
+        Some(Suffix::Dpp) => v == Variant::Dpp,
+    }
+}
+
+fn is_op(it: &Item) -> bool {
+    matches!(it.kind, ItemKind::Op(..))
+}
+
+/// Try one instruction of the table.
+fn candidate(isa: Isa, id: u16, items: &[Item<'_>], env: &dyn Env, skip_imp: bool) -> Result<Encoded, Fail> {
+    let d = &INSTS[id as usize];
+    let &(fam, op) = isa_asm(isa).opcode.get(&id).expect("instruction of the variant");
+    let mut st = St {
+        w: tables::base_word(isa, fam, op) | d.value,
+        lit: None,
+        lit_item: 0,
+        fix: None,
+        sgprs: Vec::new(),
+        lit_unsupported: None,
+        lit_twice: None,
+        vdata_count: None,
+        vaddr_count: None,
+        addr_off: false,
+        warning: None,
+        lds_direct: None,
+        smem_buffer: d.name.starts_with("s_buffer_"),
+    };
+    for &(lo, wd, vals) in d.checks {
+        set(&mut st.w, lo, wd, vals[0] as u64);
+    }
+    let mut i = 0usize;
+    let mut seen_src = false;
+    for s in d.ops {
+        if s.field.starts_with("src") || s.field.starts_with("ssrc") || s.field == "vsrc1" {
+            seen_src = true;
+        }
+        match s.kind {
+            SlotKind::Imp => {
+                let text = TEXTS[s.class as usize];
+                if text.is_empty() {
+                    continue;
+                }
+                if skip_imp {
+                    if seen_src {
+                        implicit_read(&mut st, text, i);
+                    }
+                    continue;
+                }
+                let it = items.get(i).ok_or(Fail::TooFew)?;
+                if !item_is_text(isa, it, text) {
+                    return Err(Fail::Op(i));
+                }
+                if seen_src {
+                    implicit_read(&mut st, text, i);
+                }
+                i += 1;
+            }
+            SlotKind::Imm if s.class == STYLE_OPTDEC => {
+                if let Some(it) = items.get(i) {
+                    if is_op(it) && !is_modifier_word(d, it) {
+                        let v = imm_value(isa, d, s, it, i, env, &mut st)?;
+                        set(&mut st.w, s.lo, s.width, v);
+                        i += 1;
+                    }
+                }
+            }
+            SlotKind::Imm => {
+                let it = items.get(i).ok_or(Fail::TooFew)?;
+                if !is_op(it) {
+                    return Err(Fail::Op(i));
+                }
+                let v = imm_value(isa, d, s, it, i, env, &mut st)?;
+                set(&mut st.w, s.lo, s.width, v);
+                i += 1;
+            }
+            SlotKind::Lit => {
+                let it = items.get(i).ok_or(Fail::TooFew)?;
+                let ItemKind::Op(m, v, _) = &it.kind else {
+                    return Err(Fail::Op(i));
+                };
+                if m.any() {
+                    return Err(Fail::Op(i));
+                }
+                let ty = match s.lit {
+                    LitStyle::Lit16f => OpType::F16,
+                    LitStyle::Lit16i => OpType::I16,
+                    _ => OpType::B32,
+                };
+                let ty = kimm_type(d, ty);
+                match number(v, env, it, i)? {
+                    Numeric::Known(n) => {
+                        let l = match num::encode(n, ty, false, false, isa.generation() >= 8) {
+                            Ok(Enc::Literal(l)) => l,
+                            Ok(Enc::Inline(c)) => inline_bits(c, ty),
+                            Err(_) => return Err(Fail::Op(i)),
+                        };
+                        use_literal(&mut st, l, i);
+                    }
+                    Numeric::Later(e) => {
+                        st.fix = Some((FixKind::Literal, e, it.start));
+                        use_literal(&mut st, 0, i);
+                    }
+                }
+                i += 1;
+            }
+            SlotKind::Reg if s.hook == Hook::SmemOffset && items.get(i).is_none_or(|it| cpol_word(it).is_some()) => {
+                // The offset is optional; a cache policy in its place is
+                // taken as its value (LLVM parses `glc` as an immediate).
+                let mut v = 0u64;
+                while let Some(b) = items.get(i).and_then(cpol_word) {
+                    if v & b != 0 {
+                        return Err(hard(items[i].start, "duplicate cache policy modifier"));
+                    }
+                    v |= b;
+                    i += 1;
+                }
+                if isa.generation() >= 10 {
+                    set(&mut st.w, 57, 7, 0x7d);
+                } else {
+                    st.w |= 1 << 17;
+                }
+                set(&mut st.w, 32, 21, v);
+            }
+            SlotKind::Reg => {
+                let it = items.get(i).ok_or(Fail::TooFew)?;
+                if !is_op(it) {
+                    return Err(Fail::Op(i));
+                }
+                reg_slot(isa, d, s, it, i, env, &mut st)?;
+                i += 1;
+            }
+            _ => {
+                // A modifier listed among the operands (none known); treat
+                // it as one.
+            }
+        }
+    }
+    modifiers(isa, d, &items[i..], i, env, &mut st)?;
+    if d.family == Family::Exp && field(st.w, 10, 1) == 1 {
+        // Compressed exports: sources 0 and 2 go to the first two fields.
+        let en = field(st.w, 0, 4);
+        let src2 = field(st.w, 48, 8);
+        let mut e = 0;
+        if en & 1 != 0 {
+            e |= 3;
+        }
+        if en & 4 != 0 {
+            e |= 0xc;
+        }
+        set(&mut st.w, 40, 8, if en & 4 != 0 { src2 as u64 } else { 0 });
+        set(&mut st.w, 48, 16, 0);
+        set(&mut st.w, 0, 4, e);
+    }
+    post_checks(isa, d, items, &mut st)?;
+    validate(isa, d, items, &st)?;
+    let nwords = d.family.words();
+    let mut words = [st.w as u32, (st.w >> 32) as u32, 0, 0, 0];
+    let mut len = nwords * 4;
+    if let Some(l) = st.lit {
+        words[nwords] = l;
+        len += 4;
+    }
+    Ok(Encoded {
+        inst: Inst {
+            opcode: Opcode(id),
+            len: len as u8,
+            words,
+        },
+        fixup: st.fix,
+        warning: st.warning,
+    })
+}
+
+/// The cache-policy bit a word stands for (`glc` 1, `slc` 2, `dlc` 4, `scc` 16).
+fn cpol_word(it: &Item) -> Option<u64> {
+    match &it.kind {
+        ItemKind::Op(m, Val::Ident(w), _) if !m.any() => match *w {
+            "glc" => Some(1),
+            "slc" => Some(2),
+            "dlc" => Some(4),
+            "scc" => Some(16),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// An implicit scalar register an encoding reads (`vcc` of `v_addc_co_u32_e32`).
+fn implicit_read(st: &mut St, text: &str, i: usize) {
+    let r = match text {
+        "vcc" => Reg { file: RegFile::Vcc, index: 0, count: 2 },
+        "vcc_lo" => Reg { file: RegFile::Vcc, index: 0, count: 1 },
+        _ => return,
+    };
+    st.sgprs.push((pack_reg(r), i.saturating_sub(1)));
+}
+
+fn use_literal(st: &mut St, l: u32, i: usize) {
+    match st.lit {
+        None => {
+            st.lit = Some(l);
+            st.lit_item = i;
+        }
+        Some(x) if x == l && st.fix.is_none() => {}
+        Some(_) => {
+            if st.lit_twice.is_none() {
+                st.lit_twice = Some(i);
+            }
+        }
+    }
+}
+
+/// The literal type of `v_madmk`/`v_madak`/`v_fmamk` K operands and of
+/// `s_setreg_imm32_b32`.
+fn kimm_type(d: &InstData, ty: OpType) -> OpType {
+    if ty != OpType::B32 {
+        return ty;
+    }
+    if d.name.contains("_f16") {
+        OpType::F16
+    } else {
+        OpType::B32
+    }
+}
+
+/// Bits of an inline constant for a type (to store a K constant that
+/// happens to be inline-representable as a literal).
+fn inline_bits(c: u16, ty: OpType) -> u32 {
+    let vt = match ty {
+        OpType::F16 | OpType::I16 | OpType::V2F16 | OpType::V2I16 => crate::ValueType::F16,
+        OpType::F64 | OpType::I64 => crate::ValueType::B64,
+        OpType::B32 => crate::ValueType::B32,
+    };
+    crate::InlineConst(c).bits(vt) as u32
+}
+
+fn is_scalar(r: Reg) -> bool {
+    !matches!(r.file, RegFile::Vgpr | RegFile::Agpr)
+}
+
+/// Does the item spell exactly `text` (an implicit operand like `vcc`)?
+fn item_is_text(isa: Isa, it: &Item, text: &str) -> bool {
+    match &it.kind {
+        ItemKind::Op(m, v, _) if !m.any() => match v {
+            Val::Reg(r) => r.to_string() == text,
+            Val::Ident(w) => *w == text,
+            _ => {
+                let _ = isa;
+                false
+            }
+        },
+        _ => false,
+    }
+}
+
+/// A bare word that is one of the instruction's modifiers.
+fn is_modifier_word(d: &InstData, it: &Item) -> bool {
+    if let ItemKind::Op(m, Val::Ident(w), _) = &it.kind {
+        if m.any() {
+            return false;
+        }
+        return d.mods.iter().any(|s| s.field == *w || (s.kind == SlotKind::Imp && TEXTS[s.class as usize] == *w))
+            || matches!(*w, "glc" | "slc" | "dlc" | "scc" | "gds" | "clamp" | "tfe" | "lds");
+    }
+    false
+}
+
+enum Numeric {
+    Known(Num),
+    Later(Expr),
+}
+
+/// The number an operand value stands for.
+fn number(v: &Val, env: &dyn Env, it: &Item, i: usize) -> Result<Numeric, Fail> {
+    let _ = it;
+    match v {
+        Val::Float(f) => Ok(Numeric::Known(Num::Float(*f))),
+        Val::Expr(e) => match env.eval(e) {
+            Ok(Value::Abs(x)) => Ok(Numeric::Known(Num::Int(x))),
+            Ok(Value::Rel(_)) | Err(EvalError::Undefined(..)) | Err(EvalError::NotAbsolute) => Ok(Numeric::Later(e.clone())),
+            Err(EvalError::DivZero) => Ok(Numeric::Later(e.clone())),
+        },
+        Val::Ident(name) => {
+            let e = Expr::Sym(name.to_string(), it.start);
+            match env.eval(&e) {
+                Ok(Value::Abs(x)) => Ok(Numeric::Known(Num::Int(x))),
+                _ => Ok(Numeric::Later(e)),
+            }
+        }
+        _ => Err(Fail::Op(i)),
+    }
+}
+
+/// An absolute integer for an immediate field, or a located error.
+fn abs_int(e: &Expr, env: &dyn Env, at: u32) -> Result<i64, Fail> {
+    match env.eval(e) {
+        Ok(Value::Abs(x)) => Ok(x),
+        _ => Err(Fail::Hard(AsmErr::new(at, "expected absolute expression"))),
+    }
+}
+
+/// A register slot: a register, special source, `off`, or a constant.
+fn reg_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn Env, st: &mut St) -> Result<(), Fail> {
+    let ItemKind::Op(mods, v, _) = &it.kind else {
+        return Err(Fail::Op(i));
+    };
+    let (mut class, mut lo, mut width) = (s.class, s.lo, s.width);
+    match s.hook {
+        Hook::SmemOffset => return smem_offset(isa, s, mods, v, it, i, env, st),
+        Hook::InterpAttr => return interp_attr(s, mods, v, i, st),
+        Hook::ExpSrc => {
+            let k = (s.field.as_bytes()[4] - b'0') as u8;
+            return match (mods.any(), v) {
+                (false, Val::Off) => Ok(()),
+                (false, Val::Reg(r)) if r.file == RegFile::Vgpr && r.count == 1 => {
+                    set(&mut st.w, s.lo, s.width, r.index as u64);
+                    st.w |= 1 << k;
+                    Ok(())
+                }
+                _ => Err(Fail::Op(i)),
+            };
+        }
+        Hook::MimgVdata => {
+            return match (mods.any(), v) {
+                (false, Val::Reg(r)) if r.file == RegFile::Vgpr || r.file == RegFile::Agpr => {
+                    let aux = s.alt;
+                    if aux >> r.count & 1 == 0 {
+                        return Err(Fail::Op(i));
+                    }
+                    set(&mut st.w, s.lo, s.width, r.index as u64);
+                    st.vdata_count = Some((r.count as u32, i));
+                    Ok(())
+                }
+                _ => Err(Fail::Op(i)),
+            };
+        }
+        Hook::BufVaddr | Hook::FlatAddr => {
+            return match (mods.any(), v) {
+                (false, Val::Off) => {
+                    st.addr_off = true;
+                    st.vaddr_count = Some((0, i, s.hook));
+                    Ok(())
+                }
+                (false, Val::Reg(r)) if r.file == RegFile::Vgpr && r.count <= 2 => {
+                    set(&mut st.w, s.lo, s.width, r.index as u64);
+                    st.vaddr_count = Some((r.count as u32, i, s.hook));
+                    Ok(())
+                }
+                _ => Err(Fail::Op(i)),
+            };
+        }
+        Hook::FlatSaddr => {
+            if !mods.any() && *v == Val::Off {
+                let off = if isa.generation() >= 10 { 0x7d } else { 0x7f };
+                set(&mut st.w, s.lo, s.width, off);
+                return Ok(());
+            }
+        }
+        Hook::SdwaSrc => {
+            let vgpr = matches!(v, Val::Reg(r) if r.file == RegFile::Vgpr);
+            if !vgpr {
+                if s.alt == NONE {
+                    return Err(Fail::Op(i));
+                }
+                class = s.alt;
+                let bit = if s.lo == 32 { 55 } else { 63 };
+                st.w |= 1 << bit;
+                if s.lo != 32 {
+                    // src1's scalar form lives in the low byte of vsrc1.
+                    lo = s.lo;
+                    width = 8;
+                }
+            }
+        }
+        Hook::SdwaSdst => {
+            if !mods.any() {
+                if let Val::Reg(r) = v {
+                    if let Some((_, m)) = class_map(isa, s.alt) {
+                        let t = TEXTS[m.text[0] as usize];
+                        if r.to_string() == t {
+                            // vcc: sd clear.
+                            return Ok(());
+                        }
+                    }
+                }
+            }
+            st.w |= 1 << 47;
+        }
+        _ => {}
+    }
+    let Some((mi, m)) = class_map(isa, class) else {
+        return Err(Fail::Op(i));
+    };
+    let r = rev(mi);
+    let g = isa.generation();
+    let is_src = s.field.starts_with("src") || s.field.starts_with("ssrc") || s.field == "vsrc1";
+    // Operands taking only scalar registers although the field can hold
+    // more (the condition of v_cndmask_b32_e64, the carry of v_addc_co_u32_e64).
+    let scalar_only = m.text.get(240).is_some_and(|&t| TEXTS[t as usize].starts_with("/*"))
+        && m.ops.iter().any(|&p| p >> 28 == 1 && (p >> 14) & 0x3f == 2)
+        && d.family == Family::Vop3;
+    // Source modifiers: bit 0 (`-`, `neg()`, `sext()`) and bit 1 (`|x|`,
+    // `abs()`) go to the fields the encoding has; float modifiers of a
+    // number are applied to its value where it has none.
+    let has = |k: ModKind| s.opmods.iter().find(|o| o.kind == k).map(|o| o.bit);
+    let numeric = matches!(v, Val::Expr(_) | Val::Float(_) | Val::Ident(_));
+    let set_mods = |st: &mut St| -> Result<(bool, bool), Fail> {
+        let mut fold = (false, false);
+        if mods.any_neg() || mods.sext {
+            match (has(ModKind::Neg), has(ModKind::Sext)) {
+                (Some(b), _) => st.w |= 1 << b,
+                (None, Some(b)) => st.w |= 1 << b,
+                (None, None) if numeric && !mods.sext => fold.0 = true,
+                _ => return Err(Fail::Op(i)),
+            }
+        }
+        if mods.any_abs() {
+            match (has(ModKind::Abs), has(ModKind::Sext)) {
+                (Some(b), _) => st.w |= 1 << b,
+                (None, Some(_)) => {}
+                (None, None) if numeric => fold.1 = true,
+                _ => return Err(Fail::Op(i)),
+            }
+        }
+        Ok(fold)
+    };
+    let code = match v {
+        Val::Reg(reg) => {
+            let c = match r.op.get(&pack_reg(*reg)) {
+                Some(&c) if !(scalar_only && !is_scalar(*reg)) => c,
+                _ => {
+                    // Names of the field's values that lex as registers (`null`).
+                    match r.text.get(reg.to_string().as_str()) {
+                        Some(&c) if m.ops.get(c as usize).is_some_and(|&p| p >> 28 != 1) && !mods.any() => c,
+                        _ => return Err(Fail::Op(i)),
+                    }
+                }
+            };
+            if reg.file == RegFile::Null && g < 10 {
+                return Err(hard(it.start, "'null' operand is not supported on this GPU"));
+            }
+            if d.family == Family::Smem && s.field == "sdata" && matches!(reg.file, RegFile::M0 | RegFile::Exec) {
+                return Err(Fail::Op(i));
+            }
+            set_mods(st)?;
+            if is_scalar(*reg) && is_src {
+                st.sgprs.push((pack_reg(*reg), i));
+            }
+            c
+        }
+        Val::Special(sp) => {
+            let Some(&c) = r.op.get(&pack_special(*sp)) else {
+                return Err(Fail::Op(i));
+            };
+            if scalar_only {
+                return Err(Fail::Op(i));
+            }
+            if *sp == SpecialSrc::LdsDirect {
+                if !is_vop(d.family) {
+                    return Err(Fail::Op(i));
+                }
+                st.lds_direct = Some((i, s.field == "src0"));
+            }
+            set_mods(st)?;
+            if is_src && *sp != SpecialSrc::LdsDirect {
+                st.sgprs.push((pack_special(*sp), i));
+            }
+            c
+        }
+        Val::Off => {
+            let Some(&c) = r.op.get(&PACK_OFF) else {
+                return Err(Fail::Op(i));
+            };
+            if mods.any() {
+                return Err(Fail::Op(i));
+            }
+            c
+        }
+        Val::Ident(w) if !mods.any() && r.text.contains_key(w) && !w.starts_with("invalid_") => r.text[w],
+        Val::Call(name, args) if !mods.any() => {
+            let t = call_text(name, args, env).ok_or(Fail::Op(i))?;
+            *r.text.get(t.as_str()).ok_or(Fail::Op(i))?
+        }
+        Val::Expr(_) | Val::Float(_) | Val::Ident(_) => {
+            let constants = m.ops.iter().any(|&p| p >> 28 == 2) || m.lit.iter().any(|&x| x != 0);
+            let gpr_idx = m.text.first().is_some_and(|&t| TEXTS[t as usize].starts_with("gpr_idx("));
+            if scalar_only {
+                return Err(Fail::Op(i));
+            }
+            if gpr_idx {
+                // s_set_gpr_idx_on: a 4-bit mask.
+                if mods.any() {
+                    return Err(hard(it.start, "expected absolute expression"));
+                }
+                let x = match number(v, env, it, i)? {
+                    Numeric::Known(Num::Int(x)) => x,
+                    _ => return Err(hard(it.start, "expected absolute expression")),
+                };
+                if !(0..=15).contains(&x) {
+                    return Err(hard(it.start, "invalid immediate: only 4-bit values are legal"));
+                }
+                x as u16
+            } else if !constants {
+                // A field of named values printed as numbers (`sdata`).
+                if mods.any() {
+                    return Err(Fail::Op(i));
+                }
+                let Numeric::Known(Num::Int(x)) = number(v, env, it, i)? else {
+                    return Err(Fail::Op(i));
+                };
+                let t1 = format!("{x}");
+                let t2 = format!("{x:#x}");
+                *r.text.get(t1.as_str()).or_else(|| r.text.get(t2.as_str())).ok_or(Fail::Op(i))?
+            } else {
+                let (fneg, fabs) = set_mods(st)?;
+                let ty = super::types::src_type(isa, d, s, m);
+                let lit_code = (0..m.text.len().min(512)).find(|&x| m.lit[x >> 6] >> (x & 63) & 1 == 1);
+                match number(v, env, it, i)? {
+                    Numeric::Known(n) => match num::encode(n, ty, fneg, fabs, g >= 8) {
+                        Ok(Enc::Inline(c)) => {
+                            let ok = (c as usize) < m.text.len() && tables::valid(m, c as usize) && m.ops[c as usize] >> 28 == 2;
+                            if !ok {
+                                return Err(Fail::Op(i));
+                            }
+                            c
+                        }
+                        Ok(Enc::Literal(l)) => {
+                            if let (Num::Float(f), OpType::F64) = (n, ty) {
+                                if num::f64_low_bits_lost(f) {
+                                    st.warning = Some((
+                                        it.start,
+                                        "Can't encode literal as exact 64-bit floating-point operand. Low 32-bits will be set to zero".into(),
+                                    ));
+                                }
+                            }
+                            literal_code(d, lit_code, l, i, st)?
+                        }
+                        Err(_) => return Err(Fail::Op(i)),
+                    },
+                    Numeric::Later(e) => {
+                        if !matches!(ty, OpType::B32) {
+                            return Err(Fail::Op(i));
+                        }
+                        let c = literal_code(d, lit_code, 0, i, st)?;
+                        st.fix = Some((FixKind::Literal, e, it.start));
+                        c
+                    }
+                }
+            }
+        }
+        _ => return Err(Fail::Op(i)),
+    };
+    set(&mut st.w, lo, width, code as u64);
+    Ok(())
+}
+
+fn is_vop(f: Family) -> bool {
+    matches!(
+        f,
+        Family::Vop1
+            | Family::Vop2
+            | Family::Vopc
+            | Family::Vop3
+            | Family::Vop3p
+            | Family::SdwaVop1
+            | Family::SdwaVop2
+            | Family::SdwaVopc
+            | Family::DppVop1
+            | Family::DppVop2
+            | Family::DppVopc
+    )
+}
+
+/// Use a literal in a source whose map has literal code `lit_code`.
+fn literal_code(d: &InstData, lit_code: Option<usize>, l: u32, i: usize, st: &mut St) -> Result<u16, Fail> {
+    match lit_code {
+        Some(c) => {
+            use_literal(st, l, i);
+            Ok(c as u16)
+        }
+        None if matches!(d.family, Family::Vop3 | Family::Vop3p) => {
+            if st.lit_unsupported.is_none() {
+                st.lit_unsupported = Some(i);
+            }
+            Ok(255)
+        }
+        None => Err(Fail::Op(i)),
+    }
+}
+
+/// Canonical text of `name(args)` for value-map lookup (`gpr_idx(SRC0,DST)`).
+fn call_text(name: &str, args: &[(Arg, u32)], env: &dyn Env) -> Option<String> {
+    let mut s = String::from(name);
+    s.push('(');
+    for (k, (a, _)) in args.iter().enumerate() {
+        if k > 0 {
+            s.push(',');
+        }
+        match a {
+            Arg::Ident(w) => s.push_str(w),
+            Arg::Str(t) => s.push_str(t),
+            Arg::Expr(e) => match env.eval(e).ok()? {
+                Value::Abs(v) => s.push_str(&v.to_string()),
+                Value::Rel(_) => return None,
+            },
+        }
+    }
+    s.push(')');
+    Some(s)
+}
+
+/// SMEM offset: an SGPR (imm clear) or an immediate.
+fn smem_offset(isa: Isa, s: &Slot, mods: &Mods, v: &Val, it: &Item, i: usize, env: &dyn Env, st: &mut St) -> Result<(), Fail> {
+    if mods.any() {
+        return Err(Fail::Op(i));
+    }
+    let g = isa.generation();
+    match v {
+        Val::Reg(r) => {
+            let (mi, _) = class_map(isa, s.alt).ok_or(Fail::Op(i))?;
+            let c = *rev(mi).op.get(&pack_reg(*r)).ok_or(Fail::Op(i))?;
+            if g >= 10 {
+                set(&mut st.w, 57, 7, c as u64);
+            } else {
+                set(&mut st.w, 32, 21, c as u64);
+            }
+            Ok(())
+        }
+        Val::Expr(_) | Val::Ident(_) => {
+            let Numeric::Known(Num::Int(x)) = number(v, env, it, i)? else {
+                return Err(Fail::Op(i));
+            };
+            let ok = if g >= 9 && !st.smem_buffer { (-0x10_0000..=0xf_ffff).contains(&x) } else { (0..=0xf_ffff).contains(&x) };
+            if !ok {
+                if g >= 9 && st.smem_buffer && (-0x10_0000..0).contains(&x) {
+                    return Err(hard(it.start, "expected a 20-bit unsigned offset"));
+                }
+                return Err(Fail::Op(i));
+            }
+            if g >= 10 {
+                set(&mut st.w, 57, 7, 0x7d);
+            } else {
+                st.w |= 1 << 17;
+            }
+            set(&mut st.w, 32, 21, x as u64);
+            Ok(())
+        }
+        _ => Err(Fail::Op(i)),
+    }
+}
+
+/// VINTRP `attrN.c`.
+fn interp_attr(s: &Slot, mods: &Mods, v: &Val, i: usize, st: &mut St) -> Result<(), Fail> {
+    let _ = s;
+    let Val::Ident(w) = v else { return Err(Fail::Op(i)) };
+    if mods.any() {
+        return Err(Fail::Op(i));
+    }
+    let Some(rest) = w.strip_prefix("attr") else { return Err(Fail::Op(i)) };
+    let Some((n, c)) = rest.split_once('.') else { return Err(Fail::Op(i)) };
+    let chan = match c {
+        "x" => 0,
+        "y" => 1,
+        "z" => 2,
+        "w" => 3,
+        _ => return Err(Fail::Op(i)),
+    };
+    let n: u32 = n.parse().map_err(|_| Fail::Op(i))?;
+    if n > 63 {
+        return Err(Fail::Hard(AsmErr::new(0, "out of bounds attr")));
+    }
+    set(&mut st.w, 10, 6, n as u64);
+    set(&mut st.w, 8, 2, chan);
+    Ok(())
+}
+
+/// Immediate operands printed in a style (branch targets, `hwreg`,
+/// `sendmsg`, `s_waitcnt`...): the field value.
+fn imm_value(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn Env, st: &mut St) -> Result<u64, Fail> {
+    let ItemKind::Op(mods, v, vstart) = &it.kind else {
+        return Err(Fail::Op(i));
+    };
+    if mods.any() {
+        return Err(Fail::Op(i));
+    }
+    let _ = d;
+    match s.class {
+        STYLE_UDEC if s.width == 16 => {
+            // Branch targets: an absolute value or a label.
+            match v {
+                Val::Expr(e) => match env.eval(e) {
+                    Ok(Value::Abs(x)) => {
+                        if !(-32768..=65535).contains(&x) {
+                            return Err(Fail::Op(i));
+                        }
+                        Ok(x as u64 & 0xffff)
+                    }
+                    _ => Err(Fail::Hard(AsmErr::new(*vstart, "expected an absolute expression or a label"))),
+                },
+                Val::Ident(name) => {
+                    let e = Expr::Sym(name.to_string(), *vstart);
+                    match env.eval(&e) {
+                        Ok(Value::Abs(x)) => {
+                            if !(-32768..=65535).contains(&x) {
+                                return Err(Fail::Op(i));
+                            }
+                            Ok(x as u64 & 0xffff)
+                        }
+                        _ => {
+                            st.fix = Some((FixKind::Branch, e, *vstart));
+                            Ok(0)
+                        }
+                    }
+                }
+                _ => Err(Fail::Op(i)),
+            }
+        }
+        STYLE_HWREG => match v {
+            Val::Call("hwreg", args) => hwreg(isa, args, env, *vstart),
+            _ => int16(v, env, i),
+        },
+        STYLE_SENDMSG => match v {
+            Val::Call("sendmsg", args) => sendmsg(isa, args, env, *vstart),
+            _ => int16(v, env, i),
+        },
+        STYLE_WAITCNT => match v {
+            Val::Counters(c) => waitcnt(isa, c, env),
+            _ => int16(v, env, i),
+        },
+        STYLE_GPRIDX => match v {
+            Val::Call("gpr_idx", args) => gpr_idx(args, *vstart),
+            _ => {
+                let x = int_of(v, env, i)?;
+                if !(0..=15).contains(&x) {
+                    return Err(Fail::Hard(AsmErr::new(*vstart, "invalid immediate: only 4-bit values are legal")));
+                }
+                Ok(x as u64)
+            }
+        },
+        STYLE_HEX | STYLE_IMM16 | STYLE_OPTDEC | STYLE_UDEC => int16(v, env, i),
+        _ => int16(v, env, i),
+    }
+}
+
+fn int_of(v: &Val, env: &dyn Env, i: usize) -> Result<i64, Fail> {
+    match v {
+        Val::Expr(e) => match env.eval(e) {
+            Ok(Value::Abs(x)) => Ok(x),
+            _ => Err(Fail::Op(i)),
+        },
+        Val::Ident(name) => match env.eval(&Expr::Sym(name.to_string(), 0)) {
+            Ok(Value::Abs(x)) => Ok(x),
+            _ => Err(Fail::Op(i)),
+        },
+        _ => Err(Fail::Op(i)),
+    }
+}
+
+fn int16(v: &Val, env: &dyn Env, i: usize) -> Result<u64, Fail> {
+    let x = int_of(v, env, i)?;
+    if !(-32768..=65535).contains(&x) {
+        return Err(Fail::Op(i));
+    }
+    Ok(x as u64 & 0xffff)
+}
+
+fn arg_int(a: &Arg, env: &dyn Env, at: u32) -> Result<i64, Fail> {
+    match a {
+        Arg::Expr(e) => abs_int(e, env, at),
+        Arg::Ident(w) => abs_int(&Expr::Sym(w.to_string(), at), env, at),
+        Arg::Str(_) => Err(Fail::Hard(AsmErr::new(at, "expected absolute expression"))),
+    }
+}
+
+fn hard(at: u32, msg: &str) -> Fail {
+    Fail::Hard(AsmErr::new(at, msg))
+}
+
+/// `hwreg(id[, offset, size])`.
+fn hwreg(isa: Isa, args: &[(Arg, u32)], env: &dyn Env, at: u32) -> Result<u64, Fail> {
+    let Some((a0, p0)) = args.first() else {
+        return Err(hard(at, "expected a register name or an absolute expression"));
+    };
+    let id = match a0 {
+        Arg::Ident(w) if w.starts_with("HW_REG_") => {
+            let names = class_map(isa, crate::table::CLASS_HWREG_NAMES).map(|(mi, _)| rev(mi));
+            match names.and_then(|r| r.text.get(w)) {
+                Some(&v) => v as i64,
+                None => return Err(hard(*p0, "specified hardware register is not supported on this GPU")),
+            }
+        }
+        a => arg_int(a, env, *p0)?,
+    };
+    if !(0..64).contains(&id) {
+        return Err(hard(*p0, "invalid code of hardware register: only 6-bit values are legal"));
+    }
+    let (mut off, mut size) = (0i64, 32i64);
+    match args.len() {
+        1 => {}
+        3 => {
+            off = arg_int(&args[1].0, env, args[1].1)?;
+            size = arg_int(&args[2].0, env, args[2].1)?;
+            if !(0..32).contains(&off) {
+                return Err(hard(args[1].1, "invalid bit offset: only 5-bit values are legal"));
+            }
+            if !(1..=32).contains(&size) {
+                return Err(hard(args[2].1, "invalid bitfield width: only values from 1 to 32 are legal"));
+            }
+        }
+        _ => return Err(hard(at, "expected a comma or a closing parenthesis")),
+    }
+    Ok((id | off << 6 | (size - 1) << 11) as u64)
+}
+
+/// `sendmsg(msg[, op[, stream]])`, checked against the names and values
+/// LLVM prints for this processor (the `names:sendmsg` map).
+fn sendmsg(isa: Isa, args: &[(Arg, u32)], env: &dyn Env, at: u32) -> Result<u64, Fail> {
+    let Some((mi, m)) = class_map(isa, crate::table::CLASS_SENDMSG_NAMES) else {
+        return Err(hard(at, "sendmsg is not supported"));
+    };
+    let _ = mi;
+    // Names of messages and operations from the printed forms.
+    let mut msg_id: Option<i64> = None;
+    let (a0, p0) = args.first().ok_or_else(|| hard(at, "expected a message name or an absolute expression"))?;
+    let msg = match a0 {
+        Arg::Ident(w) if w.starts_with("MSG_") => {
+            for (v, &t) in m.text.iter().enumerate() {
+                let t = TEXTS[t as usize];
+                if let Some(rest) = t.strip_prefix("sendmsg(") {
+                    let name = rest.split([',', ')']).next().unwrap_or("");
+                    if name == *w {
+                        msg_id = Some((v & 0xf) as i64);
+                        break;
+                    }
+                }
+            }
+            msg_id.ok_or_else(|| hard(*p0, "specified message id is not supported on this GPU"))?
+        }
+        a => arg_int(a, env, *p0)?,
+    };
+    if !(0..16).contains(&msg) {
+        return Err(hard(*p0, "invalid message id"));
+    }
+    let mut op = 0i64;
+    let mut stream = 0i64;
+    if let Some((a1, p1)) = args.get(1) {
+        op = match a1 {
+            Arg::Ident(w) if w.contains("_OP_") => {
+                let mut found = None;
+                for (v, &t) in m.text.iter().enumerate() {
+                    let t = TEXTS[t as usize];
+                    if (v & 0xf) as i64 != msg {
+                        continue;
+                    }
+                    if let Some(rest) = t.strip_prefix("sendmsg(") {
+                        let mut parts = rest.trim_end_matches(')').split(", ");
+                        parts.next();
+                        if parts.next() == Some(*w) {
+                            found = Some(((v >> 4) & 7) as i64);
+                            break;
+                        }
+                    }
+                }
+                found.ok_or_else(|| hard(*p1, "invalid operation id"))?
+            }
+            a => arg_int(a, env, *p1)?,
+        };
+        if let Some((a2, p2)) = args.get(2) {
+            stream = arg_int(a2, env, *p2)?;
+        }
+        if args.len() > 3 {
+            return Err(hard(at, "expected a closing parenthesis"));
+        }
+    }
+    if !(0..8).contains(&op) {
+        return Err(hard(at, "invalid operation id"));
+    }
+    if !(0..4).contains(&stream) {
+        return Err(hard(at, "invalid message stream id"));
+    }
+    let v = msg | op << 4 | stream << 8;
+    // Symbolic messages must have a form LLVM prints back.
+    let t = TEXTS[m.text[v as usize] as usize];
+    if matches!(a0, Arg::Ident(_)) && !t.starts_with("sendmsg(MSG_") {
+        return Err(hard(at, "invalid operation id"));
+    }
+    Ok(v as u64)
+}
+
+/// `s_waitcnt` counters: fields per generation, others at their maximum.
+fn waitcnt(isa: Isa, c: &[(&str, Expr, u32)], env: &dyn Env) -> Result<u64, Fail> {
+    let g = isa.generation();
+    let mut v: u64 = match g {
+        0..=8 => 0xf7f,
+        9 => 0xcf7f,
+        _ => 0xff7f,
+    };
+    for (name, e, at) in c {
+        let x = abs_int(e, env, *at)?;
+        let (base, sat) = match name.strip_suffix("_sat") {
+            Some(b) => (b, true),
+            None => (*name, false),
+        };
+        let max: i64 = match base {
+            "vmcnt" => {
+                if g >= 9 {
+                    63
+                } else {
+                    15
+                }
+            }
+            "expcnt" => 7,
+            "lgkmcnt" => {
+                if g >= 10 {
+                    63
+                } else {
+                    15
+                }
+            }
+            _ => return Err(hard(*at, "invalid counter name")),
+        };
+        let x = if sat { x.clamp(0, max) } else { x };
+        if !(0..=max).contains(&x) {
+            return Err(hard(*at, &format!("too large value for {name}")));
+        }
+        let x = x as u64;
+        match base {
+            "vmcnt" => {
+                v = (v & !0xf) | (x & 0xf);
+                if g >= 9 {
+                    v = (v & !0xc000) | ((x >> 4) << 14);
+                }
+            }
+            "expcnt" => v = (v & !0x70) | (x << 4),
+            _ => {
+                let m = if g >= 10 { 0x3f00 } else { 0xf00 };
+                v = (v & !m) | (x << 8);
+            }
+        }
+    }
+    Ok(v)
+}
+
+fn gpr_idx(args: &[(Arg, u32)], at: u32) -> Result<u64, Fail> {
+    let mut v = 0u64;
+    for (a, p) in args {
+        let b = match a {
+            Arg::Ident("SRC0") => 1,
+            Arg::Ident("SRC1") => 2,
+            Arg::Ident("SRC2") => 4,
+            Arg::Ident("DST") => 8,
+            _ => return Err(hard(*p, "expected a VGPR index mode")),
+        };
+        if v & b != 0 {
+            return Err(hard(*p, "duplicate VGPR index mode"));
+        }
+        v |= b;
+    }
+    let _ = at;
+    Ok(v)
+}
+
+const CPOL: [&str; 4] = ["glc", "slc", "dlc", "scc"];
+
+/// The modifiers after the operands, in the instruction's order.
+fn modifiers(isa: Isa, d: &InstData, items: &[Item], base: usize, env: &dyn Env, st: &mut St) -> Result<(), Fail> {
+    let mut cursor = 0usize;
+    let mut done = vec![false; d.mods.len()];
+    let mut cpol_seen = false;
+    let cpol_end = d
+        .mods
+        .iter()
+        .rposition(|s| CPOL.contains(&s.field) || (s.kind == SlotKind::Imp && CPOL.contains(&TEXTS[s.class as usize])))
+        .map(|k| k + 1);
+    for (j, it) in items.iter().enumerate() {
+        let idx = base + j;
+        let word = match &it.kind {
+            ItemKind::Op(m, Val::Ident(w), _) if !m.any() => Some(*w),
+            _ => None,
+        };
+        if let Some(w) = word.filter(|w| CPOL.contains(w)) {
+            // Cache policy bits merge into one operand at the first one.
+            let k = d.mods.iter().position(|s| {
+                (s.field == w && s.kind != SlotKind::Imp) || (s.kind == SlotKind::Imp && TEXTS[s.class as usize] == w)
+            });
+            let Some(k) = k else { return Err(Fail::Op(idx)) };
+            if cpol_seen {
+                if done[k] {
+                    return Err(hard(it.start, "duplicate cache policy modifier"));
+                }
+            } else {
+                if k < cursor {
+                    return Err(Fail::Op(idx));
+                }
+                cpol_seen = true;
+                cursor = cpol_end.unwrap_or(k + 1).max(k + 1);
+            }
+            done[k] = true;
+            let s = &d.mods[k];
+            if s.kind != SlotKind::Imp {
+                set(&mut st.w, s.lo, s.width, 1);
+            }
+            continue;
+        }
+        let mut matched = false;
+        for k in cursor..d.mods.len() {
+            let s = &d.mods[k];
+            if let Some(r) = mod_slot(isa, d, s, it, idx, env) {
+                let v = r?;
+                if s.kind != SlotKind::Imp {
+                    if s.hook == Hook::OpSelHi {
+                        set(&mut st.w, 59, 2, v & 3);
+                        set(&mut st.w, 14, 1, v >> 2 & 1);
+                    } else {
+                        set(&mut st.w, s.lo, s.width, v);
+                    }
+                }
+                done[k] = true;
+                cursor = k + 1;
+                matched = true;
+                break;
+            }
+        }
+        if !matched {
+            return Err(Fail::Op(idx));
+        }
+    }
+    // Defaults of the modifiers not written.
+    for (k, s) in d.mods.iter().enumerate() {
+        if done[k] {
+            continue;
+        }
+        match s.kind {
+            SlotKind::Imp => {
+                if !TEXTS[s.class as usize].is_empty() {
+                    return Err(Fail::TooFew);
+                }
+            }
+            SlotKind::Mod if s.hook == Hook::OpSelHi => {
+                let def = op_sel_hi_default(isa, s);
+                set(&mut st.w, 59, 2, def & 3);
+                set(&mut st.w, 14, 1, def >> 2 & 1);
+            }
+            SlotKind::Mod if s.field == "dpp_ctrl" => return Err(Fail::TooFew),
+            SlotKind::Mod | SlotKind::Ins => {
+                let v = mod_default(isa, s);
+                set(&mut st.w, s.lo, s.width, v);
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// The value of a modifier that is not written: LLVM's defaults for the
+/// modifiers always printed, else the value printed as nothing.
+pub(super) fn mod_default(isa: Isa, s: &Slot) -> u64 {
+    if s.hook == Hook::OpSelHi {
+        return op_sel_hi_default(isa, s);
+    }
+    match (s.kind, s.field) {
+        (SlotKind::Mod, "row_mask" | "bank_mask") => 0xf,
+        (SlotKind::Mod, "dst_sel" | "src0_sel" | "src1_sel") => 6,
+        (SlotKind::Mod, "dst_unused") => 2,
+        (SlotKind::Mod, "format") => 1,
+        (SlotKind::Mod | SlotKind::Ins, _) => default_of(isa, s),
+        _ => 0,
+    }
+}
+
+/// The field value whose printed text is empty (the modifier absent).
+fn default_of(isa: Isa, s: &Slot) -> u64 {
+    if let Some((_, m)) = class_map(isa, s.class) {
+        if let Some(v) = m.text.iter().position(|&t| TEXTS[t as usize].is_empty()) {
+            return v as u64;
+        }
+    }
+    0
+}
+
+fn op_sel_hi_default(isa: Isa, s: &Slot) -> u64 {
+    let Some((_, m)) = class_map(isa, s.class) else { return 0 };
+    let text = |v: usize| m.text.get(v).map(|&t| TEXTS[t as usize]).unwrap_or("");
+    let n = (0..4).map(|v| text(v).matches(',').count() + 1).max().unwrap_or(2);
+    if text(0).is_empty() {
+        0
+    } else {
+        (1 << n) - 1
+    }
+}
+
+/// Does modifier slot `s` take item `it`? `None`: not this slot;
+/// `Some(Ok(v))`: field value; `Some(Err)`: it is this slot's modifier
+/// with a bad value.
+fn mod_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, idx: usize, env: &dyn Env) -> Option<Result<u64, Fail>> {
+    let _ = d;
+    match s.kind {
+        SlotKind::Imp => {
+            let t = TEXTS[s.class as usize];
+            match &it.kind {
+                ItemKind::Op(m, Val::Ident(w), _) if !m.any() && *w == t => Some(Ok(0)),
+                _ => None,
+            }
+        }
+        SlotKind::InsStyle => style_mod(isa, d, s, it, idx, env),
+        SlotKind::Mod if s.hook == Hook::OpSelHi => match &it.kind {
+            ItemKind::Mod("op_sel_hi", ModVal::List(l), _) => {
+                let Some((_, m)) = class_map(isa, s.class) else { return None };
+                let text = |v: usize| m.text.get(v).map(|&t| TEXTS[t as usize]).unwrap_or("");
+                let n = (0..4).map(|v| text(v).matches(',').count() + 1).max().unwrap_or(2);
+                if l.len() != n {
+                    return Some(Err(Fail::Op(idx)));
+                }
+                let mut v = 0u64;
+                for (k, (e, at)) in l.iter().enumerate() {
+                    match env.eval(e) {
+                        Ok(Value::Abs(b @ (0 | 1))) => v |= (b as u64) << k,
+                        _ => return Some(Err(hard(*at, "invalid op_sel_hi value."))),
+                    }
+                }
+                Some(Ok(v))
+            }
+            _ => None,
+        },
+        SlotKind::Mod | SlotKind::Ins => {
+            let (mi, _) = class_map(isa, s.class)?;
+            let r = rev(mi);
+            if let ItemKind::Mod("bound_ctrl", ModVal::Expr(e), at) = &it.kind {
+                if s.field == "bound_ctrl" && !matches!(env.eval(e), Ok(Value::Abs(0 | 1))) {
+                    return Some(Err(hard(*at, "invalid bound_ctrl value.")));
+                }
+            }
+            let texts = mod_texts(it, env)?;
+            for t in &texts {
+                if let Some(&v) = r.text.get(t.as_str()) {
+                    return Some(Ok(v as u64));
+                }
+            }
+            None
+        }
+        _ => None,
+    }
+}
+
+/// The printed forms an item may have (`row_mask:0xf` for `row_mask:15`).
+fn mod_texts(it: &Item, env: &dyn Env) -> Option<Vec<String>> {
+    match &it.kind {
+        ItemKind::Op(m, Val::Ident(w), _) if !m.any() => Some(vec![w.to_string()]),
+        // `a16` lexes as a register where there are accumulation registers.
+        ItemKind::Op(m, Val::Reg(r), _) if !m.any() && r.file == RegFile::Agpr && r.count == 1 => Some(vec![r.to_string()]),
+        ItemKind::Mod(name, v, _) => match v {
+            ModVal::Expr(e) => {
+                let Ok(Value::Abs(x)) = env.eval(e) else { return Some(vec![]) };
+                // Fields LLVM truncates rather than checks.
+                let x = match *name {
+                    "dmask" | "row_mask" | "bank_mask" => x & 0xf,
+                    _ => x,
+                };
+                let mut t = vec![format!("{name}:{x}"), format!("{name}:{x:#x}")];
+                if *name == "bound_ctrl" && (x == 0 || x == 1) {
+                    t.push("bound_ctrl:1".into());
+                }
+                Some(t)
+            }
+            ModVal::List(l) => {
+                let mut s = format!("{name}:[");
+                for (k, (e, _)) in l.iter().enumerate() {
+                    if k > 0 {
+                        s.push(',');
+                    }
+                    match e {
+                        Expr::Sym(n, _) if env.eval(e).is_err() => s.push_str(n),
+                        _ => {
+                            let Ok(Value::Abs(x)) = env.eval(e) else { return Some(vec![]) };
+                            s.push_str(&x.to_string());
+                        }
+                    }
+                }
+                s.push(']');
+                Some(vec![s])
+            }
+            ModVal::Ident(w) => Some(vec![format!("{name}:{w}")]),
+            ModVal::Call(..) => Some(vec![]),
+        },
+        _ => None,
+    }
+}
+
+/// Modifiers printed in a style: `offset:N` (unsigned or signed),
+/// `offset:swizzle(...)`.
+fn style_mod(isa: Isa, d: &InstData, s: &Slot, it: &Item, idx: usize, env: &dyn Env) -> Option<Result<u64, Fail>> {
+    let ItemKind::Mod(name, v, vstart) = &it.kind else { return None };
+    let name = *name;
+    let field = s.field;
+    let _ = isa;
+    match s.class {
+        STYLE_OFFSET | STYLE_SOFFSET | STYLE_SWIZZLE if name == field || (field == "offset" && name == "offset") => {
+            if s.class == STYLE_SWIZZLE {
+                if let ModVal::Call("swizzle", args) = v {
+                    return Some(swizzle(args, env, *vstart));
+                }
+            }
+            let ModVal::Expr(e) = v else { return Some(Err(Fail::Op(idx))) };
+            let x = match env.eval(e) {
+                Ok(Value::Abs(x)) => x,
+                _ => return Some(Err(hard(*vstart, "expected absolute expression"))),
+            };
+            let w = s.width as u32;
+            match (d.family, s.class) {
+                (Family::Mubuf | Family::Mtbuf | Family::Ds, _) | (_, STYLE_SWIZZLE) => {
+                    // Checked as 16 bits, truncated to the field.
+                    if !(0..65536).contains(&x) {
+                        return Some(Err(Fail::Op(idx)));
+                    }
+                }
+                (Family::Flat, STYLE_SOFFSET) => {
+                    if x < -(1i64 << (w - 1)) || x >= (1i64 << (w - 1)) {
+                        return Some(Err(hard(*vstart, &format!("expected a {w}-bit signed offset"))));
+                    }
+                }
+                (Family::Flat, _) => {
+                    if !(0..1i64 << w).contains(&x) {
+                        return Some(Err(hard(*vstart, &format!("expected a {w}-bit unsigned offset"))));
+                    }
+                }
+                _ => {
+                    let ok = match s.class {
+                        STYLE_SOFFSET => x >= -(1i64 << (w - 1)) && x < (1i64 << (w - 1)),
+                        _ => x >= 0 && x < (1i64 << w),
+                    };
+                    if !ok {
+                        return Some(Err(Fail::Op(idx)));
+                    }
+                }
+            }
+            Some(Ok(x as u64 & ((1u64 << w) - 1)))
+        }
+        STYLE_DPP8 if name == "dpp8" => {
+            let ModVal::List(l) = v else { return Some(Err(Fail::Op(idx))) };
+            if l.len() != 8 {
+                return Some(Err(hard(*vstart, "expected a comma")));
+            }
+            let mut r = 0u64;
+            for (k, (e, at)) in l.iter().enumerate() {
+                match env.eval(e) {
+                    Ok(Value::Abs(x @ 0..=7)) => r |= (x as u64) << (3 * k),
+                    _ => return Some(Err(hard(*at, "expected a 3-bit value"))),
+                }
+            }
+            Some(Ok(r))
+        }
+        _ => None,
+    }
+}
+
+/// `swizzle(MODE, ...)` offsets for `ds_swizzle_b32`.
+fn swizzle(args: &[(Arg, u32)], env: &dyn Env, at: u32) -> Result<u64, Fail> {
+    let Some((Arg::Ident(mode), mp)) = args.first() else {
+        return Err(hard(at, "expected a swizzle mode"));
+    };
+    let int = |k: usize| -> Result<i64, Fail> {
+        let (a, p) = args.get(k).ok_or_else(|| hard(at, "expected a comma"))?;
+        arg_int(a, env, *p)
+    };
+    let pow2 = |x: i64| x > 0 && (x & (x - 1)) == 0;
+    match *mode {
+        "QUAD_PERM" => {
+            if args.len() != 5 {
+                return Err(hard(at, "expected a comma"));
+            }
+            let mut v = 0x8000u64;
+            for k in 0..4 {
+                let x = int(k + 1)?;
+                if !(0..4).contains(&x) {
+                    return Err(hard(args[k + 1].1, "expected a 2-bit lane id"));
+                }
+                v |= (x as u64) << (2 * k);
+            }
+            Ok(v)
+        }
+        "BITMASK_PERM" => {
+            let Some((Arg::Str(s), p)) = args.get(1) else {
+                return Err(hard(at, "expected a string"));
+            };
+            let body = &s[1..s.len() - 1];
+            if body.len() != 5 {
+                return Err(hard(*p, "expected a 5-character mask"));
+            }
+            let (mut and, mut or, mut xor) = (0u64, 0u64, 0u64);
+            for (k, c) in body.bytes().enumerate() {
+                let bit = 1u64 << (4 - k);
+                match c {
+                    b'0' => {}
+                    b'1' => or |= bit,
+                    b'p' => and |= bit,
+                    b'i' => {
+                        and |= bit;
+                        xor |= bit
+                    }
+                    _ => return Err(hard(*p, "invalid mask")),
+                }
+            }
+            Ok(and | or << 5 | xor << 10)
+        }
+        "BROADCAST" => {
+            let size = int(1)?;
+            if !pow2(size) || !(2..=32).contains(&size) {
+                return Err(hard(args[1].1, "group size must be a power of two"));
+            }
+            let lane = int(2)?;
+            if !(0..size).contains(&lane) {
+                return Err(hard(args[2].1, "lane id must be in the interval [0,group size - 1]"));
+            }
+            Ok(((0x1f - (size - 1)) | lane << 5) as u64)
+        }
+        "SWAP" => {
+            let n = int(1)?;
+            if !pow2(n) || !(1..=16).contains(&n) {
+                return Err(hard(args[1].1, "group size must be a power of two"));
+            }
+            Ok((0x1f | n << 10) as u64)
+        }
+        "REVERSE" => {
+            let n = int(1)?;
+            if !pow2(n) || !(2..=32).contains(&n) {
+                return Err(hard(args[1].1, "group size must be a power of two"));
+            }
+            Ok((0x1f | (n - 1) << 10) as u64)
+        }
+        _ => Err(hard(*mp, "expected a swizzle mode")),
+    }
+}
+
+/// Checks that need all fields: address and data register counts.
+fn post_checks(isa: Isa, d: &InstData, items: &[Item], st: &mut St) -> Result<(), Fail> {
+    if let Some((n, i, hook)) = st.vaddr_count {
+        let want = match hook {
+            Hook::BufVaddr => field(st.w, 12, 1) + field(st.w, 13, 1),
+            _ => {
+                let saddr_off = field(st.w, 48, 7) == if isa.generation() >= 10 { 0x7d } else { 0x7f };
+                if d.name.starts_with("scratch_") {
+                    saddr_off as u32
+                } else if saddr_off {
+                    2
+                } else {
+                    1
+                }
+            }
+        };
+        if n != want {
+            return Err(Fail::Op(i));
+        }
+    }
+    if d.family == Family::Mimg {
+        let dmask = field(st.w, 8, 4);
+        if d.name.starts_with("image_gather4") && !matches!(dmask, 1 | 2 | 4 | 8) {
+            return Err(hard(u32::MAX, "invalid image_gather dmask: only one bit must be set"));
+        }
+        if d.name.starts_with("image_atomic") && !matches!(dmask, 1 | 3 | 15) {
+            return Err(hard(u32::MAX, "invalid atomic image dmask"));
+        }
+    }
+    if let Some((n, _)) = st.vdata_count {
+        let dmask = field(st.w, 8, 4);
+        let dmask = if dmask == 0 { 1 } else { dmask };
+        let mut size = if d.name.starts_with("image_gather4") { 4 } else { dmask.count_ones() };
+        if field(st.w, 63, 1) == 1 && packed_d16(isa) {
+            size = size.div_ceil(2);
+        }
+        size += field(st.w, 16, 1);
+        if n != size {
+            let at = items.first().map(|it| it.start).unwrap_or(0);
+            let _ = at;
+            return Err(Fail::Hard(AsmErr::new(u32::MAX, "image data size does not match dmask and tfe")));
+        }
+    }
+    Ok(())
+}
+
+fn packed_d16(isa: Isa) -> bool {
+    let g = isa.generation();
+    g >= 9 || isa.processors().contains(&"gfx810")
+}
+
+/// Literal and constant bus rules.
+fn validate(isa: Isa, d: &InstData, items: &[Item], st: &St) -> Result<(), Fail> {
+    let g = isa.generation();
+    let base = split_suffix(d.name).0;
+    if let Some(i) = st.lit_unsupported {
+        if g < 10 {
+            return Err(hard(items[i].start, "literal operands are not supported"));
+        }
+    }
+    if let Some(i) = st.lit_twice {
+        return Err(hard(items[i].start, "only one literal operand is allowed"));
+    }
+    if let Some((i, src0)) = st.lds_direct {
+        let rev = ["subrev", "lshlrev", "lshrrev", "ashrrev"].iter().any(|r| base.contains(r));
+        if matches!(d.family, Family::SdwaVop1 | Family::SdwaVop2 | Family::SdwaVopc) || rev {
+            return Err(hard(items[i].start, "lds_direct cannot be used with this instruction"));
+        }
+        if !src0 {
+            return Err(hard(items[i].start, "lds_direct may be used as src0 only"));
+        }
+    }
+    // VOP3B (a scalar carry or condition destination) has no abs.
+    if d.family == Family::Vop3 && d.ops.iter().any(|s| s.field == "sdst") && st.w >> 8 & 7 != 0 {
+        let at = items.iter().find(|it| matches!(&it.kind, ItemKind::Op(m, ..) if m.any_abs())).map_or(u32::MAX, |it| it.start);
+        return Err(hard(at, "ABS not allowed in VOP3B instructions"));
+    }
+    // Destinations that must not overlap the sources (early clobber).
+    if matches!(base, "v_qsad_pk_u16_u8" | "v_mqsad_pk_u16_u8" | "v_mqsad_u32_u8") {
+        if let Some(ItemKind::Op(_, Val::Reg(dst), _)) = items.first().map(|it| &it.kind) {
+            for it in &items[1..] {
+                if let ItemKind::Op(_, Val::Reg(r), _) = &it.kind {
+                    if r.file == dst.file
+                        && r.index < dst.index + dst.count as u16
+                        && dst.index < r.index + r.count as u16
+                    {
+                        return Err(hard(u32::MAX, "destination must be different than all sources"));
+                    }
+                }
+            }
+        }
+    }
+    if is_vop(d.family) {
+        let limit = if g >= 10 {
+            if matches!(base, "v_lshlrev_b64" | "v_lshrrev_b64" | "v_ashrrev_i64") {
+                1
+            } else {
+                2
+            }
+        } else {
+            1
+        };
+        let mut used: Vec<u32> = Vec::new();
+        // Implicit reads of the instruction.
+        if base.starts_with("v_div_fmas_") {
+            used.push(pack_reg(Reg { file: RegFile::Vcc, index: 0, count: 2 }));
+        }
+        if base.starts_with("v_interp_") && d.family == Family::Vop3 {
+            used.push(pack_reg(Reg { file: RegFile::M0, index: 0, count: 1 }));
+        }
+        let mut n = used.len();
+        if st.lit.is_some() || st.fix.is_some() {
+            n += 1;
+        }
+        for &(r, i) in &st.sgprs {
+            if used.contains(&r) {
+                continue;
+            }
+            used.push(r);
+            n += 1;
+            if n > limit {
+                return Err(hard(items[i.min(items.len() - 1)].start, "invalid operand (violates constant bus restrictions)"));
+            }
+        }
+    }
+    Ok(())
+}
+
+// Keep the map type reachable for helpers.
+#[allow(dead_code)]
+fn _maps() -> usize {
+    MAPS.len()
+}

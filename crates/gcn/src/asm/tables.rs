@@ -1,0 +1,203 @@
+//! Tables the assembler derives once from the instruction table: the
+//! instructions of each ISA variant by mnemonic, each instruction's family
+//! and opcode, the first word of each family, and reverse value maps (text
+//! or operand to field value).
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use crate::data::{Family, MapData, NONE};
+use crate::table::{CANDIDATES, FAMILIES, FAMILY_BY_TOP9, INSTS, MAPS, NVARIANTS, OPCODE_PARTS, TEXTS, VARIANTS};
+use crate::Isa;
+
+/// Encoding class of an instruction for the matcher's order: LLVM tries
+/// the default encodings, then VOP3, then SDWA, then DPP.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Variant {
+    Default,
+    Vop3,
+    Sdwa,
+    Dpp,
+}
+
+pub(crate) fn variant_of(f: Family) -> Variant {
+    match f {
+        Family::Vop3 | Family::Vop3p => Variant::Vop3,
+        Family::SdwaVop1 | Family::SdwaVop2 | Family::SdwaVopc => Variant::Sdwa,
+        Family::DppVop1
+        | Family::DppVop2
+        | Family::DppVopc
+        | Family::Dpp8Vop1
+        | Family::Dpp8Vop2
+        | Family::Dpp8Vopc
+        | Family::Dpp8fiVop1
+        | Family::Dpp8fiVop2
+        | Family::Dpp8fiVopc => Variant::Dpp,
+        _ => Variant::Default,
+    }
+}
+
+/// The suffix LLVM prints for an encoding, stripped to form the base mnemonic.
+pub(crate) fn split_suffix(name: &str) -> (&str, Option<Suffix>) {
+    for (s, k) in [
+        ("_e32", Suffix::E32),
+        ("_e64", Suffix::E64),
+        ("_sdwa", Suffix::Sdwa),
+        ("_dpp", Suffix::Dpp),
+    ] {
+        if let Some(b) = name.strip_suffix(s) {
+            return (b, Some(k));
+        }
+    }
+    (name, None)
+}
+
+/// A forced encoding (`_e32`, `_e64`, `_sdwa`, `_dpp`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Suffix {
+    E32,
+    E64,
+    Sdwa,
+    Dpp,
+}
+
+/// Per ISA variant.
+pub(crate) struct IsaAsm {
+    /// Base mnemonic (suffix stripped) -> instruction ids, in table order.
+    pub by_name: HashMap<&'static str, Vec<u16>>,
+    /// Instruction id -> (family index, opcode).
+    pub opcode: HashMap<u16, (u8, u32)>,
+}
+
+static ASM: [OnceLock<IsaAsm>; NVARIANTS] = [const { OnceLock::new() }; NVARIANTS];
+
+pub(crate) fn isa_asm(isa: Isa) -> &'static IsaAsm {
+    ASM[isa.0 as usize].get_or_init(|| {
+        let v = &VARIANTS[isa.0 as usize];
+        let mut by_name: HashMap<&'static str, Vec<u16>> = HashMap::new();
+        let mut opcode = HashMap::new();
+        let mut ids: Vec<(u16, u8, u32)> = Vec::new();
+        for (f, t) in v.decode.iter().enumerate() {
+            for (op, &c) in t.iter().enumerate() {
+                for &id in CANDIDATES[c as usize] {
+                    ids.push((id, f as u8, op as u32));
+                }
+            }
+        }
+        ids.sort();
+        for (id, f, op) in ids {
+            if opcode.insert(id, (f, op)).is_some() {
+                continue;
+            }
+            let (base, _) = split_suffix(INSTS[id as usize].name);
+            by_name.entry(base).or_default().push(id);
+        }
+        IsaAsm { by_name, opcode }
+    })
+}
+
+/// Whether any variant has an instruction of this base mnemonic.
+pub(crate) fn known_anywhere(base: &str) -> bool {
+    static ALL: OnceLock<std::collections::HashSet<&'static str>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        let mut s = std::collections::HashSet::new();
+        for i in Isa::all() {
+            for k in isa_asm(i).by_name.keys() {
+                s.insert(*k);
+            }
+        }
+        s
+    })
+    .contains(base)
+}
+
+/// The first word(s) of an instruction: family identifying bits and opcode.
+pub(crate) fn base_word(isa: Isa, fam: u8, op: u32) -> u64 {
+    let gen10 = (isa.generation() >= 10) as usize;
+    let f = fam as usize;
+    let mut w: u64 = match FAMILIES[f] {
+        Family::SdwaVop2 | Family::DppVop2 | Family::Dpp8Vop2 | Family::Dpp8fiVop2 => ident(gen10, 6),
+        Family::SdwaVop1 | Family::DppVop1 | Family::Dpp8Vop1 | Family::Dpp8fiVop1 => ident(gen10, 7),
+        Family::SdwaVopc | Family::DppVopc | Family::Dpp8Vopc | Family::Dpp8fiVopc => ident(gen10, 8),
+        _ => ident(gen10, f),
+    };
+    w |= match FAMILIES[f] {
+        Family::SdwaVop1 | Family::SdwaVop2 | Family::SdwaVopc => 0xf9,
+        Family::DppVop1 | Family::DppVop2 | Family::DppVopc => 0xfa,
+        Family::Dpp8Vop1 | Family::Dpp8Vop2 | Family::Dpp8Vopc => 0xe9,
+        Family::Dpp8fiVop1 | Family::Dpp8fiVop2 | Family::Dpp8fiVopc => 0xea,
+        _ => 0,
+    };
+    let mut op = op as u64;
+    for &(lo, wd) in OPCODE_PARTS[gen10][f] {
+        w |= (op & ((1u64 << wd) - 1)) << lo;
+        op >>= wd;
+    }
+    w
+}
+
+/// Identifying bits of a plain family: the smallest top-9-bit value that
+/// decodes to it (opcode and other fields zero).
+fn ident(gen10: usize, fam: usize) -> u64 {
+    FAMILY_BY_TOP9[gen10]
+        .iter()
+        .position(|&x| x as usize == fam)
+        .map(|t| (t as u64) << 23)
+        .unwrap_or(0)
+}
+
+/// A reverse value map.
+pub(crate) struct Rev {
+    /// Printed text -> first valid field value.
+    pub text: HashMap<&'static str, u16>,
+    /// Packed operand (see `operand::unpack`) -> first valid field value.
+    pub op: HashMap<u32, u16>,
+}
+
+/// Reverse maps, by index in `MAPS`.
+pub(crate) fn rev(map: usize) -> &'static Rev {
+    static REV: OnceLock<Vec<Rev>> = OnceLock::new();
+    &REV.get_or_init(|| {
+        MAPS.iter()
+            .map(|m| {
+                let mut text = HashMap::new();
+                let mut op = HashMap::new();
+                for (v, &t) in m.text.iter().enumerate() {
+                    if !valid(m, v) {
+                        continue;
+                    }
+                    let s = TEXTS[t as usize];
+                    if t > 3 && !s.is_empty() {
+                        text.entry(s).or_insert(v as u16);
+                    }
+                    if let Some(&p) = m.ops.get(v) {
+                        if p >> 28 == 1 || p >> 28 == 4 || p >> 28 == 5 {
+                            op.entry(p).or_insert(v as u16);
+                        }
+                    }
+                }
+                Rev { text, op }
+            })
+            .collect()
+    })[map]
+}
+
+pub(crate) fn valid(m: &MapData, v: usize) -> bool {
+    if v < 512 {
+        m.valid[v >> 6] >> (v & 63) & 1 == 1
+    } else {
+        m.text.get(v).is_some_and(|&t| t != 0 && t != 1)
+    }
+}
+
+/// The value map of a class in an ISA variant.
+pub(crate) fn class_map(isa: Isa, class: u16) -> Option<(usize, &'static MapData)> {
+    if class == NONE {
+        return None;
+    }
+    let m = *isa.data().classes.get(class as usize)?;
+    if m == NONE {
+        return None;
+    }
+    Some((m as usize, &MAPS[m as usize]))
+}

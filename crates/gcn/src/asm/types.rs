@@ -1,0 +1,86 @@
+//! Operand types of sources for constants: measured with `llvm-mc-14`
+//! (`scripts/gcn/asmtypes.py` probes every source of every instruction
+//! with constants whose encoding tells the type apart; the results are in
+//! `crates/gcn/facts/asm-types.txt`), else derived from the mnemonic.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use super::num::OpType;
+use super::tables::split_suffix;
+use crate::data::{InstData, LitStyle, MapData, Slot};
+use crate::table::TEXTS;
+use crate::Isa;
+
+static FACTS: &str = include_str!("../../facts/asm-types.txt");
+
+/// (variant name, mnemonic, field) -> type.
+fn facts() -> &'static HashMap<(&'static str, &'static str, &'static str), OpType> {
+    static F: OnceLock<HashMap<(&str, &str, &str), OpType>> = OnceLock::new();
+    F.get_or_init(|| {
+        let mut m = HashMap::new();
+        for line in FACTS.lines() {
+            if line.starts_with('#') || line.is_empty() {
+                continue;
+            }
+            let mut p = line.split('\t');
+            let (Some(v), Some(name), Some(field), Some(t)) = (p.next(), p.next(), p.next(), p.next()) else {
+                continue;
+            };
+            let t = match t {
+                "b32" => OpType::B32,
+                "i16" => OpType::I16,
+                "f16" => OpType::F16,
+                "v2i16" => OpType::V2I16,
+                "v2f16" => OpType::V2F16,
+                "i64" => OpType::I64,
+                "f64" => OpType::F64,
+                _ => continue,
+            };
+            m.insert((v, name, field), t);
+        }
+        m
+    })
+}
+
+/// The type of source `s` of `d`.
+pub(crate) fn src_type(isa: Isa, d: &InstData, s: &Slot, m: &MapData) -> OpType {
+    if let Some(&t) = facts().get(&(isa.name(), d.name, s.field)) {
+        return t;
+    }
+    guess(d, s, m)
+}
+
+/// The type from the mnemonic, the literal style and the register count.
+pub(crate) fn guess(d: &InstData, s: &Slot, m: &MapData) -> OpType {
+    let regs = m.ops.iter().find(|&&p| p >> 28 == 1).map(|&p| (p >> 14) & 0x3f).unwrap_or(1);
+    if regs >= 2 {
+        return if d.name.contains("f64") { OpType::F64 } else { OpType::I64 };
+    }
+    match s.lit {
+        LitStyle::Lit16f => return OpType::F16,
+        LitStyle::Lit16i => return OpType::I16,
+        _ => {}
+    }
+    let text240 = m.text.get(240).map(|&t| TEXTS[t as usize]).unwrap_or("");
+    let (base, _) = split_suffix(d.name);
+    if base.starts_with("v_pk_") {
+        return if base.contains("_f16") { OpType::V2F16 } else { OpType::V2I16 };
+    }
+    if text240 == "0x3800" {
+        return OpType::I16;
+    }
+    let parts: Vec<&str> = base.split('_').collect();
+    let src = if base.starts_with("v_cvt_") && parts.len() >= 4 {
+        parts.last().copied()
+    } else {
+        parts.iter().skip(1).copied().find(|p| {
+            matches!(*p, "f16" | "i16" | "u16" | "b16" | "f32" | "i32" | "u32" | "b32")
+        })
+    };
+    match src {
+        Some("f16") => OpType::F16,
+        Some("i16" | "u16" | "b16") => OpType::I16,
+        _ => OpType::B32,
+    }
+}
