@@ -244,8 +244,7 @@ pub fn encode(isa: Isa, opcode: Opcode, operands: &[OperandInfo], modifiers: &[(
         if !given[k] && s.width > 0 {
             let v = encode::mod_default(isa, s);
             if s.hook == Hook::OpSelHi {
-                encode::set(&mut w, 59, 2, v & 3);
-                encode::set(&mut w, 14, 1, v >> 2 & 1);
+                encode::put_op_sel_hi(isa, s, &mut w, v);
             } else {
                 encode::set(&mut w, s.lo, s.width, v);
             }

@@ -498,7 +498,7 @@ fn inline_bits(c: u16, ty: OpType) -> u32 {
     let vt = match ty {
         OpType::F16 | OpType::I16 | OpType::V2F16 | OpType::V2I16 => crate::ValueType::F16,
         OpType::F64 | OpType::I64 => crate::ValueType::B64,
-        OpType::B32 => crate::ValueType::B32,
+        OpType::B32 | OpType::B32AsI16 => crate::ValueType::B32,
     };
     crate::InlineConst(c).bits(vt) as u32
 }
@@ -662,7 +662,11 @@ fn reg_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn Env
     };
     let r = rev(mi);
     let g = isa.generation();
-    let is_src = s.field.starts_with("src") || s.field.starts_with("ssrc") || s.field == "vsrc1";
+    // VOP3 interpolation: the source is in src1 and is LLVM's src0; LLVM
+    // checks the sources up to the first absent one, so never src2.
+    let interp3 = d.family == Family::Vop3 && d.name.starts_with("v_interp_");
+    let is_src = (s.field.starts_with("src") || s.field.starts_with("ssrc") || s.field == "vsrc1")
+        && !(interp3 && s.field == "src2");
     // Operands taking only scalar registers although the field can hold
     // more (the condition of v_cndmask_b32_e64, the carry of v_addc_co_u32_e64).
     let scalar_only = m.text.get(240).is_some_and(|&t| TEXTS[t as usize].starts_with("/*"))
@@ -693,6 +697,25 @@ fn reg_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn Env
         }
         Ok(fold)
     };
+    if interp3 && s.field != "src0" && matches!(v, Val::Expr(_) | Val::Float(_)) {
+        // LLVM 14 takes any 32-bit number here and encodes its low nine
+        // bits (a float token: the low bits of its double).
+        let code = match number(v, env, it, i)? {
+            Numeric::Known(Num::Int(x)) if (-(1i64 << 31)..1i64 << 32).contains(&x) => x as u64 & 0x1ff,
+            Numeric::Known(Num::Float(f)) => f.to_bits() & 0x1ff,
+            _ => return Err(Fail::Op(i)),
+        };
+        for (k, on) in [(ModKind::Neg, mods.any_neg()), (ModKind::Abs, mods.any_abs())] {
+            if on {
+                st.w |= 1 << has(k).ok_or(Fail::Op(i))?;
+            }
+        }
+        if is_src {
+            st.sgprs.push((u32::MAX, i));
+        }
+        set(&mut st.w, lo, width, code);
+        return Ok(());
+    }
     let code = match v {
         Val::Reg(reg) => {
             let c = match r.op.get(&pack_reg(*reg)) {
@@ -721,14 +744,21 @@ fn reg_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn Env
             let Some(&c) = r.op.get(&pack_special(*sp)) else {
                 return Err(Fail::Op(i));
             };
-            if scalar_only {
+            // The apertures are 64-bit scalar registers to LLVM.
+            let aperture = matches!(
+                sp,
+                SpecialSrc::SharedBase | SpecialSrc::SharedLimit | SpecialSrc::PrivateBase | SpecialSrc::PrivateLimit
+            );
+            if scalar_only && !aperture && d.ops.first().is_some_and(|f| f.field != s.field) {
                 return Err(Fail::Op(i));
             }
             if *sp == SpecialSrc::LdsDirect {
                 if !is_vop(d.family) {
                     return Err(Fail::Op(i));
                 }
-                st.lds_direct = Some((i, s.field == "src0"));
+                if !(interp3 && s.field == "src2") {
+                    st.lds_direct = Some((i, s.field == if interp3 { "src1" } else { "src0" }));
+                }
             }
             set_mods(st)?;
             if is_src && *sp != SpecialSrc::LdsDirect {
@@ -1278,8 +1308,7 @@ fn modifiers(isa: Isa, d: &InstData, items: &[Item], base: usize, env: &dyn Env,
                 let v = r?;
                 if s.kind != SlotKind::Imp {
                     if s.hook == Hook::OpSelHi {
-                        set(&mut st.w, 59, 2, v & 3);
-                        set(&mut st.w, 14, 1, v >> 2 & 1);
+                        put_op_sel_hi(isa, s, &mut st.w, v);
                     } else {
                         set(&mut st.w, s.lo, s.width, v);
                     }
@@ -1306,9 +1335,7 @@ fn modifiers(isa: Isa, d: &InstData, items: &[Item], base: usize, env: &dyn Env,
                 }
             }
             SlotKind::Mod if s.hook == Hook::OpSelHi => {
-                let def = op_sel_hi_default(isa, s);
-                set(&mut st.w, 59, 2, def & 3);
-                set(&mut st.w, 14, 1, def >> 2 & 1);
+                put_op_sel_hi(isa, s, &mut st.w, op_sel_hi_default(isa, s));
             }
             SlotKind::Mod if s.field == "dpp_ctrl" => return Err(Fail::TooFew),
             SlotKind::Mod | SlotKind::Ins => {
@@ -1345,6 +1372,20 @@ fn default_of(isa: Isa, s: &Slot) -> u64 {
         }
     }
     0
+}
+
+/// Write `op_sel_hi`: bits 59, 60 and 14. Instructions with two sources
+/// keep the third bit set (LLVM's default of all ones for absent sources).
+pub(super) fn put_op_sel_hi(isa: Isa, s: &Slot, w: &mut u64, v: u64) {
+    set(w, 59, 2, v & 3);
+    let third = if op_sel_hi_count(isa, s) == 2 { 1 } else { v >> 2 & 1 };
+    set(w, 14, 1, third);
+}
+
+fn op_sel_hi_count(isa: Isa, s: &Slot) -> usize {
+    let Some((_, m)) = class_map(isa, s.class) else { return 2 };
+    let text = |v: usize| m.text.get(v).map(|&t| TEXTS[t as usize]).unwrap_or("");
+    (0..4).map(|v| text(v).matches(',').count() + 1).max().unwrap_or(2)
 }
 
 fn op_sel_hi_default(isa: Isa, s: &Slot) -> u64 {
@@ -1673,8 +1714,16 @@ fn validate(isa: Isa, d: &InstData, items: &[Item], st: &St) -> Result<(), Fail>
         }
     }
     // VOP3B (a scalar carry or condition destination) has no abs.
-    if d.family == Family::Vop3 && d.ops.iter().any(|s| s.field == "sdst") && st.w >> 8 & 7 != 0 {
-        let at = items.iter().find(|it| matches!(&it.kind, ItemKind::Op(m, ..) if m.any_abs())).map_or(u32::MAX, |it| it.start);
+    if d.family == Family::Vop3
+        && d.ops.iter().any(|s| s.field == "sdst")
+        && items
+            .iter()
+            .any(|it| matches!(&it.kind, ItemKind::Op(m, Val::Reg(_) | Val::Special(_), _) if m.any_abs()))
+    {
+        let at = items
+            .iter()
+            .find(|it| matches!(&it.kind, ItemKind::Op(m, Val::Reg(_) | Val::Special(_), _) if m.any_abs()))
+            .map_or(u32::MAX, |it| it.start);
         return Err(hard(at, "ABS not allowed in VOP3B instructions"));
     }
     // Destinations that must not overlap the sources (early clobber).
@@ -1707,7 +1756,7 @@ fn validate(isa: Isa, d: &InstData, items: &[Item], st: &St) -> Result<(), Fail>
         if base.starts_with("v_div_fmas_") {
             used.push(pack_reg(Reg { file: RegFile::Vcc, index: 0, count: 2 }));
         }
-        if base.starts_with("v_interp_") && d.family == Family::Vop3 {
+        if base.starts_with("v_interp_") && d.family == Family::Vop3 && base != "v_interp_p2_f16" {
             used.push(pack_reg(Reg { file: RegFile::M0, index: 0, count: 1 }));
         }
         let mut n = used.len();

@@ -20,6 +20,11 @@ pub(crate) enum OpType {
     I64,
     /// 64-bit float: a literal is the high half.
     F64,
+    /// Matched as a 32-bit operand but encoded as a 16-bit integer one:
+    /// LLVM 14's second source of `v_ldexp_f16_sdwa` and
+    /// `v_cmp_class_f16_sdwa` (a 32-bit inline constant is accepted, then
+    /// its low half is encoded as 16-bit constants are).
+    B32AsI16,
 }
 
 /// A number as written.
@@ -257,9 +262,12 @@ pub(crate) fn encode(n: Num, ty: OpType, neg: bool, abs: bool, inv2pi: bool) -> 
                     }
                     let b = v as u32;
                     let (lo, hi) = (b as u16, (b >> 16) as u16);
-                    // A 16-bit value, or the same value in both halves.
-                    let c = if fits(v, 16) {
+                    // A 16-bit value, a value in the high half only (the
+                    // low half, 0, is encoded), or the same in both halves.
+                    let c = if fits(b as i32 as i64, 16) {
                         inline16(lo, float, inv2pi)
+                    } else if lo == 0 {
+                        inline16(hi, float, inv2pi).map(|_| 128)
                     } else if lo == hi {
                         inline16(lo, float, inv2pi)
                     } else {
@@ -272,12 +280,23 @@ pub(crate) fn encode(n: Num, ty: OpType, neg: bool, abs: bool, inv2pi: bool) -> 
                 }
                 Num::Float(f) => {
                     let b = f64_to_f16(f).ok_or(NumErr::Invalid)?;
-                    Ok(match inline16(b, float, inv2pi).filter(|_| float) {
+                    Ok(match inline16(b, float, inv2pi) {
                         Some(c) => Enc::Inline(c),
                         None => Enc::Literal(b as u32),
                     })
                 }
             }
+        }
+        OpType::B32AsI16 => {
+            let bits = match encode(n, OpType::B32, neg, abs, inv2pi)? {
+                Enc::Inline(_) => match n {
+                    Num::Int(v) => v as u16,
+                    Num::Float(f) => fold16(f64_to_f16(f).ok_or(NumErr::Invalid)?),
+                },
+                lit => return Ok(lit),
+            };
+            // No 16-bit constant: LLVM encodes the literal marker.
+            Ok(Enc::Inline(inline16(bits, true, inv2pi).unwrap_or(255)))
         }
         OpType::I64 => match n {
             Num::Int(v) => {

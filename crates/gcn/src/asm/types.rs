@@ -46,6 +46,12 @@ fn facts() -> &'static HashMap<(&'static str, &'static str, &'static str), OpTyp
 /// The type of source `s` of `d`.
 pub(crate) fn src_type(isa: Isa, d: &InstData, s: &Slot, m: &MapData) -> OpType {
     if let Some(&t) = facts().get(&(isa.name(), d.name, s.field)) {
+        if t == OpType::I16 && s.field == "vsrc1" && d.name.ends_with("_sdwa") {
+            let e64 = format!("{}_e64", split_suffix(d.name).0);
+            if facts().get(&(isa.name(), e64.as_str(), "src1")) == Some(&OpType::B32) {
+                return OpType::B32AsI16;
+            }
+        }
         return t;
     }
     guess(d, s, m)
