@@ -573,6 +573,9 @@ fn reg_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn Env
     let ItemKind::Op(mods, v, _) = &it.kind else {
         return Err(Fail::Op(i));
     };
+    if !lane_operand_ok(d, s, v) {
+        return Err(Fail::Op(i));
+    }
     let (mut class, mut lo, mut width) = (s.class, s.lo, s.width);
     match s.hook {
         Hook::SmemOffset => return smem_offset(isa, s, mods, v, it, i, env, st),
@@ -728,6 +731,14 @@ fn reg_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn Env
                     }
                 }
             };
+            // A 64-bit special register is no wider register's first half
+            // (`xnack_mask` is not `s[104:107]`).
+            if reg.count == 2 && !matches!(reg.file, RegFile::Sgpr | RegFile::Vgpr | RegFile::Agpr | RegFile::Ttmp) {
+                let sgpr_count = m.ops.iter().find(|&&p| p >> 28 == 1 && (p >> 20) & 0xff == 0).map(|&p| (p >> 14) & 0x3f);
+                if sgpr_count.is_some_and(|n| n != 2) {
+                    return Err(Fail::Op(i));
+                }
+            }
             if reg.file == RegFile::Null && g < 10 {
                 return Err(hard(it.start, "'null' operand is not supported on this GPU"));
             }
@@ -851,6 +862,22 @@ fn reg_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn Env
     };
     set(&mut st.w, lo, width, code as u64);
     Ok(())
+}
+
+/// The lane operations' operand classes are narrower than their fields:
+/// the lane value read is a VGPR (or `src_lds_direct`), the lane select
+/// and written value are scalars or constants. The interpolation
+/// attribute is never a number.
+fn lane_operand_ok(d: &InstData, s: &Slot, v: &Val) -> bool {
+    let vgpr = matches!(v, Val::Reg(r) if r.file == RegFile::Vgpr);
+    let base = split_suffix(d.name).0;
+    match (base, s.field) {
+        ("v_readlane_b32" | "v_readfirstlane_b32", "src0") => {
+            vgpr || matches!(v, Val::Special(SpecialSrc::LdsDirect))
+        }
+        ("v_readlane_b32" | "v_writelane_b32", "src1") | ("v_writelane_b32", "src0") => !vgpr,
+        _ => !(s.hook == Hook::Vop3Attr && matches!(v, Val::Expr(_) | Val::Float(_))),
+    }
 }
 
 fn is_vop(f: Family) -> bool {
@@ -1529,6 +1556,10 @@ fn style_mod(isa: Isa, d: &InstData, s: &Slot, it: &Item, idx: usize, env: &dyn 
                     }
                 }
                 (Family::Flat, _) => {
+                    // The flat segment's offsets are unsigned and one bit
+                    // narrower than the field (the sign bit of global and
+                    // scratch offsets).
+                    let w = if d.name.starts_with("flat_") && s.width >= 12 { w - 1 } else { w };
                     if !(0..1i64 << w).contains(&x) {
                         return Some(Err(hard(*vstart, &format!("expected a {w}-bit unsigned offset"))));
                     }
