@@ -166,6 +166,7 @@ pub(crate) fn assemble(
         (variant_of(INSTS[id as usize].family), f, op, id)
     });
     check_mod_syntax(cands, items)?;
+    check_int_sources(base, items)?;
     // Per variant, the furthest failing item (LLVM keeps the error of the
     // last variant that had candidates).
     let mut last_fail: Option<Fail> = None;
@@ -239,6 +240,36 @@ fn check_mod_syntax(cands: &[u16], items: &[Item]) -> Result<(), AsmErr> {
         }
         let want_fp = m.neg || m.neg_fn || m.abs || m.abs_fn;
         if (want_fp && !fp) || (m.sext && !int) || (want_fp && m.sext) {
+            return Err(AsmErr::new(it.start, "not a valid operand."));
+        }
+    }
+    Ok(())
+}
+
+/// Float operations with integer sources after the first (`v_ldexp_f32`'s
+/// exponent, `v_cmp_class_f32`'s class mask): LLVM parses those sources
+/// with integer modifiers (`sext()` only) and the first with float ones.
+fn check_int_sources(base: &str, items: &[Item]) -> Result<(), AsmErr> {
+    const MIXED: [&str; 11] = [
+        "v_ldexp_f16",
+        "v_ldexp_f32",
+        "v_ldexp_f64",
+        "v_trig_preop_f64",
+        "v_cvt_pk_u8_f32",
+        "v_cvt_pkaccum_u8_f32",
+        "v_cmp_class_f16",
+        "v_cmp_class_f32",
+        "v_cmp_class_f64",
+        "v_cmpx_class_f16",
+        "v_cmpx_class_f32",
+    ];
+    if !MIXED.contains(&base) && base != "v_cmpx_class_f64" {
+        return Ok(());
+    }
+    for (k, it) in items.iter().enumerate() {
+        let ItemKind::Op(m, _, _) = &it.kind else { continue };
+        let fp = m.neg || m.neg_fn || m.abs || m.abs_fn;
+        if (k == 1 && m.sext) || (k >= 2 && fp) {
             return Err(AsmErr::new(it.start, "not a valid operand."));
         }
     }
@@ -679,6 +710,7 @@ fn reg_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn Env
     // `abs()`) go to the fields the encoding has; float modifiers of a
     // number are applied to its value where it has none.
     let has = |k: ModKind| s.opmods.iter().find(|o| o.kind == k).map(|o| o.bit);
+    let vop3b = d.family == Family::Vop3 && d.ops.iter().any(|s| s.field == "sdst");
     let numeric = matches!(v, Val::Expr(_) | Val::Float(_) | Val::Ident(_));
     let set_mods = |st: &mut St| -> Result<(bool, bool), Fail> {
         let mut fold = (false, false);
@@ -690,7 +722,9 @@ fn reg_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn Env
                 _ => return Err(Fail::Op(i)),
             }
         }
-        if mods.any_abs() {
+        // VOP3B has no abs bits: LLVM drops src1's and refuses the others'
+        // (in `validate`).
+        if mods.any_abs() && !vop3b {
             match (has(ModKind::Abs), has(ModKind::Sext)) {
                 (Some(b), _) => st.w |= 1 << b,
                 (None, Some(_)) => {}
@@ -701,10 +735,10 @@ fn reg_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn Env
         Ok(fold)
     };
     if interp3 && s.field != "src0" && matches!(v, Val::Expr(_) | Val::Float(_)) {
-        // LLVM 14 takes any 32-bit number here and encodes its low nine
+        // LLVM 14 takes any 32-bit signed number here and encodes its low nine
         // bits (a float token: the low bits of its double).
         let code = match number(v, env, it, i)? {
-            Numeric::Known(Num::Int(x)) if (-(1i64 << 31)..1i64 << 32).contains(&x) => x as u64 & 0x1ff,
+            Numeric::Known(Num::Int(x)) if (-(1i64 << 31)..1i64 << 31).contains(&x) => x as u64 & 0x1ff,
             Numeric::Known(Num::Float(f)) => f.to_bits() & 0x1ff,
             _ => return Err(Fail::Op(i)),
         };
@@ -755,14 +789,6 @@ fn reg_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn Env
             let Some(&c) = r.op.get(&pack_special(*sp)) else {
                 return Err(Fail::Op(i));
             };
-            // The apertures are 64-bit scalar registers to LLVM.
-            let aperture = matches!(
-                sp,
-                SpecialSrc::SharedBase | SpecialSrc::SharedLimit | SpecialSrc::PrivateBase | SpecialSrc::PrivateLimit
-            );
-            if scalar_only && !aperture && d.ops.first().is_some_and(|f| f.field != s.field) {
-                return Err(Fail::Op(i));
-            }
             if *sp == SpecialSrc::LdsDirect {
                 if !is_vop(d.family) {
                     return Err(Fail::Op(i));
@@ -826,6 +852,18 @@ fn reg_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn Env
                 let ty = super::types::src_type(isa, d, s, m);
                 let lit_code = (0..m.text.len().min(512)).find(|&x| m.lit[x >> 6] >> (x & 63) & 1 == 1);
                 match number(v, env, it, i)? {
+                    // LLVM checks a 16-bit integer constant before
+                    // truncation where the field has no literal: 0xffff
+                    // is then a literal, not -1.
+                    Numeric::Known(Num::Int(x))
+                        if ty == OpType::I16
+                            && matches!(d.family, Family::Vop3 | Family::Vop3p)
+                            && lit_code.is_none()
+                            && x > 0x7fff
+                            && x <= 0xffff =>
+                    {
+                        literal_code(d, lit_code, x as u32, i, st)?
+                    }
                     Numeric::Known(n) => match num::encode(n, ty, fneg, fabs, g >= 8) {
                         Ok(Enc::Inline(c)) => {
                             let ok = (c as usize) < m.text.len() && tables::valid(m, c as usize) && m.ops[c as usize] >> 28 == 2;
@@ -876,6 +914,10 @@ fn lane_operand_ok(d: &InstData, s: &Slot, v: &Val) -> bool {
             vgpr || matches!(v, Val::Special(SpecialSrc::LdsDirect))
         }
         ("v_readlane_b32" | "v_writelane_b32", "src1") | ("v_writelane_b32", "src0") => !vgpr,
+        // Register-only scalar sources.
+        ("s_setpc_b64" | "s_rfe_b64" | "s_movrels_b64", _) => matches!(v, Val::Reg(_)),
+        ("s_movrels_b32" | "s_cbranch_join", _) => matches!(v, Val::Reg(_) | Val::Special(_)),
+        ("v_interp_mov_f32", _) => !matches!(v, Val::Expr(_) | Val::Float(_)),
         _ => !(s.hook == Hook::Vop3Attr && matches!(v, Val::Expr(_) | Val::Float(_))),
     }
 }
@@ -1747,15 +1789,15 @@ fn validate(isa: Isa, d: &InstData, items: &[Item], st: &St) -> Result<(), Fail>
     // VOP3B (a scalar carry or condition destination) has no abs.
     if d.family == Family::Vop3
         && d.ops.iter().any(|s| s.field == "sdst")
-        && items
-            .iter()
-            .any(|it| matches!(&it.kind, ItemKind::Op(m, Val::Reg(_) | Val::Special(_), _) if m.any_abs()))
     {
-        let at = items
-            .iter()
-            .find(|it| matches!(&it.kind, ItemKind::Op(m, Val::Reg(_) | Val::Special(_), _) if m.any_abs()))
-            .map_or(u32::MAX, |it| it.start);
-        return Err(hard(at, "ABS not allowed in VOP3B instructions"));
+        // Items: vdst, sdst, src0, src1, src2.
+        for k in [2, 4] {
+            if let Some(it) = items.get(k) {
+                if matches!(&it.kind, ItemKind::Op(m, ..) if m.any_abs()) {
+                    return Err(hard(it.start, "ABS not allowed in VOP3B instructions"));
+                }
+            }
+        }
     }
     // Destinations that must not overlap the sources (early clobber).
     if matches!(base, "v_qsad_pk_u16_u8" | "v_mqsad_pk_u16_u8" | "v_mqsad_u32_u8") {

@@ -312,6 +312,9 @@ pub(crate) fn encode(n: Num, ty: OpType, neg: bool, abs: bool, inv2pi: bool) -> 
             Num::Float(f) => inline64(f.to_bits(), inv2pi).map(Enc::Inline).ok_or(NumErr::Invalid),
         },
         OpType::F64 => match n {
+            // An integer's float modifiers have no 64-bit form to fold
+            // into: only an encoding with modifier bits takes them.
+            Num::Int(_) if neg || abs => Err(NumErr::Invalid),
             Num::Int(v) => {
                 if let Some(c) = inline64(v as u64, inv2pi) {
                     return Ok(Enc::Inline(c));

@@ -86,9 +86,12 @@ pub(crate) fn isa_asm(isa: Isa) -> &'static IsaAsm {
         }
         ids.sort();
         for (id, f, op) in ids {
-            if opcode.insert(id, (f, op)).is_some() {
+            // An instruction with two opcodes (buffer_wbinvl1 on GFX9) is
+            // assembled to the first.
+            if opcode.contains_key(&id) {
                 continue;
             }
+            opcode.insert(id, (f, op));
             let (base, _) = split_suffix(INSTS[id as usize].name);
             by_name.entry(base).or_default().push(id);
         }
@@ -171,7 +174,11 @@ pub(crate) fn rev(map: usize) -> &'static Rev {
                         text.entry(s).or_insert(v as u16);
                     }
                     if let Some(&p) = m.ops.get(v) {
-                        if p >> 28 == 1 || p >> 28 == 4 || p >> 28 == 5 {
+                        // A VGPR of a 9-bit source is 256 + n (some fields
+                        // decode n alone too, as LLVM's v_swap_b32 does).
+                        if p >> 28 == 1 && (p >> 20) & 0xff == 1 && v >= 256 {
+                            op.insert(p, v as u16);
+                        } else if p >> 28 == 1 || p >> 28 == 4 || p >> 28 == 5 {
                             op.entry(p).or_insert(v as u16);
                         }
                     }
