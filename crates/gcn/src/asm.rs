@@ -29,7 +29,7 @@ use encode::{Env, FixKind};
 use expr::{EvalError, Expr, SymVal, Value};
 use parse::{Cursor, Item, Stmt};
 
-pub use builder::{encode, EncodeError};
+pub use builder::{encode, opcode_by_name, BuildError, Builder, EncodeError};
 
 mod builder;
 
@@ -43,7 +43,10 @@ pub(crate) struct AsmErr {
 
 impl AsmErr {
     pub fn new(at: u32, msg: impl Into<String>) -> Self {
-        AsmErr { at, msg: msg.into() }
+        AsmErr {
+            at,
+            msg: msg.into(),
+        }
     }
 }
 
@@ -190,7 +193,8 @@ impl State<'_> {
 
     fn error(&mut self, at: u32, inst_start: u32, msg: String) {
         let off = if at == u32::MAX { inst_start } else { at };
-        self.errors.push(AsmError::at(self.src, off as usize, msg, false));
+        self.errors
+            .push(AsmError::at(self.src, off as usize, msg, false));
     }
 }
 
@@ -240,7 +244,11 @@ pub fn assemble(isa: Isa, src: &str) -> Result<Assembly, Vec<AsmError>> {
             Ok(Stmt::Inst) => {
                 st.pc = st.code.len() as u64;
                 if st.other_section {
-                    st.error(mnem.1, mnem.1, "instructions are only assembled in .text".into());
+                    st.error(
+                        mnem.1,
+                        mnem.1,
+                        "instructions are only assembled in .text".into(),
+                    );
                 } else {
                     match encode::assemble(isa, mnem.0, mnem.1, &items, &st) {
                         Ok(e) => {
@@ -283,7 +291,8 @@ pub fn assemble(isa: Isa, src: &str) -> Result<Assembly, Vec<AsmError>> {
         cur.bump();
     }
     if let Some(at) = cur.lx.unterminated_comment {
-        st.errors.push(AsmError::at(src, at, "unterminated comment".into(), false));
+        st.errors
+            .push(AsmError::at(src, at, "unterminated comment".into(), false));
     }
     resolve_fixups(&mut st);
     if !st.errors.is_empty() {
@@ -299,7 +308,11 @@ pub fn assemble(isa: Isa, src: &str) -> Result<Assembly, Vec<AsmError>> {
 
 fn assign(st: &mut State, name: &str, at: u32, e: Expr) {
     if matches!(st.syms.get(name), Some(Sym::Label(_))) {
-        st.error(at, at, "invalid reassignment of non-absolute variable".into());
+        st.error(
+            at,
+            at,
+            "invalid reassignment of non-absolute variable".into(),
+        );
         return;
     }
     let v = match st.eval(&e) {
@@ -317,7 +330,11 @@ fn resolve_fixups(st: &mut State) {
         let v = match st.eval(&f.expr) {
             Ok(v) => v,
             Err(EvalError::Undefined(name, at)) => {
-                st.error(at, f.src, format!("undefined symbol `{name}` (raw machine code has no relocations)"));
+                st.error(
+                    at,
+                    f.src,
+                    format!("undefined symbol `{name}` (raw machine code has no relocations)"),
+                );
                 continue;
             }
             Err(_) => {
@@ -334,7 +351,11 @@ fn resolve_fixups(st: &mut State) {
                 let next = f.inst as i64 + 4;
                 let d = target - next;
                 if d % 4 != 0 {
-                    st.error(f.src, f.src, "branch target is not a multiple of 4 bytes away".into());
+                    st.error(
+                        f.src,
+                        f.src,
+                        "branch target is not a multiple of 4 bytes away".into(),
+                    );
                     continue;
                 }
                 let d = d / 4;
@@ -375,7 +396,14 @@ pub fn assemble_line(isa: Isa, line: &str) -> Result<Inst, AsmError> {
     let mut cur = Cursor::new(line);
     let mut items = Vec::new();
     let mut mnem = ("", 0u32);
-    let err = |at: u32, msg: String| AsmError::at(line, if at == u32::MAX { 0 } else { at as usize }, msg, false);
+    let err = |at: u32, msg: String| {
+        AsmError::at(
+            line,
+            if at == u32::MAX { 0 } else { at as usize },
+            msg,
+            false,
+        )
+    };
     match cur.statement(isa, &mut mnem, &mut items) {
         Ok(Stmt::Inst) => {}
         Ok(_) => return Err(err(0, "expected an instruction".into())),
@@ -401,5 +429,7 @@ pub fn assemble_line(isa: Isa, line: &str) -> Result<Inst, AsmError> {
 
 /// Whether a processor variant has accumulation registers (gfx908, gfx90a).
 pub(crate) fn has_agprs(isa: Isa) -> bool {
-    isa.processors().iter().any(|p| *p == "gfx908" || *p == "gfx90a")
+    isa.processors()
+        .iter()
+        .any(|p| *p == "gfx908" || *p == "gfx90a")
 }

@@ -61,13 +61,16 @@ mod table;
 
 use std::fmt;
 
-pub use asm::{assemble, assemble_line, encode, AsmError, Assembly, EncodeError};
 /// Test lines of the assembler sweep (`scripts/gcn/asmsweep.py`).
 #[doc(hidden)]
 pub use asm::gen::lines as asm_sweep_lines;
 /// Operand-type probes of the assembler (`scripts/gcn/asmtypes.py`).
 #[doc(hidden)]
 pub use asm::gen::type_probes as asm_type_probes;
+pub use asm::{
+    assemble, assemble_line, encode, opcode_by_name, AsmError, Assembly, BuildError, Builder,
+    EncodeError,
+};
 pub use data::Family;
 pub use decode::{DecodeError, Decoder};
 pub use operand::{InlineConst, Operand, Reg, RegFile, SpecialSrc, SrcMods, ValueType};

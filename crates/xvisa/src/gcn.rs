@@ -1,16 +1,32 @@
-//! `xvisa gcn`: AMD GCN machine code (disassembly of raw code).
+//! `xvisa gcn`: AMD GCN machine code (assembly and disassembly of raw code).
 
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 
-use crate::util::{diag, read_input, write_output, CliError, CliResult, EXIT_INVALID};
+use crate::util::{diag, read_input, text, write_output, CliError, CliResult, EXIT_INVALID};
 
 /// AMD GCN machine code.
 #[derive(Subcommand, Debug)]
 pub enum GcnCommand {
     /// Disassemble raw machine code (as `llvm-mc-14 --disassemble` prints it).
     Dis(DisArgs),
+    /// Assemble LLVM AMDGPU assembly into raw machine code (the bytes of
+    /// `llvm-mc-14 -show-encoding`).
+    Asm(AsmArgs),
+}
+
+/// `gcn asm`.
+#[derive(Parser, Debug)]
+pub struct AsmArgs {
+    /// Assembly text, `-` for stdin.
+    pub file: PathBuf,
+    /// Processor (`gfx900`, `gfx1030`, or an alternative name like `fiji`).
+    #[arg(long)]
+    pub mcpu: String,
+    /// Write the machine code to FILE instead of stdout.
+    #[arg(short = 'o', value_name = "FILE")]
+    pub output: Option<PathBuf>,
 }
 
 /// `gcn dis`.
@@ -30,6 +46,7 @@ pub struct DisArgs {
 pub fn run(cmd: GcnCommand) -> (&'static str, CliResult<u8>) {
     match cmd {
         GcnCommand::Dis(a) => ("gcn dis", dis(&a)),
+        GcnCommand::Asm(a) => ("gcn asm", asm(&a)),
     }
 }
 
@@ -45,6 +62,31 @@ pub fn isa_for(mcpu: &str) -> CliResult<gcn::Isa> {
             names.join(", ")
         ))
     })
+}
+
+fn asm(a: &AsmArgs) -> CliResult<u8> {
+    let isa = isa_for(&a.mcpu)?;
+    let src = text(&a.file, read_input(&a.file)?)?;
+    let name = a.file.display().to_string();
+    match gcn::assemble(isa, &src) {
+        Ok(out) => {
+            for w in &out.warnings {
+                diag!("{}", w.render(&name, &src));
+            }
+            write_output(a.output.as_ref(), &out.code)?;
+            Ok(0)
+        }
+        Err(errors) => {
+            for e in &errors {
+                diag!("{}", e.render(&name, &src));
+            }
+            Err(CliError::invalid(format!(
+                "{name}: {} error{}",
+                errors.len(),
+                if errors.len() == 1 { "" } else { "s" }
+            )))
+        }
+    }
 }
 
 fn dis(a: &DisArgs) -> CliResult<u8> {

@@ -12,7 +12,12 @@ use crate::asm::encode::Env;
 /// `s_nop 0`: what LLVM pads code with.
 const NOP: [u8; 4] = [0x00, 0x00, 0x80, 0xbf];
 
-pub(super) fn directive(st: &mut State, cur: &mut Cursor, name: &str, at: u32) -> Result<(), AsmErr> {
+pub(super) fn directive(
+    st: &mut State,
+    cur: &mut Cursor,
+    name: &str,
+    at: u32,
+) -> Result<(), AsmErr> {
     match name {
         ".text" => {
             st.other_section = false;
@@ -33,9 +38,11 @@ pub(super) fn directive(st: &mut State, cur: &mut Cursor, name: &str, at: u32) -
             st.other_section = true;
             cur.end()
         }
-        ".p2align" | ".align" | ".balign" | ".p2alignw" | ".p2alignl" | ".balignw" | ".balignl" => align(st, cur, name),
-        ".byte" | ".short" | ".hword" | ".2byte" | ".value" | ".long" | ".int" | ".4byte" | ".word" | ".quad"
-        | ".8byte" => {
+        ".p2align" | ".align" | ".balign" | ".p2alignw" | ".p2alignl" | ".balignw" | ".balignl" => {
+            align(st, cur, name)
+        }
+        ".byte" | ".short" | ".hword" | ".2byte" | ".value" | ".long" | ".int" | ".4byte"
+        | ".word" | ".quad" | ".8byte" => {
             let size = match name {
                 ".byte" => 1,
                 ".short" | ".hword" | ".2byte" | ".value" => 2,
@@ -120,7 +127,13 @@ pub(super) fn directive(st: &mut State, cur: &mut Cursor, name: &str, at: u32) -
             };
             let s = &s[1..s.len() - 1];
             // The processor must be this one (LLVM: "target must match options").
-            let proc = s.rsplit('-').next().unwrap_or("").split(':').next().unwrap_or("");
+            let proc = s
+                .rsplit('-')
+                .next()
+                .unwrap_or("")
+                .split(':')
+                .next()
+                .unwrap_or("");
             let ok = amdgpu::target::Processor::by_name(proc)
                 .map(|p| crate::Isa::from_processor(p.name) == Some(st.isa))
                 .unwrap_or(false);
@@ -145,9 +158,23 @@ pub(super) fn directive(st: &mut State, cur: &mut Cursor, name: &str, at: u32) -
             st.out.metadata = Some(body);
             Ok(())
         }
-        ".globl" | ".global" | ".weak" | ".local" | ".hidden" | ".protected" | ".type" | ".size" | ".file" | ".ident"
-        | ".amdhsa_code_object_version" | ".amdgcn_hsa_code_object_version" | ".amdgpu_hsa_kernel" | ".loc"
-        | ".cfi_sections" | ".addrsig" | ".p2align_nop" => {
+        ".globl"
+        | ".global"
+        | ".weak"
+        | ".local"
+        | ".hidden"
+        | ".protected"
+        | ".type"
+        | ".size"
+        | ".file"
+        | ".ident"
+        | ".amdhsa_code_object_version"
+        | ".amdgcn_hsa_code_object_version"
+        | ".amdgpu_hsa_kernel"
+        | ".loc"
+        | ".cfi_sections"
+        | ".addrsig"
+        | ".p2align_nop" => {
             cur.skip_statement();
             Ok(())
         }
@@ -217,7 +244,10 @@ fn align(st: &mut State, cur: &mut Cursor, name: &str) -> Result<(), AsmErr> {
         None => {
             if pad % 4 != 0 {
                 // LLVM 14 never finishes on this: refuse it.
-                return Err(AsmErr::new(p, "code alignment padding is not a whole number of s_nop instructions"));
+                return Err(AsmErr::new(
+                    p,
+                    "code alignment padding is not a whole number of s_nop instructions",
+                ));
             }
             for _ in 0..pad / 4 {
                 st.code.extend_from_slice(&NOP);
@@ -240,7 +270,10 @@ fn block(st: &State, cur: &mut Cursor, end: &str, at: u32) -> Result<String, Asm
     loop {
         let line_end = src[pos..].find('\n').map(|i| pos + i).unwrap_or(src.len());
         let line = src[pos..line_end].trim();
-        if line == end || line.starts_with(&format!("{end} ")) || line.starts_with(&format!("{end}\t")) {
+        if line == end
+            || line.starts_with(&format!("{end} "))
+            || line.starts_with(&format!("{end}\t"))
+        {
             let body = src[start..pos].to_string();
             cur.reset_to(line_end);
             return Ok(body);

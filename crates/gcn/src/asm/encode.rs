@@ -19,8 +19,8 @@ use super::tables::{self, class_map, isa_asm, rev, split_suffix, variant_of, Suf
 use super::AsmErr;
 use crate::data::{Family, Hook, InstData, LitStyle, ModKind, Slot, SlotKind, NONE};
 use crate::names::{
-    STYLE_DPP8, STYLE_GPRIDX, STYLE_HEX, STYLE_HWREG, STYLE_IMM16, STYLE_OFFSET, STYLE_OPTDEC, STYLE_SENDMSG,
-    STYLE_SOFFSET, STYLE_SWIZZLE, STYLE_UDEC, STYLE_WAITCNT,
+    STYLE_DPP8, STYLE_GPRIDX, STYLE_HEX, STYLE_HWREG, STYLE_IMM16, STYLE_OFFSET, STYLE_OPTDEC,
+    STYLE_SENDMSG, STYLE_SOFFSET, STYLE_SWIZZLE, STYLE_UDEC, STYLE_WAITCNT,
 };
 use crate::operand::{Reg, RegFile, SpecialSrc};
 use crate::table::{INSTS, MAPS, TEXTS};
@@ -179,7 +179,11 @@ pub(crate) fn assemble(
             i += 1;
             // A lone implicit `vcc` may be left out (LLVM's aliases).
             let d = &INSTS[id as usize];
-            let imps = d.ops.iter().filter(|s| s.kind == SlotKind::Imp && !TEXTS[s.class as usize].is_empty()).count();
+            let imps = d
+                .ops
+                .iter()
+                .filter(|s| s.kind == SlotKind::Imp && !TEXTS[s.class as usize].is_empty())
+                .count();
             for skip in [false, true] {
                 if skip && imps != 1 {
                     break;
@@ -214,7 +218,9 @@ pub(crate) fn assemble(
 /// modifiers ("not a valid operand." otherwise, before any matching).
 fn check_mod_syntax(cands: &[u16], items: &[Item]) -> Result<(), AsmErr> {
     for (k, it) in items.iter().enumerate() {
-        let ItemKind::Op(m, _, _) = &it.kind else { continue };
+        let ItemKind::Op(m, _, _) = &it.kind else {
+            continue;
+        };
         if !m.any() {
             continue;
         }
@@ -227,7 +233,10 @@ fn check_mod_syntax(cands: &[u16], items: &[Item]) -> Result<(), AsmErr> {
                 .filter(|s| !(s.kind == SlotKind::Imp && TEXTS[s.class as usize].is_empty()))
                 .collect();
             // Positions with and without a leading optional `vcc`.
-            for pos in [Some(k), k.checked_sub(1), Some(k + 1)].into_iter().flatten() {
+            for pos in [Some(k), k.checked_sub(1), Some(k + 1)]
+                .into_iter()
+                .flatten()
+            {
                 if let Some(s) = printed.get(pos) {
                     for o in s.opmods {
                         match o.kind {
@@ -267,7 +276,9 @@ fn check_int_sources(base: &str, items: &[Item]) -> Result<(), AsmErr> {
         return Ok(());
     }
     for (k, it) in items.iter().enumerate() {
-        let ItemKind::Op(m, _, _) = &it.kind else { continue };
+        let ItemKind::Op(m, _, _) = &it.kind else {
+            continue;
+        };
         let fp = m.neg || m.neg_fn || m.abs || m.abs_fn;
         if (k == 1 && m.sext) || (k >= 2 && fp) {
             return Err(AsmErr::new(it.start, "not a valid operand."));
@@ -307,9 +318,18 @@ fn is_op(it: &Item) -> bool {
 }
 
 /// Try one instruction of the table.
-fn candidate(isa: Isa, id: u16, items: &[Item<'_>], env: &dyn Env, skip_imp: bool) -> Result<Encoded, Fail> {
+fn candidate(
+    isa: Isa,
+    id: u16,
+    items: &[Item<'_>],
+    env: &dyn Env,
+    skip_imp: bool,
+) -> Result<Encoded, Fail> {
     let d = &INSTS[id as usize];
-    let &(fam, op) = isa_asm(isa).opcode.get(&id).expect("instruction of the variant");
+    let &(fam, op) = isa_asm(isa)
+        .opcode
+        .get(&id)
+        .expect("instruction of the variant");
     let mut st = St {
         w: tables::base_word(isa, fam, op) | d.value,
         lit: None,
@@ -403,7 +423,10 @@ fn candidate(isa: Isa, id: u16, items: &[Item<'_>], env: &dyn Env, skip_imp: boo
                 }
                 i += 1;
             }
-            SlotKind::Reg if s.hook == Hook::SmemOffset && items.get(i).is_none_or(|it| cpol_word(it).is_some()) => {
+            SlotKind::Reg
+                if s.hook == Hook::SmemOffset
+                    && items.get(i).is_none_or(|it| cpol_word(it).is_some()) =>
+            {
                 // The offset is optional; a cache policy in its place is
                 // taken as its value (LLVM parses `glc` as an immediate).
                 let mut v = 0u64;
@@ -488,8 +511,16 @@ fn cpol_word(it: &Item) -> Option<u64> {
 /// An implicit scalar register an encoding reads (`vcc` of `v_addc_co_u32_e32`).
 fn implicit_read(st: &mut St, text: &str, i: usize) {
     let r = match text {
-        "vcc" => Reg { file: RegFile::Vcc, index: 0, count: 2 },
-        "vcc_lo" => Reg { file: RegFile::Vcc, index: 0, count: 1 },
+        "vcc" => Reg {
+            file: RegFile::Vcc,
+            index: 0,
+            count: 2,
+        },
+        "vcc_lo" => Reg {
+            file: RegFile::Vcc,
+            index: 0,
+            count: 1,
+        },
         _ => return,
     };
     st.sgprs.push((pack_reg(r), i.saturating_sub(1)));
@@ -559,8 +590,14 @@ fn is_modifier_word(d: &InstData, it: &Item) -> bool {
         if m.any() {
             return false;
         }
-        return d.mods.iter().any(|s| s.field == *w || (s.kind == SlotKind::Imp && TEXTS[s.class as usize] == *w))
-            || matches!(*w, "glc" | "slc" | "dlc" | "scc" | "gds" | "clamp" | "tfe" | "lds");
+        return d
+            .mods
+            .iter()
+            .any(|s| s.field == *w || (s.kind == SlotKind::Imp && TEXTS[s.class as usize] == *w))
+            || matches!(
+                *w,
+                "glc" | "slc" | "dlc" | "scc" | "gds" | "clamp" | "tfe" | "lds"
+            );
     }
     false
 }
@@ -577,7 +614,9 @@ fn number(v: &Val, env: &dyn Env, it: &Item, i: usize) -> Result<Numeric, Fail> 
         Val::Float(f) => Ok(Numeric::Known(Num::Float(*f))),
         Val::Expr(e) => match env.eval(e) {
             Ok(Value::Abs(x)) => Ok(Numeric::Known(Num::Int(x))),
-            Ok(Value::Rel(_)) | Err(EvalError::Undefined(..)) | Err(EvalError::NotAbsolute) => Ok(Numeric::Later(e.clone())),
+            Ok(Value::Rel(_)) | Err(EvalError::Undefined(..)) | Err(EvalError::NotAbsolute) => {
+                Ok(Numeric::Later(e.clone()))
+            }
             Err(EvalError::DivZero) => Ok(Numeric::Later(e.clone())),
         },
         Val::Ident(name) => {
@@ -600,7 +639,15 @@ fn abs_int(e: &Expr, env: &dyn Env, at: u32) -> Result<i64, Fail> {
 }
 
 /// A register slot: a register, special source, `off`, or a constant.
-fn reg_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn Env, st: &mut St) -> Result<(), Fail> {
+fn reg_slot(
+    isa: Isa,
+    d: &InstData,
+    s: &Slot,
+    it: &Item,
+    i: usize,
+    env: &dyn Env,
+    st: &mut St,
+) -> Result<(), Fail> {
     let ItemKind::Op(mods, v, _) = &it.kind else {
         return Err(Fail::Op(i));
     };
@@ -632,6 +679,18 @@ fn reg_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn Env
                     }
                     set(&mut st.w, s.lo, s.width, r.index as u64);
                     st.vdata_count = Some((r.count as u32, i));
+                    Ok(())
+                }
+                _ => Err(Fail::Op(i)),
+            };
+        }
+        _ if d.family == Family::Mimg && s.field == "vaddr" && isa.generation() < 10 => {
+            return match (mods.any(), v) {
+                (false, Val::Reg(r))
+                    if r.file == RegFile::Vgpr
+                        && super::types::vaddr_counts(isa, d.name) >> r.count & 1 == 1 =>
+                {
+                    set(&mut st.w, s.lo, s.width, r.index as u64);
                     Ok(())
                 }
                 _ => Err(Fail::Op(i)),
@@ -703,8 +762,14 @@ fn reg_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn Env
         && !(interp3 && s.field == "src2");
     // Operands taking only scalar registers although the field can hold
     // more (the condition of v_cndmask_b32_e64, the carry of v_addc_co_u32_e64).
-    let scalar_only = m.text.get(240).is_some_and(|&t| TEXTS[t as usize].starts_with("/*"))
-        && m.ops.iter().any(|&p| p >> 28 == 1 && (p >> 14) & 0x3f == 2)
+    let scalar_only = m
+        .text
+        .get(240)
+        .is_some_and(|&t| TEXTS[t as usize].starts_with("/*"))
+        && m.ops
+            .iter()
+            .find(|&&p| p >> 28 == 1 && (p >> 20) & 0xff == 0)
+            .is_some_and(|&p| (p >> 14) & 0x3f == 2)
         && d.family == Family::Vop3;
     // Source modifiers: bit 0 (`-`, `neg()`, `sext()`) and bit 1 (`|x|`,
     // `abs()`) go to the fields the encoding has; float modifiers of a
@@ -738,11 +803,16 @@ fn reg_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn Env
         // LLVM 14 takes any 32-bit signed number here and encodes its low nine
         // bits (a float token: the low bits of its double).
         let code = match number(v, env, it, i)? {
-            Numeric::Known(Num::Int(x)) if (-(1i64 << 31)..1i64 << 31).contains(&x) => x as u64 & 0x1ff,
+            Numeric::Known(Num::Int(x)) if (-(1i64 << 31)..1i64 << 31).contains(&x) => {
+                x as u64 & 0x1ff
+            }
             Numeric::Known(Num::Float(f)) => f.to_bits() & 0x1ff,
             _ => return Err(Fail::Op(i)),
         };
-        for (k, on) in [(ModKind::Neg, mods.any_neg()), (ModKind::Abs, mods.any_abs())] {
+        for (k, on) in [
+            (ModKind::Neg, mods.any_neg()),
+            (ModKind::Abs, mods.any_abs()),
+        ] {
             if on {
                 st.w |= 1 << has(k).ok_or(Fail::Op(i))?;
             }
@@ -760,23 +830,43 @@ fn reg_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn Env
                 _ => {
                     // Names of the field's values that lex as registers (`null`).
                     match r.text.get(reg.to_string().as_str()) {
-                        Some(&c) if m.ops.get(c as usize).is_some_and(|&p| p >> 28 != 1) && !mods.any() => c,
+                        Some(&c)
+                            if m.ops.get(c as usize).is_some_and(|&p| p >> 28 != 1)
+                                && !mods.any() =>
+                        {
+                            c
+                        }
                         _ => return Err(Fail::Op(i)),
                     }
                 }
             };
             // A 64-bit special register is no wider register's first half
             // (`xnack_mask` is not `s[104:107]`).
-            if reg.count == 2 && !matches!(reg.file, RegFile::Sgpr | RegFile::Vgpr | RegFile::Agpr | RegFile::Ttmp) {
-                let sgpr_count = m.ops.iter().find(|&&p| p >> 28 == 1 && (p >> 20) & 0xff == 0).map(|&p| (p >> 14) & 0x3f);
+            if reg.count == 2
+                && !matches!(
+                    reg.file,
+                    RegFile::Sgpr | RegFile::Vgpr | RegFile::Agpr | RegFile::Ttmp
+                )
+            {
+                let sgpr_count = m
+                    .ops
+                    .iter()
+                    .find(|&&p| p >> 28 == 1 && (p >> 20) & 0xff == 0)
+                    .map(|&p| (p >> 14) & 0x3f);
                 if sgpr_count.is_some_and(|n| n != 2) {
                     return Err(Fail::Op(i));
                 }
             }
             if reg.file == RegFile::Null && g < 10 {
-                return Err(hard(it.start, "'null' operand is not supported on this GPU"));
+                return Err(hard(
+                    it.start,
+                    "'null' operand is not supported on this GPU",
+                ));
             }
-            if d.family == Family::Smem && s.field == "sdata" && matches!(reg.file, RegFile::M0 | RegFile::Exec) {
+            if d.family == Family::Smem
+                && s.field == "sdata"
+                && matches!(reg.file, RegFile::M0 | RegFile::Exec)
+            {
                 return Err(Fail::Op(i));
             }
             set_mods(st)?;
@@ -812,14 +902,19 @@ fn reg_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn Env
             }
             c
         }
-        Val::Ident(w) if !mods.any() && r.text.contains_key(w) && !w.starts_with("invalid_") => r.text[w],
+        Val::Ident(w) if !mods.any() && r.text.contains_key(w) && !w.starts_with("invalid_") => {
+            r.text[w]
+        }
         Val::Call(name, args) if !mods.any() => {
             let t = call_text(name, args, env).ok_or(Fail::Op(i))?;
             *r.text.get(t.as_str()).ok_or(Fail::Op(i))?
         }
         Val::Expr(_) | Val::Float(_) | Val::Ident(_) => {
             let constants = m.ops.iter().any(|&p| p >> 28 == 2) || m.lit.iter().any(|&x| x != 0);
-            let gpr_idx = m.text.first().is_some_and(|&t| TEXTS[t as usize].starts_with("gpr_idx("));
+            let gpr_idx = m
+                .text
+                .first()
+                .is_some_and(|&t| TEXTS[t as usize].starts_with("gpr_idx("));
             if scalar_only {
                 return Err(Fail::Op(i));
             }
@@ -833,7 +928,10 @@ fn reg_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn Env
                     _ => return Err(hard(it.start, "expected absolute expression")),
                 };
                 if !(0..=15).contains(&x) {
-                    return Err(hard(it.start, "invalid immediate: only 4-bit values are legal"));
+                    return Err(hard(
+                        it.start,
+                        "invalid immediate: only 4-bit values are legal",
+                    ));
                 }
                 x as u16
             } else if !constants {
@@ -846,11 +944,15 @@ fn reg_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn Env
                 };
                 let t1 = format!("{x}");
                 let t2 = format!("{x:#x}");
-                *r.text.get(t1.as_str()).or_else(|| r.text.get(t2.as_str())).ok_or(Fail::Op(i))?
+                *r.text
+                    .get(t1.as_str())
+                    .or_else(|| r.text.get(t2.as_str()))
+                    .ok_or(Fail::Op(i))?
             } else {
                 let (fneg, fabs) = set_mods(st)?;
                 let ty = super::types::src_type(isa, d, s, m);
-                let lit_code = (0..m.text.len().min(512)).find(|&x| m.lit[x >> 6] >> (x & 63) & 1 == 1);
+                let lit_code =
+                    (0..m.text.len().min(512)).find(|&x| m.lit[x >> 6] >> (x & 63) & 1 == 1);
                 match number(v, env, it, i)? {
                     // LLVM checks a 16-bit integer constant before
                     // truncation where the field has no literal: 0xffff
@@ -866,7 +968,9 @@ fn reg_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn Env
                     }
                     Numeric::Known(n) => match num::encode(n, ty, fneg, fabs, g >= 8) {
                         Ok(Enc::Inline(c)) => {
-                            let ok = (c as usize) < m.text.len() && tables::valid(m, c as usize) && m.ops[c as usize] >> 28 == 2;
+                            let ok = (c as usize) < m.text.len()
+                                && tables::valid(m, c as usize)
+                                && m.ops[c as usize] >> 28 == 2;
                             if !ok {
                                 return Err(Fail::Op(i));
                             }
@@ -940,7 +1044,13 @@ fn is_vop(f: Family) -> bool {
 }
 
 /// Use a literal in a source whose map has literal code `lit_code`.
-fn literal_code(d: &InstData, lit_code: Option<usize>, l: u32, i: usize, st: &mut St) -> Result<u16, Fail> {
+fn literal_code(
+    d: &InstData,
+    lit_code: Option<usize>,
+    l: u32,
+    i: usize,
+    st: &mut St,
+) -> Result<u16, Fail> {
     match lit_code {
         Some(c) => {
             use_literal(st, l, i);
@@ -978,7 +1088,16 @@ fn call_text(name: &str, args: &[(Arg, u32)], env: &dyn Env) -> Option<String> {
 }
 
 /// SMEM offset: an SGPR (imm clear) or an immediate.
-fn smem_offset(isa: Isa, s: &Slot, mods: &Mods, v: &Val, it: &Item, i: usize, env: &dyn Env, st: &mut St) -> Result<(), Fail> {
+fn smem_offset(
+    isa: Isa,
+    s: &Slot,
+    mods: &Mods,
+    v: &Val,
+    it: &Item,
+    i: usize,
+    env: &dyn Env,
+    st: &mut St,
+) -> Result<(), Fail> {
     if mods.any() {
         return Err(Fail::Op(i));
     }
@@ -998,7 +1117,11 @@ fn smem_offset(isa: Isa, s: &Slot, mods: &Mods, v: &Val, it: &Item, i: usize, en
             let Numeric::Known(Num::Int(x)) = number(v, env, it, i)? else {
                 return Err(Fail::Op(i));
             };
-            let ok = if g >= 9 && !st.smem_buffer { (-0x10_0000..=0xf_ffff).contains(&x) } else { (0..=0xf_ffff).contains(&x) };
+            let ok = if g >= 9 && !st.smem_buffer {
+                (-0x10_0000..=0xf_ffff).contains(&x)
+            } else {
+                (0..=0xf_ffff).contains(&x)
+            };
             if !ok {
                 if g >= 9 && st.smem_buffer && (-0x10_0000..0).contains(&x) {
                     return Err(hard(it.start, "expected a 20-bit unsigned offset"));
@@ -1020,12 +1143,18 @@ fn smem_offset(isa: Isa, s: &Slot, mods: &Mods, v: &Val, it: &Item, i: usize, en
 /// VINTRP `attrN.c`.
 fn interp_attr(s: &Slot, mods: &Mods, v: &Val, i: usize, st: &mut St) -> Result<(), Fail> {
     let _ = s;
-    let Val::Ident(w) = v else { return Err(Fail::Op(i)) };
+    let Val::Ident(w) = v else {
+        return Err(Fail::Op(i));
+    };
     if mods.any() {
         return Err(Fail::Op(i));
     }
-    let Some(rest) = w.strip_prefix("attr") else { return Err(Fail::Op(i)) };
-    let Some((n, c)) = rest.split_once('.') else { return Err(Fail::Op(i)) };
+    let Some(rest) = w.strip_prefix("attr") else {
+        return Err(Fail::Op(i));
+    };
+    let Some((n, c)) = rest.split_once('.') else {
+        return Err(Fail::Op(i));
+    };
     let chan = match c {
         "x" => 0,
         "y" => 1,
@@ -1044,7 +1173,15 @@ fn interp_attr(s: &Slot, mods: &Mods, v: &Val, i: usize, st: &mut St) -> Result<
 
 /// Immediate operands printed in a style (branch targets, `hwreg`,
 /// `sendmsg`, `s_waitcnt`...): the field value.
-fn imm_value(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn Env, st: &mut St) -> Result<u64, Fail> {
+fn imm_value(
+    isa: Isa,
+    d: &InstData,
+    s: &Slot,
+    it: &Item,
+    i: usize,
+    env: &dyn Env,
+    st: &mut St,
+) -> Result<u64, Fail> {
     let ItemKind::Op(mods, v, vstart) = &it.kind else {
         return Err(Fail::Op(i));
     };
@@ -1063,7 +1200,10 @@ fn imm_value(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn En
                         }
                         Ok(x as u64 & 0xffff)
                     }
-                    _ => Err(Fail::Hard(AsmErr::new(*vstart, "expected an absolute expression or a label"))),
+                    _ => Err(Fail::Hard(AsmErr::new(
+                        *vstart,
+                        "expected an absolute expression or a label",
+                    ))),
                 },
                 Val::Ident(name) => {
                     let e = Expr::Sym(name.to_string(), *vstart);
@@ -1100,7 +1240,10 @@ fn imm_value(isa: Isa, d: &InstData, s: &Slot, it: &Item, i: usize, env: &dyn En
             _ => {
                 let x = int_of(v, env, i)?;
                 if !(0..=15).contains(&x) {
-                    return Err(Fail::Hard(AsmErr::new(*vstart, "invalid immediate: only 4-bit values are legal")));
+                    return Err(Fail::Hard(AsmErr::new(
+                        *vstart,
+                        "invalid immediate: only 4-bit values are legal",
+                    )));
                 }
                 Ok(x as u64)
             }
@@ -1147,20 +1290,31 @@ fn hard(at: u32, msg: &str) -> Fail {
 /// `hwreg(id[, offset, size])`.
 fn hwreg(isa: Isa, args: &[(Arg, u32)], env: &dyn Env, at: u32) -> Result<u64, Fail> {
     let Some((a0, p0)) = args.first() else {
-        return Err(hard(at, "expected a register name or an absolute expression"));
+        return Err(hard(
+            at,
+            "expected a register name or an absolute expression",
+        ));
     };
     let id = match a0 {
         Arg::Ident(w) if w.starts_with("HW_REG_") => {
             let names = class_map(isa, crate::table::CLASS_HWREG_NAMES).map(|(mi, _)| rev(mi));
             match names.and_then(|r| r.text.get(w)) {
                 Some(&v) => v as i64,
-                None => return Err(hard(*p0, "specified hardware register is not supported on this GPU")),
+                None => {
+                    return Err(hard(
+                        *p0,
+                        "specified hardware register is not supported on this GPU",
+                    ))
+                }
             }
         }
         a => arg_int(a, env, *p0)?,
     };
     if !(0..64).contains(&id) {
-        return Err(hard(*p0, "invalid code of hardware register: only 6-bit values are legal"));
+        return Err(hard(
+            *p0,
+            "invalid code of hardware register: only 6-bit values are legal",
+        ));
     }
     let (mut off, mut size) = (0i64, 32i64);
     match args.len() {
@@ -1169,10 +1323,16 @@ fn hwreg(isa: Isa, args: &[(Arg, u32)], env: &dyn Env, at: u32) -> Result<u64, F
             off = arg_int(&args[1].0, env, args[1].1)?;
             size = arg_int(&args[2].0, env, args[2].1)?;
             if !(0..32).contains(&off) {
-                return Err(hard(args[1].1, "invalid bit offset: only 5-bit values are legal"));
+                return Err(hard(
+                    args[1].1,
+                    "invalid bit offset: only 5-bit values are legal",
+                ));
             }
             if !(1..=32).contains(&size) {
-                return Err(hard(args[2].1, "invalid bitfield width: only values from 1 to 32 are legal"));
+                return Err(hard(
+                    args[2].1,
+                    "invalid bitfield width: only values from 1 to 32 are legal",
+                ));
             }
         }
         _ => return Err(hard(at, "expected a comma or a closing parenthesis")),
@@ -1189,7 +1349,9 @@ fn sendmsg(isa: Isa, args: &[(Arg, u32)], env: &dyn Env, at: u32) -> Result<u64,
     let _ = mi;
     // Names of messages and operations from the printed forms.
     let mut msg_id: Option<i64> = None;
-    let (a0, p0) = args.first().ok_or_else(|| hard(at, "expected a message name or an absolute expression"))?;
+    let (a0, p0) = args
+        .first()
+        .ok_or_else(|| hard(at, "expected a message name or an absolute expression"))?;
     let msg = match a0 {
         Arg::Ident(w) if w.starts_with("MSG_") => {
             for (v, &t) in m.text.iter().enumerate() {
@@ -1331,14 +1493,24 @@ fn gpr_idx(args: &[(Arg, u32)], at: u32) -> Result<u64, Fail> {
 const CPOL: [&str; 4] = ["glc", "slc", "dlc", "scc"];
 
 /// The modifiers after the operands, in the instruction's order.
-fn modifiers(isa: Isa, d: &InstData, items: &[Item], base: usize, env: &dyn Env, st: &mut St) -> Result<(), Fail> {
+fn modifiers(
+    isa: Isa,
+    d: &InstData,
+    items: &[Item],
+    base: usize,
+    env: &dyn Env,
+    st: &mut St,
+) -> Result<(), Fail> {
     let mut cursor = 0usize;
     let mut done = vec![false; d.mods.len()];
     let mut cpol_seen = false;
     let cpol_end = d
         .mods
         .iter()
-        .rposition(|s| CPOL.contains(&s.field) || (s.kind == SlotKind::Imp && CPOL.contains(&TEXTS[s.class as usize])))
+        .rposition(|s| {
+            CPOL.contains(&s.field)
+                || (s.kind == SlotKind::Imp && CPOL.contains(&TEXTS[s.class as usize]))
+        })
         .map(|k| k + 1);
     for (j, it) in items.iter().enumerate() {
         let idx = base + j;
@@ -1349,9 +1521,12 @@ fn modifiers(isa: Isa, d: &InstData, items: &[Item], base: usize, env: &dyn Env,
         if let Some(w) = word.filter(|w| CPOL.contains(w)) {
             // Cache policy bits merge into one operand at the first one.
             let k = d.mods.iter().position(|s| {
-                (s.field == w && s.kind != SlotKind::Imp) || (s.kind == SlotKind::Imp && TEXTS[s.class as usize] == w)
+                (s.field == w && s.kind != SlotKind::Imp)
+                    || (s.kind == SlotKind::Imp && TEXTS[s.class as usize] == w)
             });
-            let Some(k) = k else { return Err(Fail::Op(idx)) };
+            let Some(k) = k else {
+                return Err(Fail::Op(idx));
+            };
             if cpol_seen {
                 if done[k] {
                     return Err(hard(it.start, "duplicate cache policy modifier"));
@@ -1447,20 +1622,34 @@ fn default_of(isa: Isa, s: &Slot) -> u64 {
 /// keep the third bit set (LLVM's default of all ones for absent sources).
 pub(super) fn put_op_sel_hi(isa: Isa, s: &Slot, w: &mut u64, v: u64) {
     set(w, 59, 2, v & 3);
-    let third = if op_sel_hi_count(isa, s) == 2 { 1 } else { v >> 2 & 1 };
+    let third = if op_sel_hi_count(isa, s) == 2 {
+        1
+    } else {
+        v >> 2 & 1
+    };
     set(w, 14, 1, third);
 }
 
 fn op_sel_hi_count(isa: Isa, s: &Slot) -> usize {
-    let Some((_, m)) = class_map(isa, s.class) else { return 2 };
+    let Some((_, m)) = class_map(isa, s.class) else {
+        return 2;
+    };
     let text = |v: usize| m.text.get(v).map(|&t| TEXTS[t as usize]).unwrap_or("");
-    (0..4).map(|v| text(v).matches(',').count() + 1).max().unwrap_or(2)
+    (0..4)
+        .map(|v| text(v).matches(',').count() + 1)
+        .max()
+        .unwrap_or(2)
 }
 
 fn op_sel_hi_default(isa: Isa, s: &Slot) -> u64 {
-    let Some((_, m)) = class_map(isa, s.class) else { return 0 };
+    let Some((_, m)) = class_map(isa, s.class) else {
+        return 0;
+    };
     let text = |v: usize| m.text.get(v).map(|&t| TEXTS[t as usize]).unwrap_or("");
-    let n = (0..4).map(|v| text(v).matches(',').count() + 1).max().unwrap_or(2);
+    let n = (0..4)
+        .map(|v| text(v).matches(',').count() + 1)
+        .max()
+        .unwrap_or(2);
     if text(0).is_empty() {
         0
     } else {
@@ -1471,7 +1660,14 @@ fn op_sel_hi_default(isa: Isa, s: &Slot) -> u64 {
 /// Does modifier slot `s` take item `it`? `None`: not this slot;
 /// `Some(Ok(v))`: field value; `Some(Err)`: it is this slot's modifier
 /// with a bad value.
-fn mod_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, idx: usize, env: &dyn Env) -> Option<Result<u64, Fail>> {
+fn mod_slot(
+    isa: Isa,
+    d: &InstData,
+    s: &Slot,
+    it: &Item,
+    idx: usize,
+    env: &dyn Env,
+) -> Option<Result<u64, Fail>> {
     let _ = d;
     match s.kind {
         SlotKind::Imp => {
@@ -1484,20 +1680,35 @@ fn mod_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, idx: usize, env: &dyn E
         SlotKind::InsStyle => style_mod(isa, d, s, it, idx, env),
         SlotKind::Mod if s.hook == Hook::OpSelHi => match &it.kind {
             ItemKind::Mod("op_sel_hi", ModVal::List(l), _) => {
-                let Some((_, m)) = class_map(isa, s.class) else { return None };
-                let text = |v: usize| m.text.get(v).map(|&t| TEXTS[t as usize]).unwrap_or("");
-                let n = (0..4).map(|v| text(v).matches(',').count() + 1).max().unwrap_or(2);
-                if l.len() != n {
-                    return Some(Err(Fail::Op(idx)));
+                // One to four bits; absent ones are 0, extra ones ignored.
+                let n = op_sel_hi_count(isa, s);
+                match bit_list("op_sel_hi", l, env) {
+                    Ok(v) => Some(Ok(v & ((1 << n) - 1))),
+                    Err(e) => Some(Err(e)),
                 }
-                let mut v = 0u64;
-                for (k, (e, at)) in l.iter().enumerate() {
-                    match env.eval(e) {
-                        Ok(Value::Abs(b @ (0 | 1))) => v |= (b as u64) << k,
-                        _ => return Some(Err(hard(*at, "invalid op_sel_hi value."))),
-                    }
+            }
+            _ => None,
+        },
+        // The field of `neg_lo:[...]` is `neg`.
+        SlotKind::Ins if matches!(s.field, "op_sel" | "neg" | "neg_hi") => match &it.kind {
+            ItemKind::Mod(name, ModVal::List(l), _)
+                if *name == s.field || (*name == "neg_lo" && s.field == "neg") =>
+            {
+                let (mi, m) = class_map(isa, s.class)?;
+                let n = (0..m.text.len().min(16))
+                    .map(|v| TEXTS[m.text[v] as usize].matches(',').count() + 1)
+                    .max()
+                    .unwrap_or(2);
+                let v = match bit_list(name, l, env) {
+                    Ok(v) => v & ((1 << n) - 1),
+                    Err(e) => return Some(Err(e)),
+                };
+                if v == 0 {
+                    return Some(Ok(default_of(isa, s)));
                 }
-                Some(Ok(v))
+                let text: Vec<String> = (0..n).map(|k| (v >> k & 1).to_string()).collect();
+                let t = format!("{name}:[{}]", text.join(","));
+                rev(mi).text.get(t.as_str()).map(|&c| Ok(c as u64))
             }
             _ => None,
         },
@@ -1521,15 +1732,32 @@ fn mod_slot(isa: Isa, d: &InstData, s: &Slot, it: &Item, idx: usize, env: &dyn E
     }
 }
 
+/// The bits of `op_sel:[...]` and its kind: one to four values 0 or 1.
+fn bit_list(name: &str, l: &[(Expr, u32)], env: &dyn Env) -> Result<u64, Fail> {
+    let mut v = 0u64;
+    for (k, (e, at)) in l.iter().enumerate() {
+        match env.eval(e) {
+            Ok(Value::Abs(b @ (0 | 1))) if k < 4 => v |= (b as u64) << k,
+            _ if k >= 4 => return Err(hard(*at, "expected a closing square bracket")),
+            _ => return Err(hard(*at, &format!("invalid {name} value."))),
+        }
+    }
+    Ok(v)
+}
+
 /// The printed forms an item may have (`row_mask:0xf` for `row_mask:15`).
 fn mod_texts(it: &Item, env: &dyn Env) -> Option<Vec<String>> {
     match &it.kind {
         ItemKind::Op(m, Val::Ident(w), _) if !m.any() => Some(vec![w.to_string()]),
         // `a16` lexes as a register where there are accumulation registers.
-        ItemKind::Op(m, Val::Reg(r), _) if !m.any() && r.file == RegFile::Agpr && r.count == 1 => Some(vec![r.to_string()]),
+        ItemKind::Op(m, Val::Reg(r), _) if !m.any() && r.file == RegFile::Agpr && r.count == 1 => {
+            Some(vec![r.to_string()])
+        }
         ItemKind::Mod(name, v, _) => match v {
             ModVal::Expr(e) => {
-                let Ok(Value::Abs(x)) = env.eval(e) else { return Some(vec![]) };
+                let Ok(Value::Abs(x)) = env.eval(e) else {
+                    return Some(vec![]);
+                };
                 // Fields LLVM truncates rather than checks.
                 let x = match *name {
                     "dmask" | "row_mask" | "bank_mask" => x & 0xf,
@@ -1550,7 +1778,9 @@ fn mod_texts(it: &Item, env: &dyn Env) -> Option<Vec<String>> {
                     match e {
                         Expr::Sym(n, _) if env.eval(e).is_err() => s.push_str(n),
                         _ => {
-                            let Ok(Value::Abs(x)) = env.eval(e) else { return Some(vec![]) };
+                            let Ok(Value::Abs(x)) = env.eval(e) else {
+                                return Some(vec![]);
+                            };
                             s.push_str(&x.to_string());
                         }
                     }
@@ -1567,19 +1797,32 @@ fn mod_texts(it: &Item, env: &dyn Env) -> Option<Vec<String>> {
 
 /// Modifiers printed in a style: `offset:N` (unsigned or signed),
 /// `offset:swizzle(...)`.
-fn style_mod(isa: Isa, d: &InstData, s: &Slot, it: &Item, idx: usize, env: &dyn Env) -> Option<Result<u64, Fail>> {
-    let ItemKind::Mod(name, v, vstart) = &it.kind else { return None };
+fn style_mod(
+    isa: Isa,
+    d: &InstData,
+    s: &Slot,
+    it: &Item,
+    idx: usize,
+    env: &dyn Env,
+) -> Option<Result<u64, Fail>> {
+    let ItemKind::Mod(name, v, vstart) = &it.kind else {
+        return None;
+    };
     let name = *name;
     let field = s.field;
     let _ = isa;
     match s.class {
-        STYLE_OFFSET | STYLE_SOFFSET | STYLE_SWIZZLE if name == field || (field == "offset" && name == "offset") => {
+        STYLE_OFFSET | STYLE_SOFFSET | STYLE_SWIZZLE
+            if name == field || (field == "offset" && name == "offset") =>
+        {
             if s.class == STYLE_SWIZZLE {
                 if let ModVal::Call("swizzle", args) = v {
                     return Some(swizzle(args, env, *vstart));
                 }
             }
-            let ModVal::Expr(e) = v else { return Some(Err(Fail::Op(idx))) };
+            let ModVal::Expr(e) = v else {
+                return Some(Err(Fail::Op(idx)));
+            };
             let x = match env.eval(e) {
                 Ok(Value::Abs(x)) => x,
                 _ => return Some(Err(hard(*vstart, "expected absolute expression"))),
@@ -1594,16 +1837,26 @@ fn style_mod(isa: Isa, d: &InstData, s: &Slot, it: &Item, idx: usize, env: &dyn 
                 }
                 (Family::Flat, STYLE_SOFFSET) => {
                     if x < -(1i64 << (w - 1)) || x >= (1i64 << (w - 1)) {
-                        return Some(Err(hard(*vstart, &format!("expected a {w}-bit signed offset"))));
+                        return Some(Err(hard(
+                            *vstart,
+                            &format!("expected a {w}-bit signed offset"),
+                        )));
                     }
                 }
                 (Family::Flat, _) => {
                     // The flat segment's offsets are unsigned and one bit
                     // narrower than the field (the sign bit of global and
                     // scratch offsets).
-                    let w = if d.name.starts_with("flat_") && s.width >= 12 { w - 1 } else { w };
+                    let w = if d.name.starts_with("flat_") && s.width >= 12 {
+                        w - 1
+                    } else {
+                        w
+                    };
                     if !(0..1i64 << w).contains(&x) {
-                        return Some(Err(hard(*vstart, &format!("expected a {w}-bit unsigned offset"))));
+                        return Some(Err(hard(
+                            *vstart,
+                            &format!("expected a {w}-bit unsigned offset"),
+                        )));
                     }
                 }
                 _ => {
@@ -1619,7 +1872,9 @@ fn style_mod(isa: Isa, d: &InstData, s: &Slot, it: &Item, idx: usize, env: &dyn 
             Some(Ok(x as u64 & ((1u64 << w) - 1)))
         }
         STYLE_DPP8 if name == "dpp8" => {
-            let ModVal::List(l) = v else { return Some(Err(Fail::Op(idx))) };
+            let ModVal::List(l) = v else {
+                return Some(Err(Fail::Op(idx)));
+            };
             if l.len() != 8 {
                 return Some(Err(hard(*vstart, "expected a comma")));
             }
@@ -1692,7 +1947,10 @@ fn swizzle(args: &[(Arg, u32)], env: &dyn Env, at: u32) -> Result<u64, Fail> {
             }
             let lane = int(2)?;
             if !(0..size).contains(&lane) {
-                return Err(hard(args[2].1, "lane id must be in the interval [0,group size - 1]"));
+                return Err(hard(
+                    args[2].1,
+                    "lane id must be in the interval [0,group size - 1]",
+                ));
             }
             Ok(((0x1f - (size - 1)) | lane << 5) as u64)
         }
@@ -1720,7 +1978,8 @@ fn post_checks(isa: Isa, d: &InstData, items: &[Item], st: &mut St) -> Result<()
         let want = match hook {
             Hook::BufVaddr => field(st.w, 12, 1) + field(st.w, 13, 1),
             _ => {
-                let saddr_off = field(st.w, 48, 7) == if isa.generation() >= 10 { 0x7d } else { 0x7f };
+                let saddr_off =
+                    field(st.w, 48, 7) == if isa.generation() >= 10 { 0x7d } else { 0x7f };
                 if d.name.starts_with("scratch_") {
                     saddr_off as u32
                 } else if saddr_off {
@@ -1737,7 +1996,10 @@ fn post_checks(isa: Isa, d: &InstData, items: &[Item], st: &mut St) -> Result<()
     if d.family == Family::Mimg {
         let dmask = field(st.w, 8, 4);
         if d.name.starts_with("image_gather4") && !matches!(dmask, 1 | 2 | 4 | 8) {
-            return Err(hard(u32::MAX, "invalid image_gather dmask: only one bit must be set"));
+            return Err(hard(
+                u32::MAX,
+                "invalid image_gather dmask: only one bit must be set",
+            ));
         }
         if d.name.starts_with("image_atomic") && !matches!(dmask, 1 | 3 | 15) {
             return Err(hard(u32::MAX, "invalid atomic image dmask"));
@@ -1746,7 +2008,11 @@ fn post_checks(isa: Isa, d: &InstData, items: &[Item], st: &mut St) -> Result<()
     if let Some((n, _)) = st.vdata_count {
         let dmask = field(st.w, 8, 4);
         let dmask = if dmask == 0 { 1 } else { dmask };
-        let mut size = if d.name.starts_with("image_gather4") { 4 } else { dmask.count_ones() };
+        let mut size = if d.name.starts_with("image_gather4") {
+            4
+        } else {
+            dmask.count_ones()
+        };
         if field(st.w, 63, 1) == 1 && packed_d16(isa) {
             size = size.div_ceil(2);
         }
@@ -1754,7 +2020,10 @@ fn post_checks(isa: Isa, d: &InstData, items: &[Item], st: &mut St) -> Result<()
         if n != size {
             let at = items.first().map(|it| it.start).unwrap_or(0);
             let _ = at;
-            return Err(Fail::Hard(AsmErr::new(u32::MAX, "image data size does not match dmask and tfe")));
+            return Err(Fail::Hard(AsmErr::new(
+                u32::MAX,
+                "image data size does not match dmask and tfe",
+            )));
         }
     }
     Ok(())
@@ -1778,18 +2047,25 @@ fn validate(isa: Isa, d: &InstData, items: &[Item], st: &St) -> Result<(), Fail>
         return Err(hard(items[i].start, "only one literal operand is allowed"));
     }
     if let Some((i, src0)) = st.lds_direct {
-        let rev = ["subrev", "lshlrev", "lshrrev", "ashrrev"].iter().any(|r| base.contains(r));
-        if matches!(d.family, Family::SdwaVop1 | Family::SdwaVop2 | Family::SdwaVopc) || rev {
-            return Err(hard(items[i].start, "lds_direct cannot be used with this instruction"));
+        let rev = ["subrev", "lshlrev", "lshrrev", "ashrrev"]
+            .iter()
+            .any(|r| base.contains(r));
+        if matches!(
+            d.family,
+            Family::SdwaVop1 | Family::SdwaVop2 | Family::SdwaVopc
+        ) || rev
+        {
+            return Err(hard(
+                items[i].start,
+                "lds_direct cannot be used with this instruction",
+            ));
         }
         if !src0 {
             return Err(hard(items[i].start, "lds_direct may be used as src0 only"));
         }
     }
     // VOP3B (a scalar carry or condition destination) has no abs.
-    if d.family == Family::Vop3
-        && d.ops.iter().any(|s| s.field == "sdst")
-    {
+    if d.family == Family::Vop3 && d.ops.iter().any(|s| s.field == "sdst") {
         // Items: vdst, sdst, src0, src1, src2.
         for k in [2, 4] {
             if let Some(it) = items.get(k) {
@@ -1800,7 +2076,10 @@ fn validate(isa: Isa, d: &InstData, items: &[Item], st: &St) -> Result<(), Fail>
         }
     }
     // Destinations that must not overlap the sources (early clobber).
-    if matches!(base, "v_qsad_pk_u16_u8" | "v_mqsad_pk_u16_u8" | "v_mqsad_u32_u8") {
+    if matches!(
+        base,
+        "v_qsad_pk_u16_u8" | "v_mqsad_pk_u16_u8" | "v_mqsad_u32_u8"
+    ) {
         if let Some(ItemKind::Op(_, Val::Reg(dst), _)) = items.first().map(|it| &it.kind) {
             for it in &items[1..] {
                 if let ItemKind::Op(_, Val::Reg(r), _) = &it.kind {
@@ -1808,7 +2087,10 @@ fn validate(isa: Isa, d: &InstData, items: &[Item], st: &St) -> Result<(), Fail>
                         && r.index < dst.index + dst.count as u16
                         && dst.index < r.index + r.count as u16
                     {
-                        return Err(hard(u32::MAX, "destination must be different than all sources"));
+                        return Err(hard(
+                            u32::MAX,
+                            "destination must be different than all sources",
+                        ));
                     }
                 }
             }
@@ -1827,10 +2109,18 @@ fn validate(isa: Isa, d: &InstData, items: &[Item], st: &St) -> Result<(), Fail>
         let mut used: Vec<u32> = Vec::new();
         // Implicit reads of the instruction.
         if base.starts_with("v_div_fmas_") {
-            used.push(pack_reg(Reg { file: RegFile::Vcc, index: 0, count: 2 }));
+            used.push(pack_reg(Reg {
+                file: RegFile::Vcc,
+                index: 0,
+                count: 2,
+            }));
         }
         if base.starts_with("v_interp_") && d.family == Family::Vop3 && base != "v_interp_p2_f16" {
-            used.push(pack_reg(Reg { file: RegFile::M0, index: 0, count: 1 }));
+            used.push(pack_reg(Reg {
+                file: RegFile::M0,
+                index: 0,
+                count: 1,
+            }));
         }
         let mut n = used.len();
         if st.lit.is_some() || st.fix.is_some() {
@@ -1843,7 +2133,10 @@ fn validate(isa: Isa, d: &InstData, items: &[Item], st: &St) -> Result<(), Fail>
             used.push(r);
             n += 1;
             if n > limit {
-                return Err(hard(items[i.min(items.len() - 1)].start, "invalid operand (violates constant bus restrictions)"));
+                return Err(hard(
+                    items[i.min(items.len() - 1)].start,
+                    "invalid operand (violates constant bus restrictions)",
+                ));
             }
         }
     }

@@ -94,7 +94,11 @@ pub(crate) const MAX_DEPTH: usize = 64;
 
 impl Expr {
     /// Evaluate with symbol values from `lookup` and `dot` as the value of `.`.
-    pub fn eval(&self, lookup: &dyn Fn(&str) -> Option<SymVal>, dot: u64) -> Result<Value, EvalError> {
+    pub fn eval(
+        &self,
+        lookup: &dyn Fn(&str) -> Option<SymVal>,
+        dot: u64,
+    ) -> Result<Value, EvalError> {
         Ok(match self {
             Expr::Num(n) => Value::Abs(*n),
             Expr::Dot => Value::Rel(dot as i64),
@@ -118,9 +122,8 @@ impl Expr {
                 let a = a.eval(lookup, dot)?;
                 let b = b.eval(lookup, dot)?;
                 match (op, a, b) {
-                    (BinOp::Add, Value::Rel(x), Value::Abs(y)) | (BinOp::Add, Value::Abs(y), Value::Rel(x)) => {
-                        Value::Rel(x.wrapping_add(y))
-                    }
+                    (BinOp::Add, Value::Rel(x), Value::Abs(y))
+                    | (BinOp::Add, Value::Abs(y), Value::Rel(x)) => Value::Rel(x.wrapping_add(y)),
                     (BinOp::Sub, Value::Rel(x), Value::Abs(y)) => Value::Rel(x.wrapping_sub(y)),
                     (BinOp::Sub, Value::Rel(x), Value::Rel(y)) => Value::Abs(x.wrapping_sub(y)),
                     (_, Value::Abs(x), Value::Abs(y)) => Value::Abs(binop(*op, x, y)?),

@@ -47,7 +47,11 @@ impl GLine {
     fn text(&self) -> String {
         let mut s = self.mnem.clone();
         for (k, o) in self.ops.iter().enumerate() {
-            s.push_str(if k == 0 || (self.exp && k == 1) { " " } else { ", " });
+            s.push_str(if k == 0 || (self.exp && k == 1) {
+                " "
+            } else {
+                ", "
+            });
             s.push_str(o);
         }
         for m in &self.mods {
@@ -78,7 +82,12 @@ fn gline(isa: Isa, id: u16, w: u64, lit: u32) -> GLine {
         len: (n * 4 + 4) as u8,
         words,
     };
-    let c = Ctx { isa, inst: &inst, d, w };
+    let c = Ctx {
+        isa,
+        inst: &inst,
+        d,
+        w,
+    };
     let mut ops = Vec::new();
     for s in d.ops {
         let mut b = String::new();
@@ -114,7 +123,9 @@ fn map_of(isa: Isa, class: u16) -> Option<&'static crate::data::MapData> {
 /// Interesting values of a register-slot field: the edges of each register
 /// file, the special registers, every inline constant, the literal.
 fn reg_values(m: &crate::data::MapData, rng: &mut Rng, all: bool) -> Vec<u64> {
-    let valid: Vec<usize> = (0..m.text.len()).filter(|&v| super::tables::valid(m, v)).collect();
+    let valid: Vec<usize> = (0..m.text.len())
+        .filter(|&v| super::tables::valid(m, v))
+        .collect();
     if all || valid.len() <= 40 {
         return valid.iter().map(|&v| v as u64).collect();
     }
@@ -156,7 +167,15 @@ fn imm_values(width: u8, rng: &mut Rng) -> Vec<u64> {
         return (0..1u64 << width).collect();
     }
     let max = (1u64 << width) - 1;
-    let mut v = vec![0, 1, 2, max, max - 1, 1 << (width - 1), (1 << (width - 1)) - 1];
+    let mut v = vec![
+        0,
+        1,
+        2,
+        max,
+        max - 1,
+        1 << (width - 1),
+        (1 << (width - 1)) - 1,
+    ];
     for _ in 0..4 {
         v.push(rng.next() & max);
     }
@@ -181,11 +200,50 @@ const LITERALS: [u32; 10] = [
 /// Source-operand spellings to try in a register slot that takes
 /// constants.
 const CONSTANTS: [&str; 44] = [
-    "0", "1", "64", "65", "-1", "-16", "-17", "0x40", "0xffffffff", "0xfffffff0", "0x100000000", "-0x80000000",
-    "0x80000000", "0xffff", "0x10000", "-32768", "0x3c00", "0x3800", "0x3118", "0x3f800000", "0x3e22f983",
-    "0x3fe0000000000000", "0xffffffffffffffff", "0.5", "-0.5", "1.0", "-4.0", "2.0", "0.0", "-0.0", "1.5", "0.1",
-    "0.15915494", "0.15915494309189532", "0.1592", "65504.0", "65520.0", "1e39", "3.4028234663852886e38",
-    "1+2", "(1<<4)-1", "~0", "-(16)", "0x3ff8000000000000",
+    "0",
+    "1",
+    "64",
+    "65",
+    "-1",
+    "-16",
+    "-17",
+    "0x40",
+    "0xffffffff",
+    "0xfffffff0",
+    "0x100000000",
+    "-0x80000000",
+    "0x80000000",
+    "0xffff",
+    "0x10000",
+    "-32768",
+    "0x3c00",
+    "0x3800",
+    "0x3118",
+    "0x3f800000",
+    "0x3e22f983",
+    "0x3fe0000000000000",
+    "0xffffffffffffffff",
+    "0.5",
+    "-0.5",
+    "1.0",
+    "-4.0",
+    "2.0",
+    "0.0",
+    "-0.0",
+    "1.5",
+    "0.1",
+    "0.15915494",
+    "0.15915494309189532",
+    "0.1592",
+    "65504.0",
+    "65520.0",
+    "1e39",
+    "3.4028234663852886e38",
+    "1+2",
+    "(1<<4)-1",
+    "~0",
+    "-(16)",
+    "0x3ff8000000000000",
 ];
 
 /// Lines for every instruction of `isa`. `full`: every value of every
@@ -240,7 +298,12 @@ pub fn lines(isa: Isa, seed: u64, full: bool) -> Vec<String> {
                 set(&mut w, s.lo, s.width, x);
                 let lits: &[u32] = match s.kind {
                     SlotKind::Reg => match map_of(isa, s.class) {
-                        Some(m) if (x as usize) < 512 && m.lit[x as usize >> 6] >> (x & 63) & 1 == 1 => &LITERALS,
+                        Some(m)
+                            if (x as usize) < 512
+                                && m.lit[x as usize >> 6] >> (x & 63) & 1 == 1 =>
+                        {
+                            &LITERALS
+                        }
                         _ => &LITERALS[..1],
                     },
                     _ => &LITERALS[..1],
@@ -270,7 +333,11 @@ pub fn lines(isa: Isa, seed: u64, full: bool) -> Vec<String> {
             if s.width == 0 {
                 continue;
             }
-            let vals = if s.hook == Hook::OpSelHi { (0..8).collect() } else { imm_values(s.width, &mut rng) };
+            let vals = if s.hook == Hook::OpSelHi {
+                (0..8).collect()
+            } else {
+                imm_values(s.width, &mut rng)
+            };
             for x in vals {
                 let mut w = w0;
                 if s.hook == Hook::OpSelHi {
@@ -283,7 +350,14 @@ pub fn lines(isa: Isa, seed: u64, full: bool) -> Vec<String> {
                 emit(&g, &mut out);
             }
         }
-        variants(isa, d, &base, suffix.is_some().then_some(stripped), &mut rng, &mut out);
+        variants(
+            isa,
+            d,
+            &base,
+            suffix.is_some().then_some(stripped),
+            &mut rng,
+            &mut out,
+        );
         let _ = field;
     }
     out
@@ -312,12 +386,23 @@ pub fn type_probes(isa: Isa) -> Vec<(String, &'static str, &'static str, u8, u8,
             if s.kind != SlotKind::Reg || pos >= base.ops.len() {
                 continue;
             }
-            let class = if s.hook == Hook::SdwaSrc { s.alt } else { s.class };
-            let Some(m) = map_of(isa, class) else { continue };
+            let class = if s.hook == Hook::SdwaSrc {
+                s.alt
+            } else {
+                s.class
+            };
+            let Some(m) = map_of(isa, class) else {
+                continue;
+            };
             if !m.ops.iter().any(|&p| p >> 28 == 2) {
                 continue;
             }
-            let regs = m.ops.iter().find(|&&p| p >> 28 == 1).map(|&p| (p >> 14) & 0x3f).unwrap_or(1);
+            let regs = m
+                .ops
+                .iter()
+                .find(|&&p| p >> 28 == 1)
+                .map(|&p| (p >> 14) & 0x3f)
+                .unwrap_or(1);
             if regs != 1 {
                 continue;
             }
@@ -392,7 +477,14 @@ fn base_reg(m: &crate::data::MapData, s: &Slot) -> Option<u64> {
 }
 
 /// Other spellings of the base line.
-fn variants(isa: Isa, d: &crate::data::InstData, base: &GLine, stripped: Option<&str>, rng: &mut Rng, out: &mut Vec<String>) {
+fn variants(
+    isa: Isa,
+    d: &crate::data::InstData,
+    base: &GLine,
+    stripped: Option<&str>,
+    rng: &mut Rng,
+    out: &mut Vec<String>,
+) {
     let g10 = isa.generation() >= 10;
     let _ = g10;
     let push = |g: GLine, out: &mut Vec<String>| out.push(g.text());
@@ -410,7 +502,11 @@ fn variants(isa: Isa, d: &crate::data::InstData, base: &GLine, stripped: Option<
         .iter()
         .filter(|s| s.kind != SlotKind::Imm || true)
         .enumerate()
-        .filter(|(_, s)| s.kind == SlotKind::Reg && s.field.starts_with("src") || s.field.starts_with("ssrc") || s.field == "vsrc1")
+        .filter(|(_, s)| {
+            s.kind == SlotKind::Reg && s.field.starts_with("src")
+                || s.field.starts_with("ssrc")
+                || s.field == "vsrc1"
+        })
         .map(|(k, _)| k)
         .collect();
     let op_index = |slot: usize| -> Option<usize> {
@@ -434,7 +530,16 @@ fn variants(isa: Isa, d: &crate::data::InstData, base: &GLine, stripped: Option<
             continue;
         }
         let o = base.ops[k].clone();
-        for m in ["-{}", "|{}|", "-|{}|", "neg({})", "abs({})", "sext({})", "neg(abs({}))", "abs(neg({}))"] {
+        for m in [
+            "-{}",
+            "|{}|",
+            "-|{}|",
+            "neg({})",
+            "abs({})",
+            "sext({})",
+            "neg(abs({}))",
+            "abs(neg({}))",
+        ] {
             let mut g = base.clone();
             g.ops[k] = m.replace("{}", &o);
             push(g.clone(), out);
@@ -460,19 +565,50 @@ fn variants(isa: Isa, d: &crate::data::InstData, base: &GLine, stripped: Option<
                 }
             }
         }
-        for (c, m) in [("1.0", "neg"), ("1", "neg"), ("-1.0", "abs"), ("0.5", "-|"), ("2", "abs")] {
+        for (c, m) in [
+            ("1.0", "neg"),
+            ("1", "neg"),
+            ("-1.0", "abs"),
+            ("0.5", "-|"),
+            ("2", "abs"),
+        ] {
             let mut g = base.clone();
-            g.ops[k] = if m == "-|" { format!("-|{c}|") } else { format!("{m}({c})") };
+            g.ops[k] = if m == "-|" {
+                format!("-|{c}|")
+            } else {
+                format!("{m}({c})")
+            };
             if let Some(st) = stripped {
                 g.mnem = st.to_string();
             }
             push(g, out);
         }
         // Scalar registers and special sources.
-        for r in ["s1", "s101", "s102", "vcc_lo", "vcc", "exec_lo", "m0", "ttmp15", "ttmp12", "src_scc", "src_vccz",
-            "src_shared_base", "src_lds_direct", "flat_scratch_lo", "xnack_mask_hi", "null", "v255", "a1", "s[2:3]",
-            "v[2:3]", "exec", "tba_lo", "off"]
-        {
+        for r in [
+            "s1",
+            "s101",
+            "s102",
+            "vcc_lo",
+            "vcc",
+            "exec_lo",
+            "m0",
+            "ttmp15",
+            "ttmp12",
+            "src_scc",
+            "src_vccz",
+            "src_shared_base",
+            "src_lds_direct",
+            "flat_scratch_lo",
+            "xnack_mask_hi",
+            "null",
+            "v255",
+            "a1",
+            "s[2:3]",
+            "v[2:3]",
+            "exec",
+            "tba_lo",
+            "off",
+        ] {
             if rng.below(3) != 0 {
                 continue;
             }
@@ -488,10 +624,24 @@ fn variants(isa: Isa, d: &crate::data::InstData, base: &GLine, stripped: Option<
     }
     // Constant bus and literal combinations over pairs of sources.
     if src.len() >= 2 {
-        let pairs = [("s1", "s2"), ("s1", "s1"), ("s1", "0x12345"), ("0x12345", "0x12345"), ("0x12345", "0x54321"),
-            ("vcc_lo", "s1"), ("s[2:3]", "s[2:3]"), ("1.5", "s3"), ("m0", "m0"), ("exec_hi", "v1"), ("s1", "1"), ("s1", "-1.0")];
+        let pairs = [
+            ("s1", "s2"),
+            ("s1", "s1"),
+            ("s1", "0x12345"),
+            ("0x12345", "0x12345"),
+            ("0x12345", "0x54321"),
+            ("vcc_lo", "s1"),
+            ("s[2:3]", "s[2:3]"),
+            ("1.5", "s3"),
+            ("m0", "m0"),
+            ("exec_hi", "v1"),
+            ("s1", "1"),
+            ("s1", "-1.0"),
+        ];
         for (a, b) in pairs {
-            let (Some(ka), Some(kb)) = (op_index(src[0]), op_index(src[1])) else { continue };
+            let (Some(ka), Some(kb)) = (op_index(src[0]), op_index(src[1])) else {
+                continue;
+            };
             if ka >= base.ops.len() || kb >= base.ops.len() {
                 continue;
             }
@@ -614,11 +764,68 @@ fn mod_alts(m: &str) -> Vec<String> {
 
 fn family_mods(f: Family) -> &'static [&'static str] {
     match f {
-        Family::Vop3 | Family::Vop3p => &["clamp", "mul:2", "div:2", "mul:4", "op_sel:[1,0]", "op_sel:[0,0,0,1]", "op_sel_hi:[1,1]", "neg_lo:[1,0]", "neg_hi:[0,1,0]"],
-        Family::SdwaVop1 | Family::SdwaVop2 | Family::SdwaVopc => &["dst_sel:BYTE_1", "dst_unused:UNUSED_SEXT", "src0_sel:WORD_1", "src1_sel:BYTE_3", "clamp", "mul:2"],
-        Family::DppVop1 | Family::DppVop2 | Family::DppVopc => &["row_mask:0x1", "bank_mask:0x3", "bound_ctrl:0", "row_shl:1", "row_ror:15", "row_bcast:15", "wave_shr:1", "row_mirror", "quad_perm:[3,2,1,0]", "row_share:3", "row_xmask:1", "fi:1"],
-        Family::Mubuf | Family::Mtbuf => &["glc", "slc", "lds", "tfe", "offen", "idxen", "addr64", "offset:4095", "offset:4096", "dlc", "format:1", "dfmt:1", "nfmt:2"],
-        Family::Mimg => &["dmask:0xf", "unorm", "glc", "slc", "r128", "a16", "tfe", "lwe", "da", "d16", "dlc", "dim:SQ_RSRC_IMG_2D"],
+        Family::Vop3 | Family::Vop3p => &[
+            "clamp",
+            "mul:2",
+            "div:2",
+            "mul:4",
+            "op_sel:[1,0]",
+            "op_sel:[0,0,0,1]",
+            "op_sel_hi:[1,1]",
+            "neg_lo:[1,0]",
+            "neg_hi:[0,1,0]",
+        ],
+        Family::SdwaVop1 | Family::SdwaVop2 | Family::SdwaVopc => &[
+            "dst_sel:BYTE_1",
+            "dst_unused:UNUSED_SEXT",
+            "src0_sel:WORD_1",
+            "src1_sel:BYTE_3",
+            "clamp",
+            "mul:2",
+        ],
+        Family::DppVop1 | Family::DppVop2 | Family::DppVopc => &[
+            "row_mask:0x1",
+            "bank_mask:0x3",
+            "bound_ctrl:0",
+            "row_shl:1",
+            "row_ror:15",
+            "row_bcast:15",
+            "wave_shr:1",
+            "row_mirror",
+            "quad_perm:[3,2,1,0]",
+            "row_share:3",
+            "row_xmask:1",
+            "fi:1",
+        ],
+        Family::Mubuf | Family::Mtbuf => &[
+            "glc",
+            "slc",
+            "lds",
+            "tfe",
+            "offen",
+            "idxen",
+            "addr64",
+            "offset:4095",
+            "offset:4096",
+            "dlc",
+            "format:1",
+            "dfmt:1",
+            "nfmt:2",
+        ],
+        Family::Mimg => &[
+            "dmask:0xf",
+            "unorm",
+            "glc",
+            "slc",
+            "r128",
+            "a16",
+            "tfe",
+            "lwe",
+            "da",
+            "d16",
+            "dlc",
+            "dim:SQ_RSRC_IMG_2D",
+        ],
         Family::Flat => &["glc", "slc", "offset:8", "offset:-8", "dlc", "lds"],
         Family::Ds => &["gds", "offset:8", "offset0:1", "offset1:2"],
         Family::Smem | Family::Smrd => &["glc", "dlc", "nv"],

@@ -265,7 +265,10 @@ impl<'a> Lexer<'a> {
         let radix_prefix = |i: usize| s.get(i).map(|c| c.to_ascii_lowercase());
         if s[start] == b'0' {
             match radix_prefix(start + 1) {
-                Some(b'x') if s.get(start + 2).is_some_and(|c| c.is_ascii_hexdigit() || *c == b'.') => {
+                Some(b'x')
+                    if s.get(start + 2)
+                        .is_some_and(|c| c.is_ascii_hexdigit() || *c == b'.') =>
+                {
                     let mut i = start + 2;
                     while i < s.len() && s[i].is_ascii_hexdigit() {
                         i += 1;
@@ -399,21 +402,35 @@ mod tests {
 
     #[test]
     fn numbers() {
-        assert_eq!(toks("010 0x1f 0b101 12"), [Tok::Int(Some(8)), Tok::Int(Some(31)), Tok::Int(Some(5)), Tok::Int(Some(12))]);
-        assert_eq!(toks("1.5 2e3 0x1.8p1"), [Tok::Float(1.5), Tok::Float(2000.0), Tok::Float(3.0)]);
+        assert_eq!(
+            toks("010 0x1f 0b101 12"),
+            [
+                Tok::Int(Some(8)),
+                Tok::Int(Some(31)),
+                Tok::Int(Some(5)),
+                Tok::Int(Some(12))
+            ]
+        );
+        assert_eq!(
+            toks("1.5 2e3 0x1.8p1"),
+            [Tok::Float(1.5), Tok::Float(2000.0), Tok::Float(3.0)]
+        );
         assert_eq!(toks("99999999999999999999"), [Tok::Int(None)]);
     }
 
     #[test]
     fn comments() {
-        assert_eq!(toks("a ; b\n# c\nd // e\nf /* g\n h */ i"), [
-            Tok::Ident("a"),
-            Tok::Eol,
-            Tok::Eol,
-            Tok::Ident("d"),
-            Tok::Eol,
-            Tok::Ident("f"),
-            Tok::Ident("i")
-        ]);
+        assert_eq!(
+            toks("a ; b\n# c\nd // e\nf /* g\n h */ i"),
+            [
+                Tok::Ident("a"),
+                Tok::Eol,
+                Tok::Eol,
+                Tok::Ident("d"),
+                Tok::Eol,
+                Tok::Ident("f"),
+                Tok::Ident("i")
+            ]
+        );
     }
 }

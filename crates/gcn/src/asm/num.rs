@@ -51,8 +51,19 @@ pub(crate) enum NumErr {
     Invalid,
 }
 
-const F32: [u32; 8] = [0x3f00_0000, 0xbf00_0000, 0x3f80_0000, 0xbf80_0000, 0x4000_0000, 0xc000_0000, 0x4080_0000, 0xc080_0000];
-const F16: [u16; 8] = [0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400];
+const F32: [u32; 8] = [
+    0x3f00_0000,
+    0xbf00_0000,
+    0x3f80_0000,
+    0xbf80_0000,
+    0x4000_0000,
+    0xc000_0000,
+    0x4080_0000,
+    0xc080_0000,
+];
+const F16: [u16; 8] = [
+    0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400,
+];
 const F64: [u64; 8] = [
     0x3fe0_0000_0000_0000,
     0xbfe0_0000_0000_0000,
@@ -158,7 +169,11 @@ pub(crate) fn f64_to_f16(x: f64) -> Option<u16> {
         (e, (m & 0x3ff) as u16)
     };
     // A subnormal that rounded up to the smallest normal has m == 0x400.
-    let v = if e == 0 && m >= 0x400 { (1 << 10) | (m & 0x3ff) } else { (e << 10) | m };
+    let v = if e == 0 && m >= 0x400 {
+        (1 << 10) | (m & 0x3ff)
+    } else {
+        (e << 10) | m
+    };
     if v >= 0x7c00 {
         return None;
     }
@@ -189,7 +204,13 @@ fn f64_to_f32(x: f64) -> Option<u32> {
 /// encoding has no field for, applied to the value (neg flips the sign
 /// bit, abs clears it), as LLVM does for `neg(1)` in a VOP2 operand.
 /// `inv2pi`: the processor has the 1/(2*pi) inline constant (GFX8+).
-pub(crate) fn encode(n: Num, ty: OpType, neg: bool, abs: bool, inv2pi: bool) -> Result<Enc, NumErr> {
+pub(crate) fn encode(
+    n: Num,
+    ty: OpType,
+    neg: bool,
+    abs: bool,
+    inv2pi: bool,
+) -> Result<Enc, NumErr> {
     let fold16 = |b: u16| {
         let b = if abs { b & 0x7fff } else { b };
         if neg {
@@ -309,7 +330,9 @@ pub(crate) fn encode(n: Num, ty: OpType, neg: bool, abs: bool, inv2pi: bool) -> 
                 Ok(Enc::Literal(v as u32))
             }
             // A float is taken when it is an inline constant.
-            Num::Float(f) => inline64(f.to_bits(), inv2pi).map(Enc::Inline).ok_or(NumErr::Invalid),
+            Num::Float(f) => inline64(f.to_bits(), inv2pi)
+                .map(Enc::Inline)
+                .ok_or(NumErr::Invalid),
         },
         OpType::F64 => match n {
             // An integer's float modifiers have no 64-bit form to fold
@@ -364,13 +387,37 @@ mod tests {
 
     #[test]
     fn constants() {
-        assert_eq!(encode(Num::Int(-1), OpType::B32, false, false, true), Ok(Enc::Inline(193)));
-        assert_eq!(encode(Num::Int(0xffff_ffff), OpType::B32, false, false, true), Ok(Enc::Inline(193)));
-        assert_eq!(encode(Num::Int(0x1_0000_0000), OpType::B32, false, false, true), Err(NumErr::Invalid));
-        assert_eq!(encode(Num::Int(1), OpType::B32, true, false, true), Ok(Enc::Literal(0x8000_0001)));
-        assert_eq!(encode(Num::Float(-1.0), OpType::B32, true, false, true), Ok(Enc::Inline(242)));
-        assert_eq!(encode(Num::Int(0x3c00), OpType::I16, false, false, true), Ok(Enc::Literal(0x3c00)));
-        assert_eq!(encode(Num::Int(0x3c00), OpType::F16, false, false, true), Ok(Enc::Inline(242)));
-        assert_eq!(encode(Num::Float(1.5), OpType::F64, false, false, true), Ok(Enc::Literal(0x3ff8_0000)));
+        assert_eq!(
+            encode(Num::Int(-1), OpType::B32, false, false, true),
+            Ok(Enc::Inline(193))
+        );
+        assert_eq!(
+            encode(Num::Int(0xffff_ffff), OpType::B32, false, false, true),
+            Ok(Enc::Inline(193))
+        );
+        assert_eq!(
+            encode(Num::Int(0x1_0000_0000), OpType::B32, false, false, true),
+            Err(NumErr::Invalid)
+        );
+        assert_eq!(
+            encode(Num::Int(1), OpType::B32, true, false, true),
+            Ok(Enc::Literal(0x8000_0001))
+        );
+        assert_eq!(
+            encode(Num::Float(-1.0), OpType::B32, true, false, true),
+            Ok(Enc::Inline(242))
+        );
+        assert_eq!(
+            encode(Num::Int(0x3c00), OpType::I16, false, false, true),
+            Ok(Enc::Literal(0x3c00))
+        );
+        assert_eq!(
+            encode(Num::Int(0x3c00), OpType::F16, false, false, true),
+            Ok(Enc::Inline(242))
+        );
+        assert_eq!(
+            encode(Num::Float(1.5), OpType::F64, false, false, true),
+            Ok(Enc::Literal(0x3ff8_0000))
+        );
     }
 }

@@ -293,7 +293,10 @@ impl<'a> Cursor<'a> {
                 self.expect(Punct::RParen, "')' in expression")?;
                 Ok(e)
             }
-            Tok::P(Punct::Minus) | Tok::P(Punct::Tilde) | Tok::P(Punct::Bang) | Tok::P(Punct::Plus) => {
+            Tok::P(Punct::Minus)
+            | Tok::P(Punct::Tilde)
+            | Tok::P(Punct::Bang)
+            | Tok::P(Punct::Plus) => {
                 self.bump();
                 let op = match t.tok {
                     Tok::P(Punct::Minus) => UnOp::Neg,
@@ -398,9 +401,10 @@ impl<'a> Cursor<'a> {
             }
         }
         let mut close = 0u8; // bit 0: `|`, bit 1: abs(, bit 2: neg(, bit 3: sext(
-        // LLVM's order: a negation (`-` or `neg(`), then an absolute value
-        // (`|` or `abs(`), then `sext(`.
-        if !m.neg && self.tok.tok == Tok::Ident("neg") && self.peek(0).tok == Tok::P(Punct::LParen) {
+                             // LLVM's order: a negation (`-` or `neg(`), then an absolute value
+                             // (`|` or `abs(`), then `sext(`.
+        if !m.neg && self.tok.tok == Tok::Ident("neg") && self.peek(0).tok == Tok::P(Punct::LParen)
+        {
             self.bump();
             self.bump();
             m.neg_fn = true;
@@ -422,7 +426,9 @@ impl<'a> Cursor<'a> {
             m.sext = true;
             close |= 8;
         }
-        if matches!(self.tok.tok, Tok::Ident("neg" | "abs")) && self.peek(0).tok == Tok::P(Punct::LParen) {
+        if matches!(self.tok.tok, Tok::Ident("neg" | "abs"))
+            && self.peek(0).tok == Tok::P(Punct::LParen)
+        {
             return self.err(self.at(), "failed parsing operand.");
         }
         let vstart = self.at();
@@ -477,7 +483,10 @@ impl<'a> Cursor<'a> {
                     if matches!(id, "vmcnt" | "expcnt" | "lgkmcnt" | "vscnt") {
                         return self.counters();
                     }
-                    if matches!(id, "hwreg" | "sendmsg" | "gpr_idx" | "swizzle" | "lit" | "dpp8") {
+                    if matches!(
+                        id,
+                        "hwreg" | "sendmsg" | "gpr_idx" | "swizzle" | "lit" | "dpp8"
+                    ) {
                         self.bump();
                         self.bump();
                         let args = self.call_args()?;
@@ -498,7 +507,11 @@ impl<'a> Cursor<'a> {
                     self.bump();
                     return Ok(Val::Ident(id));
                 }
-                let e = if in_abs { self.primary(0)? } else { self.expr()? };
+                let e = if in_abs {
+                    self.primary(0)?
+                } else {
+                    self.expr()?
+                };
                 Ok(Val::Expr(e))
             }
             Tok::P(Punct::LBrack) => self.reg_list(isa),
@@ -508,11 +521,17 @@ impl<'a> Cursor<'a> {
             }
             Tok::P(Punct::Minus) if matches!(self.peek(0).tok, Tok::Float(_)) => {
                 self.bump();
-                let Tok::Float(f) = self.bump().tok else { unreachable!() };
+                let Tok::Float(f) = self.bump().tok else {
+                    unreachable!()
+                };
                 Ok(Val::Float(-f))
             }
             _ => {
-                let e = if in_abs { self.primary(0)? } else { self.expr()? };
+                let e = if in_abs {
+                    self.primary(0)?
+                } else {
+                    self.expr()?
+                };
                 Ok(Val::Expr(e))
             }
         }
@@ -555,7 +574,16 @@ impl<'a> Cursor<'a> {
         loop {
             let t = self.tok;
             let Tok::Ident(name) = t.tok else { break };
-            if !matches!(name, "vmcnt" | "expcnt" | "lgkmcnt" | "vmcnt_sat" | "expcnt_sat" | "lgkmcnt_sat" | "vscnt") {
+            if !matches!(
+                name,
+                "vmcnt"
+                    | "expcnt"
+                    | "lgkmcnt"
+                    | "vmcnt_sat"
+                    | "expcnt_sat"
+                    | "lgkmcnt_sat"
+                    | "vscnt"
+            ) {
                 break;
             }
             if self.peek(0).tok != Tok::P(Punct::LParen) {
@@ -598,7 +626,12 @@ impl<'a> Cursor<'a> {
                     self.bump();
                     Arg::Str(s)
                 }
-                Tok::Ident(id) if matches!(self.peek(0).tok, Tok::P(Punct::Comma) | Tok::P(Punct::RParen)) => {
+                Tok::Ident(id)
+                    if matches!(
+                        self.peek(0).tok,
+                        Tok::P(Punct::Comma) | Tok::P(Punct::RParen)
+                    ) =>
+                {
                     self.bump();
                     Arg::Ident(id)
                 }
@@ -655,7 +688,9 @@ impl<'a> Cursor<'a> {
     /// `[v1,v2]`...), or `None` if the identifier names none.
     fn register(&mut self, isa: Isa) -> Result<Option<Val<'a>>, AsmErr> {
         let t = self.tok;
-        let Tok::Ident(id) = t.tok else { return Ok(None) };
+        let Tok::Ident(id) = t.tok else {
+            return Ok(None);
+        };
         if let Some(r) = register_name(isa, id) {
             self.bump();
             return match r {
@@ -686,7 +721,10 @@ impl<'a> Cursor<'a> {
         };
         self.expect(Punct::RBrack, "a closing square bracket")?;
         if hi < lo {
-            return self.err(t.start, "first register index should not exceed second index");
+            return self.err(
+                t.start,
+                "first register index should not exceed second index",
+            );
         }
         let r = check_reg(isa, file, lo, hi - lo + 1).map_err(|m| AsmErr::new(t.start, m))?;
         Ok(Some(Val::Reg(r)))
@@ -717,14 +755,28 @@ impl<'a> Cursor<'a> {
         if regs.len() == 1 {
             return Ok(Val::Reg(first));
         }
-        if consecutive && matches!(first.file, RegFile::Vgpr | RegFile::Sgpr | RegFile::Agpr | RegFile::Ttmp) {
+        if consecutive
+            && matches!(
+                first.file,
+                RegFile::Vgpr | RegFile::Sgpr | RegFile::Agpr | RegFile::Ttmp
+            )
+        {
             let r = check_reg(isa, first.file, first.index as i64, regs.len() as i64)
                 .map_err(|m| AsmErr::new(start, m))?;
             return Ok(Val::Reg(r));
         }
         // [vcc_lo, vcc_hi] and friends.
-        if regs.len() == 2 && regs[0].0.file == regs[1].0.file && regs[0].0.count == 1 && regs[0].0.index == 0 && regs[1].0.index == 1 {
-            return Ok(Val::Reg(Reg { file: first.file, index: 0, count: 2 }));
+        if regs.len() == 2
+            && regs[0].0.file == regs[1].0.file
+            && regs[0].0.count == 1
+            && regs[0].0.index == 0
+            && regs[1].0.index == 1
+        {
+            return Ok(Val::Reg(Reg {
+                file: first.file,
+                index: 0,
+                count: 2,
+            }));
         }
         Ok(Val::RegList(regs))
     }
@@ -792,8 +844,20 @@ pub(crate) fn check_reg(isa: Isa, file: RegFile, lo: i64, count: i64) -> Result<
 /// it is one this processor does not have or an index out of range.
 pub(crate) fn register_name(isa: Isa, id: &str) -> Option<Result<Reg, &'static str>> {
     let g = isa.generation();
-    let one = |file, index| Some(Ok(Reg { file, index, count: 1 }));
-    let two = |file| Some(Ok(Reg { file, index: 0, count: 2 }));
+    let one = |file, index| {
+        Some(Ok(Reg {
+            file,
+            index,
+            count: 1,
+        }))
+    };
+    let two = |file| {
+        Some(Ok(Reg {
+            file,
+            index: 0,
+            count: 2,
+        }))
+    };
     let na = || Some(Err("register not available on this GPU"));
     match id {
         "vcc" => return two(RegFile::Vcc),
@@ -827,7 +891,11 @@ pub(crate) fn register_name(isa: Isa, id: &str) -> Option<Result<Reg, &'static s
             if g >= 9 {
                 return na();
             }
-            let f = if id.starts_with("tba") { RegFile::Tba } else { RegFile::Tma };
+            let f = if id.starts_with("tba") {
+                RegFile::Tba
+            } else {
+                RegFile::Tma
+            };
             return match &id[3..] {
                 "" => two(f),
                 "_lo" => one(f, 0),

@@ -7,7 +7,9 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use crate::data::{Family, MapData, NONE};
-use crate::table::{CANDIDATES, FAMILIES, FAMILY_BY_TOP9, INSTS, MAPS, NVARIANTS, OPCODE_PARTS, TEXTS, VARIANTS};
+use crate::table::{
+    CANDIDATES, FAMILIES, FAMILY_BY_TOP9, INSTS, MAPS, NVARIANTS, OPCODE_PARTS, TEXTS, VARIANTS,
+};
 use crate::Isa;
 
 /// Encoding class of an instruction for the matcher's order: LLVM tries
@@ -119,9 +121,15 @@ pub(crate) fn base_word(isa: Isa, fam: u8, op: u32) -> u64 {
     let gen10 = (isa.generation() >= 10) as usize;
     let f = fam as usize;
     let mut w: u64 = match FAMILIES[f] {
-        Family::SdwaVop2 | Family::DppVop2 | Family::Dpp8Vop2 | Family::Dpp8fiVop2 => ident(gen10, 6),
-        Family::SdwaVop1 | Family::DppVop1 | Family::Dpp8Vop1 | Family::Dpp8fiVop1 => ident(gen10, 7),
-        Family::SdwaVopc | Family::DppVopc | Family::Dpp8Vopc | Family::Dpp8fiVopc => ident(gen10, 8),
+        Family::SdwaVop2 | Family::DppVop2 | Family::Dpp8Vop2 | Family::Dpp8fiVop2 => {
+            ident(gen10, 6)
+        }
+        Family::SdwaVop1 | Family::DppVop1 | Family::Dpp8Vop1 | Family::Dpp8fiVop1 => {
+            ident(gen10, 7)
+        }
+        Family::SdwaVopc | Family::DppVopc | Family::Dpp8Vopc | Family::Dpp8fiVopc => {
+            ident(gen10, 8)
+        }
         _ => ident(gen10, f),
     };
     w |= match FAMILIES[f] {

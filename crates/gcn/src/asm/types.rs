@@ -24,7 +24,9 @@ fn facts() -> &'static HashMap<(&'static str, &'static str, &'static str), OpTyp
                 continue;
             }
             let mut p = line.split('\t');
-            let (Some(v), Some(name), Some(field), Some(t)) = (p.next(), p.next(), p.next(), p.next()) else {
+            let (Some(v), Some(name), Some(field), Some(t)) =
+                (p.next(), p.next(), p.next(), p.next())
+            else {
                 continue;
             };
             let t = match t {
@@ -59,9 +61,18 @@ pub(crate) fn src_type(isa: Isa, d: &InstData, s: &Slot, m: &MapData) -> OpType 
 
 /// The type from the mnemonic, the literal style and the register count.
 pub(crate) fn guess(d: &InstData, s: &Slot, m: &MapData) -> OpType {
-    let regs = m.ops.iter().find(|&&p| p >> 28 == 1).map(|&p| (p >> 14) & 0x3f).unwrap_or(1);
+    let regs = m
+        .ops
+        .iter()
+        .find(|&&p| p >> 28 == 1)
+        .map(|&p| (p >> 14) & 0x3f)
+        .unwrap_or(1);
     if regs >= 2 {
-        return if d.name.contains("f64") { OpType::F64 } else { OpType::I64 };
+        return if d.name.contains("f64") {
+            OpType::F64
+        } else {
+            OpType::I64
+        };
     }
     match s.lit {
         LitStyle::Lit16f => return OpType::F16,
@@ -71,7 +82,11 @@ pub(crate) fn guess(d: &InstData, s: &Slot, m: &MapData) -> OpType {
     let text240 = m.text.get(240).map(|&t| TEXTS[t as usize]).unwrap_or("");
     let (base, _) = split_suffix(d.name);
     if base.starts_with("v_pk_") {
-        return if base.contains("_f16") { OpType::V2F16 } else { OpType::V2I16 };
+        return if base.contains("_f16") {
+            OpType::V2F16
+        } else {
+            OpType::V2I16
+        };
     }
     if text240 == "0x3800" {
         return OpType::I16;
@@ -81,7 +96,10 @@ pub(crate) fn guess(d: &InstData, s: &Slot, m: &MapData) -> OpType {
         parts.last().copied()
     } else {
         parts.iter().skip(1).copied().find(|p| {
-            matches!(*p, "f16" | "i16" | "u16" | "b16" | "f32" | "i32" | "u32" | "b32")
+            matches!(
+                *p,
+                "f16" | "i16" | "u16" | "b16" | "f32" | "i32" | "u32" | "b32"
+            )
         })
     };
     match src {
@@ -89,4 +107,29 @@ pub(crate) fn guess(d: &InstData, s: &Slot, m: &MapData) -> OpType {
         Some("i16" | "u16" | "b16") => OpType::I16,
         _ => OpType::B32,
     }
+}
+
+static VADDR: &str = include_str!("../../facts/asm-vaddr.txt");
+
+/// The address register counts an image instruction takes (measured with
+/// `llvm-mc-14` by `scripts/gcn/asmvaddr.py`), as a bit set; one register
+/// where nothing was measured.
+pub(crate) fn vaddr_counts(isa: Isa, name: &str) -> u32 {
+    static F: OnceLock<HashMap<(&str, &str), u32>> = OnceLock::new();
+    let f = F.get_or_init(|| {
+        let mut m = HashMap::new();
+        for line in VADDR.lines().filter(|l| !l.starts_with('#')) {
+            let mut p = line.split('\t');
+            let (Some(v), Some(n), Some(c)) = (p.next(), p.next(), p.next()) else {
+                continue;
+            };
+            let bits = c
+                .split(',')
+                .filter_map(|x| x.parse::<u32>().ok())
+                .fold(0, |b, k| b | 1 << k);
+            m.insert((v, n), bits);
+        }
+        m
+    });
+    f.get(&(isa.name(), name)).copied().unwrap_or(1 << 1)
 }

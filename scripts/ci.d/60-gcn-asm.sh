@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Live re-check of the GCN assembler against llvm-mc-14 -show-encoding: a
+# fresh random sample of the assembler sweep (scripts/gcn/asmsweep.py) per
+# processor of the table, seeded by the date so that every run sees other
+# lines; lines listed in crates/gcn/tests/asm/CPU.known.txt are counted
+# apart, any other disagreement fails. About a minute on two cores.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+command -v llvm-mc-14 >/dev/null || { echo "60-gcn-asm: llvm-mc-14 is missing" >&2; exit 1; }
+seed=$(date +%Y%m%d)
+for f in crates/gcn/tests/asm/*.txt; do
+  case "$f" in *.known.txt) continue ;; esac
+  cpu=$(basename "$f" .txt)
+  echo "60-gcn-asm: $cpu, seed $seed"
+  python3 scripts/gcn/asmsweep.py sample "$cpu" 20000 "$seed"
+done

@@ -1,0 +1,85 @@
+"""Address sizes of image instructions, measured with llvm-mc-14: writes
+crates/gcn/facts/asm-vaddr.txt (VARIANT<TAB>MNEMONIC<TAB>SIZES).
+
+  asmvaddr.py CPU...     probe these processors (one per ISA variant of the table)
+
+The number of address registers of a MIMG instruction is not encoded on
+GFX6 to GFX9 (the decoder cannot learn it), yet llvm-mc accepts only the
+register counts the instruction has a form for: every image instruction of
+crates/gcn/facts/CPU.txt is given vaddr ranges of 1 to 16 registers.
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import asmoracle  # noqa: E402
+
+ROOT = asmoracle.ROOT
+FACTS = os.path.join(ROOT, 'crates', 'gcn', 'facts', 'asm-vaddr.txt')
+SIZES = list(range(1, 17))
+
+
+def regs(n):
+    return 'v0' if n == 1 else 'v[0:%d]' % (n - 1)
+
+
+def mnemonics(cpu):
+    names = set()
+    for ln in open(os.path.join(ROOT, 'crates', 'gcn', 'facts', cpu + '.txt')):
+        p = ln.split('\t')
+        if len(p) > 4 and p[0] == 'inst' and p[1] == 'MIMG':
+            names.add(p[4])
+    return sorted(names)
+
+
+def line(name, n):
+    # vdata large enough for any dmask/tfe/d16 combination the default takes.
+    sampler = 'sample' in name or 'gather' in name or 'get_lod' in name
+    ops = ['v[16:19]', regs(n), 's[20:27]'] + (['s[28:31]'] if sampler else [])
+    mods = ' dmask:0x1' if 'atomic' not in name else ''
+    if 'atomic' in name:
+        ops[0] = 'v[16:17]' if 'cmpswap' in name or '_x2' in name else 'v16'
+        if 'cmpswap' in name and '_x2' in name:
+            ops[0] = 'v[16:19]'
+        mods = ' dmask:0x1' if not ('cmpswap' in name or '_x2' in name) else (' dmask:0x3' if not ('cmpswap' in name and '_x2' in name) else ' dmask:0xf')
+    elif 'gather4' in name:
+        ops[0] = 'v[16:19]'   # gather4 always returns four components
+    else:
+        ops[0] = 'v16'
+    return '%s %s%s' % (name, ', '.join(ops), mods)
+
+
+def measure(cpu):
+    names = mnemonics(cpu)
+    lines = [line(n, k) for n in names for k in SIZES]
+    ans = asmoracle.encode(cpu, lines)
+    out = {}
+    for i, n in enumerate(names):
+        ok = [k for j, k in enumerate(SIZES) if not ans[i * len(SIZES) + j].startswith('!')]
+        out[n] = ok
+    return out
+
+
+def main():
+    cpus = sys.argv[1:]
+    keep = []
+    if os.path.exists(FACTS):
+        for ln in open(FACTS):
+            if ln.startswith('#') or not ln.strip():
+                continue
+            if ln.split('\t')[0] not in cpus:
+                keep.append(ln.rstrip('\n'))
+    rows = []
+    for cpu in cpus:
+        m = measure(cpu)
+        none = [n for n, s in m.items() if not s]
+        rows += ['%s\t%s\t%s' % (cpu, n, ','.join(map(str, s))) for n, s in sorted(m.items()) if s]
+        print(cpu, len(m), 'image instructions;', len(none), 'never accepted:', ' '.join(none[:10]))
+    with open(FACTS, 'w') as f:
+        f.write('# Address register counts of image instructions, measured with llvm-mc-14 by scripts/gcn/asmvaddr.py.\n')
+        f.write('# VARIANT<TAB>MNEMONIC<TAB>COUNTS. Do not edit.\n')
+        f.write('\n'.join(sorted(keep + rows)) + '\n')
+
+
+if __name__ == '__main__':
+    main()
