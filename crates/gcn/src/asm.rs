@@ -225,7 +225,7 @@ pub fn assemble(isa: Isa, src: &str) -> Result<Assembly, Vec<AsmError>> {
             Ok(Stmt::Empty) => {}
             Ok(Stmt::Label(name, at)) => {
                 if st.syms.contains_key(name) {
-                    st.error(at, at, format!("invalid symbol redefinition"));
+                    st.error(at, at, "invalid symbol redefinition".to_string());
                 } else {
                     let off = st.code.len() as u64;
                     st.syms.insert(name.to_string(), Sym::Label(off));

@@ -43,9 +43,8 @@ fn files_assemble_to_llvm_bytes() {
         // The code decodes again and prints text that assembles to it
         // (data words included: they decode as the instructions they are).
         let mut text = String::new();
-        let mut d = gcn::Decoder::new(isa, &got.code);
         let mut off = 0;
-        while let Some(r) = d.next() {
+        for r in gcn::Decoder::new(isa, &got.code) {
             match r {
                 Ok((o, i)) => {
                     off = o + i.len();

@@ -242,7 +242,7 @@ fn align(st: &mut State, cur: &mut Cursor, name: &str) -> Result<(), AsmErr> {
             st.code.extend_from_slice(&v);
         }
         None => {
-            if pad % 4 != 0 {
+            if !pad.is_multiple_of(4) {
                 // LLVM 14 never finishes on this: refuse it.
                 return Err(AsmErr::new(
                     p,

@@ -659,7 +659,7 @@ fn reg_slot(
         Hook::SmemOffset => return smem_offset(isa, s, mods, v, it, i, env, st),
         Hook::InterpAttr => return interp_attr(s, mods, v, i, st),
         Hook::ExpSrc => {
-            let k = (s.field.as_bytes()[4] - b'0') as u8;
+            let k = s.field.as_bytes()[4] - b'0';
             return match (mods.any(), v) {
                 (false, Val::Off) => Ok(()),
                 (false, Val::Reg(r)) if r.file == RegFile::Vgpr && r.count == 1 => {
@@ -711,12 +711,10 @@ fn reg_slot(
                 _ => Err(Fail::Op(i)),
             };
         }
-        Hook::FlatSaddr => {
-            if !mods.any() && *v == Val::Off {
-                let off = if isa.generation() >= 10 { 0x7d } else { 0x7f };
-                set(&mut st.w, s.lo, s.width, off);
-                return Ok(());
-            }
+        Hook::FlatSaddr if !mods.any() && *v == Val::Off => {
+            let off = if isa.generation() >= 10 { 0x7d } else { 0x7f };
+            set(&mut st.w, s.lo, s.width, off);
+            return Ok(());
         }
         Hook::SdwaSrc => {
             let vgpr = matches!(v, Val::Reg(r) if r.file == RegFile::Vgpr);
@@ -826,7 +824,7 @@ fn reg_slot(
     let code = match v {
         Val::Reg(reg) => {
             let c = match r.op.get(&pack_reg(*reg)) {
-                Some(&c) if !(scalar_only && !is_scalar(*reg)) => c,
+                Some(&c) if !scalar_only || is_scalar(*reg) => c,
                 _ => {
                     // Names of the field's values that lex as registers (`null`).
                     match r.text.get(reg.to_string().as_str()) {
@@ -1088,6 +1086,8 @@ fn call_text(name: &str, args: &[(Arg, u32)], env: &dyn Env) -> Option<String> {
 }
 
 /// SMEM offset: an SGPR (imm clear) or an immediate.
+// The operand, its parse and the encoding state, as for every operand kind.
+#[allow(clippy::too_many_arguments)]
 fn smem_offset(
     isa: Isa,
     s: &Slot,
@@ -1546,8 +1546,7 @@ fn modifiers(
             continue;
         }
         let mut matched = false;
-        for k in cursor..d.mods.len() {
-            let s = &d.mods[k];
+        for (k, s) in d.mods.iter().enumerate().skip(cursor) {
             if let Some(r) = mod_slot(isa, d, s, it, idx, env) {
                 let v = r?;
                 if s.kind != SlotKind::Imp {
@@ -1558,8 +1557,8 @@ fn modifiers(
                     }
                 }
                 done[k] = true;
-                cursor = k + 1;
                 matched = true;
+                cursor = k + 1;
                 break;
             }
         }
@@ -1573,10 +1572,8 @@ fn modifiers(
             continue;
         }
         match s.kind {
-            SlotKind::Imp => {
-                if !TEXTS[s.class as usize].is_empty() {
-                    return Err(Fail::TooFew);
-                }
+            SlotKind::Imp if !TEXTS[s.class as usize].is_empty() => {
+                return Err(Fail::TooFew);
             }
             SlotKind::Mod if s.hook == Hook::OpSelHi => {
                 put_op_sel_hi(isa, s, &mut st.w, op_sel_hi_default(isa, s));

@@ -261,7 +261,7 @@ pub fn lines(isa: Isa, seed: u64, full: bool) -> Vec<String> {
         }
         let w0 = base_encoding(isa, id);
         let base = gline(isa, id, w0, 0x1234_5678);
-        let mut emit = |g: &GLine, out: &mut Vec<String>| {
+        let emit = |g: &GLine, out: &mut Vec<String>| {
             out.push(g.text());
         };
         emit(&base, &mut out);
@@ -311,7 +311,7 @@ pub fn lines(isa: Isa, seed: u64, full: bool) -> Vec<String> {
                 for &l in lits {
                     let g = gline(isa, id, w, l);
                     emit(&g, &mut out);
-                    if suffix.is_some() && (k + l as usize) % 3 == 0 {
+                    if suffix.is_some() && (k + l as usize).is_multiple_of(3) {
                         emit(&strip(&g), &mut out);
                     }
                 }
@@ -377,8 +377,8 @@ pub fn type_probes(isa: Isa) -> Vec<(String, &'static str, &'static str, u8, u8,
         let base = gline(isa, id, w0, 0x1234_5678);
         let mut k = 0usize;
         for s in d.ops {
-            let printed = !(s.kind == SlotKind::Imm && s.class == crate::names::STYLE_OPTDEC)
-                && !(s.kind == SlotKind::Imp && crate::table::TEXTS[s.class as usize].is_empty());
+            let printed = !(s.kind == SlotKind::Imm && s.class == crate::names::STYLE_OPTDEC
+                || s.kind == SlotKind::Imp && crate::table::TEXTS[s.class as usize].is_empty());
             let pos = k;
             if printed {
                 k += 1;
@@ -500,7 +500,6 @@ fn variants(
     let src: Vec<usize> = d
         .ops
         .iter()
-        .filter(|s| s.kind != SlotKind::Imm || true)
         .enumerate()
         .filter(|(_, s)| {
             s.kind == SlotKind::Reg && s.field.starts_with("src")
@@ -516,8 +515,8 @@ fn variants(
             if j == slot {
                 return Some(k);
             }
-            let printed = !(s.kind == SlotKind::Imm && s.class == crate::names::STYLE_OPTDEC)
-                && !(s.kind == SlotKind::Imp && crate::table::TEXTS[s.class as usize].is_empty());
+            let printed = !(s.kind == SlotKind::Imm && s.class == crate::names::STYLE_OPTDEC
+                || s.kind == SlotKind::Imp && crate::table::TEXTS[s.class as usize].is_empty());
             if printed {
                 k += 1;
             }

@@ -94,11 +94,6 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// Byte offset of the next character.
-    pub fn pos(&self) -> usize {
-        self.pos
-    }
-
     /// Continue at byte offset `pos`.
     pub fn set_pos(&mut self, pos: usize) {
         self.pos = pos.min(self.src.len());
@@ -107,17 +102,6 @@ impl<'a> Lexer<'a> {
     /// Whether the whole input has been read.
     pub fn at_end(&self) -> bool {
         self.pos >= self.src.len()
-    }
-
-    /// Skip to the start of the next line (after an error).
-    pub fn skip_line(&mut self) {
-        while self.pos < self.src.len() {
-            let c = self.src[self.pos];
-            self.pos += 1;
-            if c == b'\n' {
-                return;
-            }
-        }
     }
 
     fn at_line_start(&self, p: usize) -> bool {
@@ -143,9 +127,9 @@ impl<'a> Lexer<'a> {
                 return;
             }
             match s[self.pos] {
-                b';' => self.to_eol(),
-                b'#' if self.at_line_start(self.pos) => self.to_eol(),
-                b'/' if s.get(self.pos + 1) == Some(&b'/') => self.to_eol(),
+                b';' => self.skip_to_eol(),
+                b'#' if self.at_line_start(self.pos) => self.skip_to_eol(),
+                b'/' if s.get(self.pos + 1) == Some(&b'/') => self.skip_to_eol(),
                 b'/' if s.get(self.pos + 1) == Some(&b'*') => {
                     let start = self.pos;
                     match self.text[self.pos + 2..].find("*/") {
@@ -161,7 +145,7 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    fn to_eol(&mut self) {
+    fn skip_to_eol(&mut self) {
         while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
             self.pos += 1;
         }

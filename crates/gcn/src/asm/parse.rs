@@ -868,7 +868,7 @@ pub(crate) fn register_name(isa: Isa, id: &str) -> Option<Result<Reg, &'static s
         "exec_hi" => return one(RegFile::Exec, 1),
         "m0" => return one(RegFile::M0, 0),
         "flat_scratch" | "flat_scratch_lo" | "flat_scratch_hi" => {
-            if g < 7 || g >= 10 {
+            if !(7..10).contains(&g) {
                 return na();
             }
             return match id {
