@@ -1,0 +1,947 @@
+//! Conversions between vISA types (the `mov` rules of the data-types
+//! chapter as the emulator implements them), float arithmetic and
+//! comparisons.
+
+use visa::DataType;
+
+use super::alu::Class;
+use super::ops;
+use super::{Sel, Val, Value, R};
+use crate::decode::AluOp;
+use crate::mir::{MOp, VReg};
+
+/// `2^32` as an `f64` bit pattern.
+const TWO32_F64: u64 = 0x41f0_0000_0000_0000;
+
+impl Sel<'_> {
+    /// Converts a value to another type (with saturation when asked).
+    pub fn convert(&mut self, v: Value, to: DataType, sat: bool) -> R<Value> {
+        let from = v.ty;
+        if from == to && !sat {
+            return Ok(v);
+        }
+        if from.is_int() || from == DataType::Bool {
+            if to.is_int() {
+                return self.int_to_int(v, to, sat);
+            }
+            let f = self.int_to_float(v, to)?;
+            return if sat { self.fsat(f) } else { Ok(f) };
+        }
+        // From a float.
+        if to.is_int() {
+            return self.float_to_int(v, to);
+        }
+        let f = self.float_to_float(v, to)?;
+        if sat {
+            self.fsat(f)
+        } else {
+            Ok(f)
+        }
+    }
+
+    fn int_to_int(&mut self, v: Value, to: DataType, sat: bool) -> R<Value> {
+        let from = v.ty;
+        if !sat {
+            if to.size() <= from.size() {
+                // Truncation: the low bits.
+                return Ok(if to.size() == 8 {
+                    v
+                } else {
+                    Value::one(v.lo, to)
+                });
+            }
+            if to.size() == 8 {
+                let (lo, hi) = self.extend64(&v, true);
+                return Ok(Value::two(lo, hi, to));
+            }
+            let lo = self.extend32(&v);
+            return Ok(Value::one(lo, to));
+        }
+        // Saturation: clamp the exact value to the range.
+        let (min, max): (i128, i128) = match to {
+            DataType::UB => (0, 0xff),
+            DataType::B => (-128, 127),
+            DataType::UW => (0, 0xffff),
+            DataType::W => (-32768, 32767),
+            DataType::UD => (0, u32::MAX as i128),
+            DataType::D => (i32::MIN as i128, i32::MAX as i128),
+            DataType::UQ => (0, u64::MAX as i128),
+            _ => (i64::MIN as i128, i64::MAX as i128),
+        };
+        let (fmin, fmax): (i128, i128) = match from {
+            DataType::UB => (0, 0xff),
+            DataType::B => (-128, 127),
+            DataType::UW => (0, 0xffff),
+            DataType::W => (-32768, 32767),
+            DataType::UD => (0, u32::MAX as i128),
+            DataType::D => (i32::MIN as i128, i32::MAX as i128),
+            DataType::UQ => (0, u64::MAX as i128),
+            _ => (i64::MIN as i128, i64::MAX as i128),
+        };
+        if fmin >= min && fmax <= max {
+            return self.int_to_int(v, to, false);
+        }
+        if from.size() <= 4 && to.size() <= 4 {
+            let x = self.extend32(&v);
+            let signed = from != DataType::UD;
+            let lo = if signed {
+                let a = self.op2(ops::MAX_I, x, Val::K(min.max(i32::MIN as i128) as i32 as u32));
+                if max < i32::MAX as i128 {
+                    self.op2(ops::MIN_I, a, Val::K(max as u32))
+                } else {
+                    a
+                }
+            } else {
+                // UD source: only the maximum can be exceeded.
+                self.op2(ops::MIN_U, x, Val::K(max.min(u32::MAX as i128) as u32))
+            };
+            return Ok(Value::one(lo, to));
+        }
+        // 64-bit source or destination: compare in 64 bits.
+        let (lo, hi) = self.extend64(&v, true);
+        let signed = from != DataType::UQ;
+        let p = self.pair(&Value::two(lo, hi, DataType::Q));
+        let mut rl = lo;
+        let mut rh = hi;
+        let k64 = |s: &mut Self, x: i128| -> (MOp, Val, Val) {
+            let bits = x as u64;
+            let l = Val::K(bits as u32);
+            let h = Val::K((bits >> 32) as u32);
+            (s.pair(&Value::two(l, h, DataType::Q)), l, h)
+        };
+        if min > fmin {
+            let (kop, kl, kh) = k64(self, min);
+            let m = self.mt();
+            let cmp = if signed { "v_cmp_lt_i64_e64" } else { "v_cmp_lt_u64_e64" };
+            let (a, b) = self.legal_cmp64(p.clone(), kop);
+            self.i(cmp, 1, vec![self.mop(m), a, b]);
+            rl = self.cndmask(rl, kl, m);
+            rh = self.cndmask(rh, kh, m);
+        }
+        if max < fmax {
+            let (kop, kl, kh) = k64(self, max);
+            let m = self.mt();
+            let cmp = if signed && !(to == DataType::UQ) {
+                "v_cmp_gt_i64_e64"
+            } else if signed {
+                // Signed source against an unsigned maximum: no value of a
+                // signed source exceeds it.
+                "v_cmp_gt_i64_e64"
+            } else {
+                "v_cmp_gt_u64_e64"
+            };
+            let (a, b) = self.legal_cmp64(p, kop);
+            self.i(cmp, 1, vec![self.mop(m), a, b]);
+            rl = self.cndmask(rl, kl, m);
+            rh = self.cndmask(rh, kh, m);
+        }
+        Ok(if to.size() == 8 {
+            Value::two(rl, rh, to)
+        } else {
+            Value::one(rl, to)
+        })
+    }
+
+    /// Float saturation: clamp to [0, 1], NaN to 0.
+    pub fn fsat(&mut self, v: Value) -> R<Value> {
+        let (op, n) = match v.ty {
+            DataType::F => ("v_max_f32_e64", 1),
+            DataType::HF => ("v_max_f16_e64", 1),
+            DataType::DF => ("v_max_f64", 2),
+            _ => return Ok(v),
+        };
+        if n == 1 {
+            let t = self.vt(1);
+            let x = v.lo;
+            self.i(op, 1, vec![MOp::v(t, 1), x.op(), x.op()]);
+            self.mods(" clamp");
+            let r = Val::V(t, 0);
+            let r = if v.is_v() { r } else { self.to_s(r) };
+            Ok(Value::one(r, v.ty))
+        } else {
+            let p = self.pair(&v);
+            let t = self.vt(2);
+            self.i(op, 1, vec![MOp::v(t, 2), p.clone(), p]);
+            self.mods(" clamp");
+            Ok(self.pair_value(t, v.is_v(), v.ty))
+        }
+    }
+
+    /// A VGPR pair result as a value (read back to SGPRs when uniform).
+    pub fn pair_value(&mut self, t: VReg, per_lane: bool, ty: DataType) -> Value {
+        let (lo, hi) = (Val::V(t, 0), Val::V(t, 1));
+        if per_lane {
+            Value::two(lo, hi, ty)
+        } else {
+            let l = self.to_s(lo);
+            let h = self.to_s(hi);
+            Value::two(l, h, ty)
+        }
+    }
+
+    /// A VGPR result as a value (read back when uniform).
+    fn res(&mut self, r: Val, per_lane: bool) -> Val {
+        if per_lane {
+            r
+        } else {
+            self.to_s(r)
+        }
+    }
+
+    fn int_to_float(&mut self, v: Value, to: DataType) -> R<Value> {
+        let per_lane = v.is_v();
+        let from = v.ty;
+        if from.size() == 8 {
+            return self.int64_to_float(v, to);
+        }
+        let x = self.extend32(&v);
+        let unsigned = from == DataType::UD;
+        match to {
+            DataType::F => {
+                let op = if unsigned { "v_cvt_f32_u32_e32" } else { "v_cvt_f32_i32_e32" };
+                let r = self.vop1(op, x);
+                Ok(Value::one(self.res(r, per_lane), to))
+            }
+            DataType::DF => {
+                let op = if unsigned { "v_cvt_f64_u32_e32" } else { "v_cvt_f64_i32_e32" };
+                let t = self.vt(2);
+                self.i(op, 1, vec![MOp::v(t, 2), x.op()]);
+                Ok(self.pair_value(t, per_lane, to))
+            }
+            DataType::HF => {
+                // Clamp beyond the half range (every value there rounds to
+                // infinity or the largest half alike), then convert exactly
+                // to f32 and round once to half.
+                let c = if from.size() == 4 {
+                    if unsigned {
+                        self.op2(ops::MIN_U, x, Val::K(65536))
+                    } else {
+                        let a = self.op2(ops::MAX_I, x, Val::K((-65536i32) as u32));
+                        self.op2(ops::MIN_I, a, Val::K(65536))
+                    }
+                } else {
+                    x
+                };
+                let f = self.vop1("v_cvt_f32_i32_e32", c);
+                let h = self.vop1("v_cvt_f16_f32_e32", f);
+                Ok(Value::one(self.res(h, per_lane), to))
+            }
+            _ => Err(self.err(format!("conversion to {} is not supported", to.name()))),
+        }
+    }
+
+    fn int64_to_float(&mut self, v: Value, to: DataType) -> R<Value> {
+        let per_lane = v.is_v();
+        let unsigned = v.ty == DataType::UQ;
+        let (lo, hi) = (v.lo, v.hi.unwrap_or(Val::K(0)));
+        match to {
+            DataType::DF => {
+                // hi * 2^32 + lo: both exact, one rounding in the add.
+                let th = self.vt(2);
+                let op = if unsigned { "v_cvt_f64_u32_e32" } else { "v_cvt_f64_i32_e32" };
+                self.i(op, 1, vec![MOp::v(th, 2), hi.op()]);
+                let ts = self.vt(2);
+                self.i("v_ldexp_f64", 1, vec![MOp::v(ts, 2), MOp::v(th, 2), MOp::Imm(32)]);
+                let tl = self.vt(2);
+                self.i("v_cvt_f64_u32_e32", 1, vec![MOp::v(tl, 2), lo.op()]);
+                let r = self.vt(2);
+                self.i("v_add_f64", 1, vec![MOp::v(r, 2), MOp::v(ts, 2), MOp::v(tl, 2)]);
+                Ok(self.pair_value(r, per_lane, to))
+            }
+            DataType::F | DataType::HF => {
+                // Normalize |x| so its top bit is at bit 62, keep 31 bits with
+                // a sticky bit, convert the signed 32-bit value (one rounding
+                // in the current mode), scale back.
+                let (al, ah, neg) = if unsigned {
+                    (lo, hi, None)
+                } else {
+                    let s = self.op2(ops::ASHR, hi, Val::K(31));
+                    let xl = self.op2(ops::XOR, lo, s);
+                    let xh = self.op2(ops::XOR, hi, s);
+                    let (a, b) = self.sub64((xl, xh), (s, s));
+                    (a, b, Some(s))
+                };
+                // clz64
+                let ch = self.op1v("v_ffbh_u32_e32", ah);
+                let cl = self.op1v("v_ffbh_u32_e32", al);
+                let cl32 = self.add(cl, Val::K(32));
+                let m = self.mt();
+                let ahv = self.to_v(ah);
+                self.i("v_cmp_eq_u32_e64", 1, vec![self.mop(m), ahv.op(), MOp::Imm(0)]);
+                let clz = self.cndmask(ch, cl32, m);
+                // Unsigned: shift by clz (top bit to 63), take 32 bits and
+                // convert unsigned. Signed: by clz - 1.
+                let sh = if unsigned {
+                    clz
+                } else {
+                    // clz >= 1 for |x| <= 2^63 except |MIN| = 2^63 (clz 0).
+                    let t = self.sub(clz, Val::K(1));
+                    self.op2(ops::MAX_I, t, Val::K(0))
+                };
+                let (yl, yh) = self.shl64((al, ah), sh);
+                let sticky_m = self.mt();
+                let ylv = self.to_v(yl);
+                self.i("v_cmp_ne_u32_e64", 1, vec![self.mop(sticky_m), ylv.op(), MOp::Imm(0)]);
+                let st = self.cndmask(Val::K(0), Val::K(1), sticky_m);
+                let mut t = self.op2(ops::OR, yh, st);
+                // For |MIN| (clz 0, no shift) the value 2^63 >> 32 = 2^31
+                // does not fit a signed 32-bit value: halve it.
+                let mut ex = self.sub(Val::K(32), sh);
+                if !unsigned {
+                    let m0 = self.mt();
+                    let clzv = self.to_v(clz);
+                    self.i("v_cmp_eq_u32_e64", 1, vec![self.mop(m0), clzv.op(), MOp::Imm(0)]);
+                    let half = self.op2(ops::LSHR, t, Val::K(1));
+                    t = self.cndmask(t, half, m0);
+                    let ex1 = self.add(ex, Val::K(1));
+                    ex = self.cndmask(ex, ex1, m0);
+                }
+                let f = match neg {
+                    None => self.vop1("v_cvt_f32_u32_e32", t),
+                    Some(s) => {
+                        // Negative inputs convert the negated magnitude.
+                        let nt = self.sub(Val::K(0), t);
+                        let mm = self.mt();
+                        let sv = self.to_v(s);
+                        self.i("v_cmp_ne_u32_e64", 1, vec![self.mop(mm), sv.op(), MOp::Imm(0)]);
+                        let sel = self.cndmask(t, nt, mm);
+                        self.vop1("v_cvt_f32_i32_e32", sel)
+                    }
+                };
+                let r = self.vop3("v_ldexp_f32", &[f, ex]);
+                let r = if self.t.gen >= 10 { r } else { r };
+                if to == DataType::HF {
+                    // Through a float: exact only when the float holds it;
+                    // integers beyond the half range round alike.
+                    let h = self.vop1("v_cvt_f16_f32_e32", r);
+                    return Ok(Value::one(self.res(h, per_lane), to));
+                }
+                Ok(Value::one(self.res(r, per_lane), to))
+            }
+            _ => Err(self.err(format!("conversion to {} is not supported", to.name()))),
+        }
+    }
+
+    fn op1v(&mut self, op: &'static str, a: Val) -> Val {
+        self.vop1(op, a)
+    }
+
+    fn float_to_int(&mut self, v: Value, to: DataType) -> R<Value> {
+        let per_lane = v.is_v();
+        let from = v.ty;
+        let v = if from == DataType::HF {
+            self.float_to_float(v, DataType::F)?
+        } else {
+            v
+        };
+        if to.size() == 8 {
+            return self.float_to_int64(v, to);
+        }
+        let unsigned_d = to == DataType::UD;
+        let r = match v.ty {
+            DataType::F => self.vop1(if unsigned_d { "v_cvt_u32_f32_e32" } else { "v_cvt_i32_f32_e32" }, v.lo),
+            DataType::DF => {
+                let p = self.pair(&v);
+                let t = self.vt(1);
+                self.i(
+                    if unsigned_d { "v_cvt_u32_f64_e32" } else { "v_cvt_i32_f64_e32" },
+                    1,
+                    vec![MOp::v(t, 1), p],
+                );
+                Val::V(t, 0)
+            }
+            t => return Err(self.err(format!("conversion from {} is not supported", t.name()))),
+        };
+        // Narrower types: clamp the (already saturated) 32-bit value.
+        let r = match to {
+            DataType::UB => self.vop3("v_med3_i32", &[r, Val::K(0), Val::K(255)]),
+            DataType::B => self.vop3("v_med3_i32", &[r, Val::K((-128i32) as u32), Val::K(127)]),
+            DataType::UW => self.vop3("v_med3_i32", &[r, Val::K(0), Val::K(65535)]),
+            DataType::W => self.vop3("v_med3_i32", &[r, Val::K((-32768i32) as u32), Val::K(32767)]),
+            _ => r,
+        };
+        Ok(Value::one(self.res(r, per_lane), to))
+    }
+
+    fn float_to_int64(&mut self, v: Value, to: DataType) -> R<Value> {
+        let per_lane = v.is_v();
+        // In f64 (floats convert exactly): t = trunc(x); hi = floor(t / 2^32);
+        // lo = t - hi * 2^32; then saturate outside the range and NaN to 0.
+        let x = if v.ty == DataType::F {
+            let t = self.vt(2);
+            self.i("v_cvt_f64_f32_e32", 1, vec![MOp::v(t, 2), v.lo.op()]);
+            MOp::v(t, 2)
+        } else {
+            self.pair(&v)
+        };
+        let t = self.vt(2);
+        self.i("v_trunc_f64_e32", 1, vec![MOp::v(t, 2), x.clone()]);
+        let k = self.pair(&Value::konst(0x3df0_0000_0000_0000, DataType::DF));
+        let k = self.vreg_pair(k);
+        let q = self.vt(2);
+        self.i("v_mul_f64", 1, vec![MOp::v(q, 2), MOp::v(t, 2), k]);
+        let fl = self.vt(2);
+        self.i("v_floor_f64_e32", 1, vec![MOp::v(fl, 2), MOp::v(q, 2)]);
+        let m32 = self.pair(&Value::konst(0xc1f0_0000_0000_0000, DataType::DF));
+        let m32 = self.vreg_pair(m32);
+        let lo_f = self.vt(2);
+        self.i("v_fma_f64", 1, vec![MOp::v(lo_f, 2), MOp::v(fl, 2), m32, MOp::v(t, 2)]);
+        let unsigned = to == DataType::UQ;
+        let hi = self.vt(1);
+        self.i(
+            if unsigned { "v_cvt_u32_f64_e32" } else { "v_cvt_i32_f64_e32" },
+            1,
+            vec![MOp::v(hi, 1), MOp::v(fl, 2)],
+        );
+        let lo = self.vt(1);
+        self.i("v_cvt_u32_f64_e32", 1, vec![MOp::v(lo, 1), MOp::v(lo_f, 2)]);
+        let (mut rl, mut rh) = (Val::V(lo, 0), Val::V(hi, 0));
+        // Saturation: x >= 2^63 (2^64 unsigned) → max; x < -2^63 → min
+        // (unsigned: negative → 0, handled by the conversions); NaN → 0.
+        let limit = if unsigned { 0x43f0_0000_0000_0000u64 } else { 0x43e0_0000_0000_0000u64 };
+        let lim = self.pair(&Value::konst(limit, DataType::DF));
+        let lim = self.vreg_pair(lim);
+        let m = self.mt();
+        self.i("v_cmp_ge_f64_e64", 1, vec![self.mop(m), x.clone(), lim]);
+        let (ml, mh) = if unsigned { (u32::MAX, u32::MAX) } else { (u32::MAX, 0x7fff_ffff) };
+        rl = self.cndmask(rl, Val::K(ml), m);
+        rh = self.cndmask(rh, Val::K(mh), m);
+        if !unsigned {
+            let nl = self.pair(&Value::konst(0xc3e0_0000_0000_0000, DataType::DF));
+            let nl = self.vreg_pair(nl);
+            let m2 = self.mt();
+            self.i("v_cmp_lt_f64_e64", 1, vec![self.mop(m2), x.clone(), nl]);
+            rl = self.cndmask(rl, Val::K(0), m2);
+            rh = self.cndmask(rh, Val::K(0x8000_0000), m2);
+        } else {
+            // Negative values: 0 (the conversions give 0 for each part, but
+            // a negative fraction part could remain): clear explicitly.
+            let m2 = self.mt();
+            self.i("v_cmp_gt_f64_e64", 1, vec![self.mop(m2), MOp::Imm(0), x.clone()]);
+            rl = self.cndmask(rl, Val::K(0), m2);
+            rh = self.cndmask(rh, Val::K(0), m2);
+        }
+        let mn = self.mt();
+        self.i("v_cmp_u_f64_e64", 1, vec![self.mop(mn), x.clone(), x]);
+        rl = self.cndmask(rl, Val::K(0), mn);
+        rh = self.cndmask(rh, Val::K(0), mn);
+        if per_lane {
+            Ok(Value::two(rl, rh, to))
+        } else {
+            let l = self.to_s(rl);
+            let h = self.to_s(rh);
+            Ok(Value::two(l, h, to))
+        }
+    }
+
+    /// A 64-bit operand forced into a VGPR pair when it is not inline.
+    fn vreg_pair(&mut self, p: MOp) -> MOp {
+        match p {
+            MOp::Imm(_) => p,
+            MOp::R { reg: crate::mir::Reg::V(v), off, .. } if self.f.vregs[v.0 as usize].bank == crate::mir::Bank::V => MOp::vs(v, off, 2),
+            MOp::R { reg: crate::mir::Reg::V(v), off, .. } => {
+                let t = self.vt(2);
+                self.i("v_mov_b32_e32", 1, vec![MOp::vs(t, 0, 1), MOp::vs(v, off, 1)]);
+                self.i("v_mov_b32_e32", 1, vec![MOp::vs(t, 1, 1), MOp::vs(v, off + 1, 1)]);
+                MOp::v(t, 2)
+            }
+            other => other,
+        }
+    }
+
+    fn float_to_float(&mut self, v: Value, to: DataType) -> R<Value> {
+        let per_lane = v.is_v();
+        match (v.ty, to) {
+            (a, b) if a == b => Ok(v),
+            (DataType::F, DataType::DF) => {
+                let t = self.vt(2);
+                self.i("v_cvt_f64_f32_e32", 1, vec![MOp::v(t, 2), v.lo.op()]);
+                Ok(self.pair_value(t, per_lane, to))
+            }
+            (DataType::DF, DataType::F) => {
+                let p = self.pair(&v);
+                let t = self.vt(1);
+                self.i("v_cvt_f32_f64_e32", 1, vec![MOp::v(t, 1), p]);
+                Ok(Value::one(self.res(Val::V(t, 0), per_lane), to))
+            }
+            (DataType::F, DataType::HF) => {
+                let r = self.vop1("v_cvt_f16_f32_e32", v.lo);
+                Ok(Value::one(self.res(r, per_lane), to))
+            }
+            (DataType::HF, DataType::F) => {
+                let r = self.vop1("v_cvt_f32_f16_e32", v.lo);
+                Ok(Value::one(self.res(r, per_lane), to))
+            }
+            (DataType::HF, DataType::DF) => {
+                let f = self.vop1("v_cvt_f32_f16_e32", v.lo);
+                let t = self.vt(2);
+                self.i("v_cvt_f64_f32_e32", 1, vec![MOp::v(t, 2), f.op()]);
+                Ok(self.pair_value(t, per_lane, to))
+            }
+            (DataType::DF, DataType::HF) => {
+                // Round to odd into f32 (truncate, set the last bit when
+                // inexact), then round once to half.
+                let p = self.pair(&v);
+                let t = self.vt(1);
+                self.i("v_cvt_f32_f64_e32", 1, vec![MOp::v(t, 1), p.clone()]);
+                let back = self.vt(2);
+                self.i("v_cvt_f64_f32_e32", 1, vec![MOp::v(back, 2), MOp::v(t, 1)]);
+                // |back| > |x|: step the magnitude down by one.
+                let ab = self.vt(2);
+                self.i("v_add_f64", 1, vec![MOp::v(ab, 2), MOp::v(back, 2), MOp::Imm(0)]);
+                self.mods("");
+                let m = self.mt();
+                let abs_back = MOp::v(back, 2).absolute();
+                let abs_x = p.clone().absolute();
+                self.i("v_cmp_gt_f64_e64", 1, vec![self.mop(m), abs_back, abs_x]);
+                let dn = self.sub(Val::V(t, 0), Val::K(1));
+                let tr = self.cndmask(Val::V(t, 0), dn, m);
+                let inexact = self.mt();
+                self.i("v_cmp_neq_f64_e64", 1, vec![self.mop(inexact), MOp::v(back, 2), p]);
+                let odd = self.op2(ops::OR, tr, Val::K(1));
+                let r = self.cndmask(tr, odd, inexact);
+                let h = self.vop1("v_cvt_f16_f32_e32", r);
+                Ok(Value::one(self.res(h, per_lane), to))
+            }
+            (DataType::BF, DataType::F) => {
+                let r = self.op2(ops::SHL, v.lo, Val::K(16));
+                Ok(Value::one(r, to))
+            }
+            (a, b) => Err(self.err(format!(
+                "conversion from {} to {} is not supported",
+                a.name(),
+                b.name()
+            ))),
+        }
+    }
+
+    /// Float operations in class `class` (sources already converted).
+    pub fn float_alu(
+        &mut self,
+        op: AluOp,
+        class: Class,
+        v: &[Value],
+        sel_mask: Option<Option<VReg>>,
+    ) -> R<Value> {
+        use AluOp::*;
+        let per_lane = v.iter().any(|x| x.is_v()) || matches!(sel_mask, Some(Some(_)));
+        let ty = v[0].ty;
+        if class == Class::D {
+            return self.f64_alu(op, v, sel_mask, per_lane);
+        }
+        let (suf, h) = if class == Class::H { ("f16", true) } else { ("f32", false) };
+        let name = |base: &str| super::intern(format!("{base}_{suf}"));
+        let r = match op {
+            Add => {
+                let o = ops::Op2 { s: None, v: name("v_add"), vop2: true, comm: true, rev: false };
+                self.vop2(o, v[0].lo, v[1].lo)
+            }
+            Mul => {
+                let o = ops::Op2 { s: None, v: name("v_mul"), vop2: true, comm: true, rev: false };
+                self.vop2(o, v[0].lo, v[1].lo)
+            }
+            Mad => self.vop3(name("v_fma"), &[v[0].lo, v[1].lo, v[2].lo]),
+            Min | Max => self.fminmax(op == Max, v[0].lo, v[1].lo, h),
+            Sel => match sel_mask.flatten() {
+                None => v[0].lo,
+                Some(m) => self.cndmask(v[1].lo, v[0].lo, m),
+            },
+            Rndd => self.vop1(super::intern(format!("v_floor_{suf}_e32")), v[0].lo),
+            Rndu => self.vop1(super::intern(format!("v_ceil_{suf}_e32")), v[0].lo),
+            Rnde => self.vop1(super::intern(format!("v_rndne_{suf}_e32")), v[0].lo),
+            Rndz => self.vop1(super::intern(format!("v_trunc_{suf}_e32")), v[0].lo),
+            Frc => {
+                let f = self.vop1(super::intern(format!("v_floor_{suf}_e32")), v[0].lo);
+                let o = ops::Op2 { s: None, v: name("v_sub"), vop2: true, comm: false, rev: false };
+                let fv = self.to_v(f);
+                self.vop2(o, v[0].lo, fv)
+            }
+            Inv if !h => self.div_f32(Val::K(0x3f80_0000), v[0].lo),
+            Div if !h => {
+                let i = self.div_f32(Val::K(0x3f80_0000), v[1].lo);
+                self.vop2(ops::MUL_F, v[0].lo, i)
+            }
+            Divm if !h => self.div_f32(v[0].lo, v[1].lo),
+            Sqrt | Sqrtm if !h => self.sqrt_f32(v[0].lo),
+            Lrp if !h => self.lrp_f32(v[0].lo, v[1].lo, v[2].lo),
+            _ => {
+                return Err(self.err(format!(
+                    "{op:?} on {} is not supported yet",
+                    ty.name()
+                )))
+            }
+        };
+        let r = if per_lane { self.to_v(r) } else { self.to_s(r) };
+        let ty = if h { DataType::HF } else { DataType::F };
+        Ok(Value::one(r, ty))
+    }
+
+    /// `min`/`max` of floats as the emulator defines them: a NaN operand
+    /// yields the other; `-0 < +0`.
+    fn fminmax(&mut self, max: bool, a: Val, b: Val, h: bool) -> Val {
+        let suf = if h { "f16" } else { "f32" };
+        let o = ops::Op2 {
+            s: None,
+            v: super::intern(format!("{}_{suf}", if max { "v_max" } else { "v_min" })),
+            vop2: true,
+            comm: true,
+            rev: false,
+        };
+        let r = self.vop2(o, a, b);
+        // Equal operands (±0): combine the sign bits.
+        let m = self.mt();
+        let (av, bv) = (self.to_v(a), b);
+        let [av, bv] = self.legal3([av, bv]);
+        self.i(
+            super::intern(format!("v_cmp_eq_{suf}_e64")),
+            1,
+            vec![self.mop(m), av.op(), bv.op()],
+        );
+        let z = if max {
+            self.op2(ops::AND, a, b)
+        } else {
+            self.op2(ops::OR, a, b)
+        };
+        self.cndmask(r, z, m)
+    }
+
+    /// Correctly rounded `a / b` in f32 (the IEEE division sequence of
+    /// scale, reciprocal, Newton refinement, fused correction and fixup).
+    pub fn div_f32(&mut self, a: Val, b: Val) -> Val {
+        let av = self.to_v(a);
+        let bv = self.to_v(b);
+        // den = scaled b, num = scaled a; vcc from the numerator scale.
+        let den = self.vt(1);
+        let d1 = self.mt();
+        self.i(
+            "v_div_scale_f32",
+            2,
+            vec![MOp::v(den, 1), self.mop(d1), bv.op(), bv.op(), av.op()],
+        );
+        let num = self.vt(1);
+        let vcc = self.vcc();
+        self.i(
+            "v_div_scale_f32",
+            2,
+            vec![MOp::v(num, 1), vcc, av.op(), bv.op(), av.op()],
+        );
+        let r = self.vop1("v_rcp_f32_e32", Val::V(den, 0));
+        let nd = MOp::v(den, 1).negated();
+        // e = fma(-den, r, 1); r = fma(e, r, r)
+        let e = self.vt(1);
+        self.i("v_fma_f32", 1, vec![MOp::v(e, 1), nd.clone(), r.op(), MOp::F32(0x3f80_0000)]);
+        let r1 = self.vt(1);
+        self.i("v_fma_f32", 1, vec![MOp::v(r1, 1), MOp::v(e, 1), r.op(), r.op()]);
+        // q = num * r1; e2 = fma(-den, q, num); q1 = fma(e2, r1, q);
+        // e3 = fma(-den, q1, num)
+        let q = self.vt(1);
+        self.i("v_mul_f32_e32", 1, vec![MOp::v(q, 1), MOp::v(num, 1), MOp::v(r1, 1)]);
+        let e2 = self.vt(1);
+        self.i("v_fma_f32", 1, vec![MOp::v(e2, 1), nd.clone(), MOp::v(q, 1), MOp::v(num, 1)]);
+        let q1 = self.vt(1);
+        self.i("v_fma_f32", 1, vec![MOp::v(q1, 1), MOp::v(e2, 1), MOp::v(r1, 1), MOp::v(q, 1)]);
+        let e3 = self.vt(1);
+        self.i("v_fma_f32", 1, vec![MOp::v(e3, 1), nd, MOp::v(q1, 1), MOp::v(num, 1)]);
+        let f = self.vt(1);
+        let m = self.i(
+            "v_div_fmas_f32",
+            1,
+            vec![MOp::v(f, 1), MOp::v(e3, 1), MOp::v(r1, 1), MOp::v(q1, 1)],
+        );
+        m.imp_use |= crate::mir::imp::VCC;
+        let out = self.vt(1);
+        self.i("v_div_fixup_f32", 1, vec![MOp::v(out, 1), MOp::v(f, 1), bv.op(), av.op()]);
+        Val::V(out, 0)
+    }
+
+    /// Correctly rounded square root in f32: the hardware estimate,
+    /// corrected by one ulp either way from the residuals (inputs below
+    /// 2^-96 scaled by 2^32).
+    pub fn sqrt_f32(&mut self, a: Val) -> Val {
+        let x = self.to_v(a);
+        let small = self.mt();
+        self.i(
+            "v_cmp_gt_f32_e64",
+            1,
+            vec![self.mop(small), MOp::Hex(0x0f80_0000), x.op()],
+        );
+        let scaled = self.vop2(ops::MUL_F, Val::K(0x4f80_0000), x);
+        let xs = self.cndmask(x, scaled, small);
+        let s = self.vop1("v_sqrt_f32_e32", xs);
+        let sd = self.add(s, Val::K(u32::MAX));
+        let su = self.add(s, Val::K(1));
+        // r_d = fma(-sd, s, x): <= 0 means s - 1ulp is the answer.
+        let rd = self.vt(1);
+        self.i(
+            "v_fma_f32",
+            1,
+            vec![MOp::v(rd, 1), sd.op().negated(), s.op(), xs.op()],
+        );
+        let ru = self.vt(1);
+        self.i(
+            "v_fma_f32",
+            1,
+            vec![MOp::v(ru, 1), su.op().negated(), s.op(), xs.op()],
+        );
+        let md = self.mt();
+        self.i("v_cmp_ge_f32_e64", 1, vec![self.mop(md), MOp::Imm(0), MOp::v(rd, 1)]);
+        let t = self.cndmask(s, sd, md);
+        let mu = self.mt();
+        self.i("v_cmp_lt_f32_e64", 1, vec![self.mop(mu), MOp::Imm(0), MOp::v(ru, 1)]);
+        let t = self.cndmask(t, su, mu);
+        // Undo the scaling: sqrt(x * 2^32) = sqrt(x) * 2^16.
+        let back = self.vop2(ops::MUL_F, Val::K(0x3780_0000), t);
+        let t = self.cndmask(t, back, small);
+        // Zero, infinity and NaN: the estimate is exact.
+        let cls = self.mt();
+        // Classes: -inf(2) -0(32) +0(64) +inf(512) snan(1) qnan(2)?
+        self.i(
+            "v_cmp_class_f32_e64",
+            1,
+            vec![self.mop(cls), xs.op(), MOp::Hex(0x263)],
+        );
+        self.cndmask(t, xs_or(self, xs, s), cls)
+    }
+
+    fn lrp_f32(&mut self, a: Val, b: Val, c: Val) -> Val {
+        // b * a + c * (1 - a), in f64, rounded once to f32 (as the
+        // emulator computes it).
+        let cv = |s: &mut Self, x: Val| -> VReg {
+            let t = s.vt(2);
+            s.i("v_cvt_f64_f32_e32", 1, vec![MOp::v(t, 2), x.op()]);
+            t
+        };
+        let (a, b, c) = (cv(self, a), cv(self, b), cv(self, c));
+        let ba = self.vt(2);
+        self.i("v_mul_f64", 1, vec![MOp::v(ba, 2), MOp::v(b, 2), MOp::v(a, 2)]);
+        let om = self.vt(2);
+        self.i("v_add_f64", 1, vec![MOp::v(om, 2), MOp::F32(0x3f80_0000), MOp::v(a, 2).negated()]);
+        let cm = self.vt(2);
+        self.i("v_mul_f64", 1, vec![MOp::v(cm, 2), MOp::v(c, 2), MOp::v(om, 2)]);
+        let s = self.vt(2);
+        self.i("v_add_f64", 1, vec![MOp::v(s, 2), MOp::v(ba, 2), MOp::v(cm, 2)]);
+        let r = self.vt(1);
+        self.i("v_cvt_f32_f64_e32", 1, vec![MOp::v(r, 1), MOp::v(s, 2)]);
+        Val::V(r, 0)
+    }
+
+    fn f64_alu(&mut self, op: AluOp, v: &[Value], sel_mask: Option<Option<VReg>>, per_lane: bool) -> R<Value> {
+        use AluOp::*;
+        let ty = DataType::DF;
+        let p = |s: &mut Self, i: usize| -> MOp { s.pair(&v[i]) };
+        let bin = |s: &mut Self, name: &'static str| -> VReg {
+            let (a, b) = (p(s, 0), p(s, 1));
+            let (a, b) = s.legal_cmp64(a, b);
+            let t = s.vt(2);
+            s.i(name, 1, vec![MOp::v(t, 2), a, b]);
+            t
+        };
+        let r = match op {
+            Add => bin(self, "v_add_f64"),
+            Mul => bin(self, "v_mul_f64"),
+            Mad => {
+                let (a, b, c) = (p(self, 0), p(self, 1), p(self, 2));
+                let a = self.vreg_pair(a);
+                let b = self.vreg_pair(b);
+                let t = self.vt(2);
+                self.i("v_fma_f64", 1, vec![MOp::v(t, 2), a, b, c]);
+                t
+            }
+            Min | Max => {
+                let r = bin(self, if op == Max { "v_max_f64" } else { "v_min_f64" });
+                // Equal operands: combine sign bits of the high halves.
+                let (a, b) = (p(self, 0), p(self, 1));
+                let (a, b) = self.legal_cmp64(a, b);
+                let m = self.mt();
+                self.i("v_cmp_eq_f64_e64", 1, vec![self.mop(m), a, b]);
+                let ah = v[0].hi.unwrap_or(Val::K(0));
+                let bh = v[1].hi.unwrap_or(Val::K(0));
+                let z = if op == Max {
+                    self.op2(ops::AND, ah, bh)
+                } else {
+                    self.op2(ops::OR, ah, bh)
+                };
+                let h = self.cndmask(Val::V(r, 1), z, m);
+                let t = self.vt(2);
+                self.i("v_mov_b32_e32", 1, vec![MOp::vs(t, 0, 1), MOp::vs(r, 0, 1)]);
+                self.i("v_mov_b32_e32", 1, vec![MOp::vs(t, 1, 1), h.op()]);
+                t
+            }
+            Sel => match sel_mask.flatten() {
+                None => return Ok(v[0]),
+                Some(m) => {
+                    let l = self.cndmask(v[1].lo, v[0].lo, m);
+                    let h = self.cndmask(v[1].hi.unwrap_or(Val::K(0)), v[0].hi.unwrap_or(Val::K(0)), m);
+                    return Ok(Value::two(l, h, ty));
+                }
+            },
+            Rndd | Rndu | Rnde | Rndz => {
+                let name = match op {
+                    Rndd => "v_floor_f64_e32",
+                    Rndu => "v_ceil_f64_e32",
+                    Rnde => "v_rndne_f64_e32",
+                    _ => "v_trunc_f64_e32",
+                };
+                let a = p(self, 0);
+                let t = self.vt(2);
+                self.i(name, 1, vec![MOp::v(t, 2), a]);
+                t
+            }
+            Frc => {
+                let a = p(self, 0);
+                let f = self.vt(2);
+                self.i("v_floor_f64_e32", 1, vec![MOp::v(f, 2), a.clone()]);
+                let t = self.vt(2);
+                self.i("v_add_f64", 1, vec![MOp::v(t, 2), a, MOp::v(f, 2).negated()]);
+                t
+            }
+            Divm => self.div_f64(&v[0], &v[1]),
+            Inv => self.div_f64(&Value::konst(0x3ff0_0000_0000_0000, ty), &v[0]),
+            Div => {
+                let i = self.div_f64(&Value::konst(0x3ff0_0000_0000_0000, ty), &v[1]);
+                let a = p(self, 0);
+                let t = self.vt(2);
+                let a = self.vreg_pair(a);
+                self.i("v_mul_f64", 1, vec![MOp::v(t, 2), a, MOp::v(i, 2)]);
+                t
+            }
+            _ => return Err(self.err(format!("{op:?} on df is not supported yet"))),
+        };
+        Ok(self.pair_value(r, per_lane, ty))
+    }
+
+    /// Correctly rounded f64 division (scale, reciprocal, two Newton
+    /// steps, fused correction, fixup).
+    pub fn div_f64(&mut self, a: &Value, b: &Value) -> VReg {
+        let ap = self.pair(a);
+        let ap = self.vreg_pair(ap);
+        let bp = self.pair(b);
+        let bp = self.vreg_pair(bp);
+        let den = self.vt(2);
+        let d1 = self.mt();
+        self.i("v_div_scale_f64", 2, vec![MOp::v(den, 2), self.mop(d1), bp.clone(), bp.clone(), ap.clone()]);
+        let num = self.vt(2);
+        let vcc = self.vcc();
+        self.i("v_div_scale_f64", 2, vec![MOp::v(num, 2), vcc, ap.clone(), bp.clone(), ap.clone()]);
+        let r = self.vt(2);
+        self.i("v_rcp_f64_e32", 1, vec![MOp::v(r, 2), MOp::v(den, 2)]);
+        let nd = MOp::v(den, 2).negated();
+        let mut r = r;
+        for _ in 0..2 {
+            let e = self.vt(2);
+            self.i("v_fma_f64", 1, vec![MOp::v(e, 2), nd.clone(), MOp::v(r, 2), MOp::F32(0x3f80_0000)]);
+            let r2 = self.vt(2);
+            self.i("v_fma_f64", 1, vec![MOp::v(r2, 2), MOp::v(r, 2), MOp::v(e, 2), MOp::v(r, 2)]);
+            r = r2;
+        }
+        let q = self.vt(2);
+        self.i("v_mul_f64", 1, vec![MOp::v(q, 2), MOp::v(num, 2), MOp::v(r, 2)]);
+        let e = self.vt(2);
+        self.i("v_fma_f64", 1, vec![MOp::v(e, 2), nd, MOp::v(q, 2), MOp::v(num, 2)]);
+        let f = self.vt(2);
+        let m = self.i("v_div_fmas_f64", 1, vec![MOp::v(f, 2), MOp::v(e, 2), MOp::v(r, 2), MOp::v(q, 2)]);
+        m.imp_use |= crate::mir::imp::VCC;
+        let out = self.vt(2);
+        self.i("v_div_fixup_f64", 1, vec![MOp::v(out, 2), MOp::v(f, 2), bp, ap]);
+        out
+    }
+
+    /// A lane mask of `rel(a, b)` (0 eq, 1 ne, 2 gt, 3 ge, 4 lt, 5 le).
+    pub fn compare(&mut self, rel: u8, a: Value, b: Value) -> R<VReg> {
+        let class = super::alu::class_of(&[a.ty, b.ty]);
+        let relname = |rel: u8, float: bool| -> &'static str {
+            match rel {
+                0 => "eq",
+                1 => {
+                    if float {
+                        "neq"
+                    } else {
+                        "ne"
+                    }
+                }
+                2 => "gt",
+                3 => "ge",
+                4 => "lt",
+                _ => "le",
+            }
+        };
+        let m = self.mt();
+        match class {
+            Class::I => {
+                let wide = a.ty.size() == 8 || b.ty.size() == 8;
+                let unsigned_32 = |t: DataType| t == DataType::UD;
+                if wide {
+                    let any_uq = a.ty == DataType::UQ || b.ty == DataType::UQ;
+                    if any_uq && (a.ty.is_signed_int() || b.ty.is_signed_int()) {
+                        return Err(self.err("comparison of uq with a signed operand is not supported yet"));
+                    }
+                    let x = self.extend64(&a, true);
+                    let y = self.extend64(&b, true);
+                    let xp = self.pair(&Value::two(x.0, x.1, DataType::Q));
+                    let yp = self.pair(&Value::two(y.0, y.1, DataType::Q));
+                    let (xp, yp) = self.legal_cmp64(xp, yp);
+                    let name = super::intern(format!(
+                        "v_cmp_{}_{}64_e64",
+                        relname(rel, false),
+                        if any_uq { "u" } else { "i" }
+                    ));
+                    self.i(name, 1, vec![self.mop(m), xp, yp]);
+                    return Ok(m);
+                }
+                let ua = unsigned_32(a.ty);
+                let ub = unsigned_32(b.ty);
+                let x = self.extend32(&a);
+                let y = self.extend32(&b);
+                if ua != ub && !(ua && !b.ty.is_signed_int()) && !(ub && !a.ty.is_signed_int()) {
+                    // ud against a signed value: compare in 64 bits.
+                    let xa = self.extend64(&a, true);
+                    let yb = self.extend64(&b, true);
+                    let xp = self.pair(&Value::two(xa.0, xa.1, DataType::Q));
+                    let yp = self.pair(&Value::two(yb.0, yb.1, DataType::Q));
+                    let (xp, yp) = self.legal_cmp64(xp, yp);
+                    let name = super::intern(format!("v_cmp_{}_i64_e64", relname(rel, false)));
+                    self.i(name, 1, vec![self.mop(m), xp, yp]);
+                    return Ok(m);
+                }
+                let signed = !(ua || ub);
+                let name = super::intern(format!(
+                    "v_cmp_{}_{}32_e64",
+                    relname(rel, false),
+                    if signed { "i" } else { "u" }
+                ));
+                let [x, y] = self.legal3([x, y]);
+                self.i(name, 1, vec![self.mop(m), x.op(), y.op()]);
+                Ok(m)
+            }
+            Class::D => {
+                let x = self.convert(a, DataType::DF, false)?;
+                let y = self.convert(b, DataType::DF, false)?;
+                let xp = self.pair(&x);
+                let yp = self.pair(&y);
+                let (xp, yp) = self.legal_cmp64(xp, yp);
+                let name = super::intern(format!("v_cmp_{}_f64_e64", relname(rel, true)));
+                self.i(name, 1, vec![self.mop(m), xp, yp]);
+                Ok(m)
+            }
+            Class::F | Class::H => {
+                let (ty, suf) = if class == Class::F { (DataType::F, "f32") } else { (DataType::HF, "f16") };
+                let x = self.convert(a, ty, false)?;
+                let y = self.convert(b, ty, false)?;
+                let name = super::intern(format!("v_cmp_{}_{suf}_e64", relname(rel, true)));
+                let [xv, yv] = self.legal3([x.lo, y.lo]);
+                self.i(name, 1, vec![self.mop(m), xv.op(), yv.op()]);
+                Ok(m)
+            }
+        }
+    }
+}
+
+fn xs_or(s: &mut Sel<'_>, xs: Val, est: Val) -> Val {
+    let _ = xs;
+    est
+}
+
+#[allow(dead_code)]
+fn unused() -> u64 {
+    TWO32_F64
+}

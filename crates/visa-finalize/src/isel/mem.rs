@@ -1,0 +1,681 @@
+//! Memory messages: surfaces (binding-table indices bound to buffer
+//! arguments: `global_*` with the argument's address as the scalar base
+//! and a 32-bit per-lane offset), stateless 64-bit addresses (`global_*`),
+//! shared local memory (`ds_*`), atomics; barriers and fences with the
+//! memory-model code sequences of the AMDGPU user guide.
+
+use visa::DataType;
+
+use super::{intern, konst, Chan, Sel, Val, Value, R};
+use crate::access::{Access, Shape};
+use crate::decode::{AtomicOp, Fence, LscKind, Mem, Opnd, Raw, Space};
+use crate::layout::{fit, Fit};
+use crate::mir::{MOp, VReg};
+use crate::uses::{lsc_slot, scaled4_slot, svm_slot};
+
+/// Where a message's addresses go.
+#[derive(Clone, Copy, Debug)]
+enum Target {
+    /// A buffer: the SGPR pair holding its base address.
+    Buf(VReg),
+    /// Stateless 64-bit addresses.
+    Flat,
+    /// LDS.
+    Lds,
+}
+
+impl Sel<'_> {
+    /// The base address of explicit argument `i` (an SGPR pair, loaded
+    /// once from the kernarg segment).
+    pub fn arg_ptr(&mut self, i: u32) -> R<VReg> {
+        let Some(a) = self.abi.args.get(i as usize) else {
+            return Err(self.err(format!("binding to argument {i}, which the kernel does not have")));
+        };
+        let off = a.offset;
+        let key = intern(format!("arg_ptr{i}"));
+        let kern = self.kernarg_ptr();
+        Ok(self.once(key, crate::mir::Bank::S, 2, |s, r| {
+            s.i(
+                "s_load_dwordx2",
+                1,
+                vec![MOp::v(r, 2), MOp::v(kern, 2), MOp::Hex(off)],
+            );
+        }))
+    }
+
+    /// The kernarg segment pointer.
+    pub fn kernarg_ptr(&mut self) -> VReg {
+        self.uses.kernarg = true;
+        self.entry.kernarg.expect("prologue defines the kernarg pointer")
+    }
+
+    /// The target of a surface.
+    fn surface(&mut self, space: &Space) -> R<Target> {
+        match space {
+            Space::Flat => Ok(Target::Flat),
+            Space::Slm => Ok(Target::Lds),
+            Space::Surface(0) => Ok(Target::Lds),
+            Space::Surface(id) if *id >= 6 => {
+                let Some(bti) = self.surf_vals.get(*id as usize).copied().flatten() else {
+                    return Err(self.err(format!(
+                        "surface T{id} has no binding-table index known at compile time"
+                    )));
+                };
+                self.bti(bti)
+            }
+            Space::Bti(o) => {
+                let v = self.read(o, &Chan { n: 1, moff: 0, nomask: true, pred: None })?;
+                match v.lo.k() {
+                    Some(b) => self.bti(b),
+                    None => Err(self.err("an LSC binding-table index that is not a compile-time constant is not supported")),
+                }
+            }
+            Space::Surface(id) => Err(self.err(format!(
+                "the predefined surface {} is not supported",
+                visa::PREDEFINED_SURFACES.get(*id as usize).unwrap_or(&"?")
+            ))),
+            Space::Ss => Err(self.err("LSC surface-state (scratch) messages are not supported yet")),
+        }
+    }
+
+    fn bti(&mut self, bti: u32) -> R<Target> {
+        if bti == 254 {
+            return Ok(Target::Lds);
+        }
+        let Some(&(_, arg)) = self.abi.bindings.iter().find(|b| b.0 == bti) else {
+            return Err(self.err(format!("binding-table index {bti} is bound to no argument")));
+        };
+        Ok(Target::Buf(self.arg_ptr(arg)?))
+    }
+
+    /// Selects a memory message.
+    pub fn mem(&mut self, c: &Chan, m: &Mem) -> R<()> {
+        let plan = self.chen(c)?;
+        let save = plan.map(|m| self.set_exec(m));
+        let r = self.mem_body(c, m);
+        if let Some(s) = save {
+            self.restore_exec(s);
+        }
+        r
+    }
+
+    fn raw_acc(&self, r: &Raw, ty: DataType, c: &Chan, slot: impl Fn(u32) -> u32) -> Option<Access> {
+        let root = r.root?;
+        Some(Access {
+            root,
+            ty,
+            shape: if c.n == 1 {
+                Shape::Scalar { off: r.off + slot(0) }
+            } else {
+                Shape::Lanes {
+                    lane0: c.moff,
+                    offs: (0..c.n).map(|k| r.off + slot(k)).collect(),
+                }
+            },
+        })
+    }
+
+    fn read_raw(&mut self, r: &Raw, ty: DataType, c: &Chan, slot: impl Fn(u32) -> u32) -> R<Value> {
+        match self.raw_acc(r, ty, c, slot) {
+            Some(a) => {
+                let v = self.read_acc(&a, c)?;
+                Ok(v)
+            }
+            None => Ok(Value::konst(0, ty)),
+        }
+    }
+
+    /// Where a load's result for a payload access goes: the variable's
+    /// registers when direct, else a temporary written after.
+    fn load_dst(&mut self, r: &Raw, ty: DataType, c: &Chan, slot: impl Fn(u32) -> u32) -> (MOp, Option<(Access, VReg)>) {
+        let n = if ty.size() == 8 { 2 } else { 1 };
+        if let Some(a) = self.raw_acc(r, ty, c, slot) {
+            let l = self.layout(a.root);
+            if let Fit::Direct { reg, byte: 0 } = fit(l, &a) {
+                if let Some(var) = self.var_reg[a.root as usize] {
+                    return (MOp::vs(var, reg as u16, n), None);
+                }
+            }
+            let t = self.vt(n);
+            return (MOp::v(t, n), Some((a, t)));
+        }
+        let t = self.vt(n);
+        (MOp::v(t, n), None)
+    }
+
+    fn finish_load(&mut self, pending: Option<(Access, VReg)>, c: &Chan) -> R<()> {
+        if let Some((a, t)) = pending {
+            let v = if a.ty.size() == 8 {
+                Value::two(Val::V(t, 0), Val::V(t, 1), a.ty)
+            } else {
+                Value::one(Val::V(t, 0), a.ty)
+            };
+            self.write_acc(&a, c, v)?;
+        }
+        Ok(())
+    }
+
+    /// Marks the last instruction's definitions as partial (a load into a
+    /// variable keeps the lanes it does not load).
+    fn partial_last(&mut self) {
+        let b = self.cur as usize;
+        if let Some(m) = self.f.blocks[b].insts.last_mut() {
+            m.partial = true;
+        }
+    }
+
+    /// Emits a per-lane load of `bytes` (1, 2, 4, 8) at an address.
+    fn load(&mut self, tgt: Target, addr: &Addr, bytes: u32, signed: bool, dst: MOp, imm: i32) -> R<()> {
+        let (g, l) = match bytes {
+            1 => (if signed { "global_load_sbyte" } else { "global_load_ubyte" }, if signed { "ds_read_i8" } else { "ds_read_u8" }),
+            2 => (if signed { "global_load_sshort" } else { "global_load_ushort" }, if signed { "ds_read_i16" } else { "ds_read_u16" }),
+            4 => ("global_load_dword", "ds_read_b32"),
+            8 => ("global_load_dwordx2", "ds_read_b64"),
+            12 => ("global_load_dwordx3", "ds_read_b96"),
+            _ => ("global_load_dwordx4", "ds_read_b128"),
+        };
+        match (tgt, addr) {
+            (Target::Buf(base), Addr::Off(o)) => {
+                let o = self.to_v(*o);
+                let (o, imm) = self.fit_offset(o, imm, 12);
+                self.i(g, 1, vec![dst, o.op(), MOp::v(base, 2)]);
+                if imm != 0 {
+                    self.mods(&format!(" offset:{imm}"));
+                }
+            }
+            (Target::Flat, Addr::A64(p)) => {
+                let (p, imm) = self.fit_offset64(p.clone(), imm, 12);
+                self.i(g, 1, vec![dst, p, MOp::Off]);
+                if imm != 0 {
+                    self.mods(&format!(" offset:{imm}"));
+                }
+            }
+            (Target::Lds, Addr::Off(o)) => {
+                let o = self.lds_addr(*o);
+                let (o, imm) = self.fit_offset(o, imm, 16);
+                self.i(l, 1, vec![dst, o.op()]);
+                if imm != 0 {
+                    self.mods(&format!(" offset:{imm}"));
+                }
+            }
+            _ => return Err(self.err("unsupported address form")),
+        }
+        self.partial_last();
+        Ok(())
+    }
+
+    /// Emits a per-lane store.
+    fn store(&mut self, tgt: Target, addr: &Addr, bytes: u32, data: MOp, imm: i32) -> R<()> {
+        let (g, l) = match bytes {
+            1 => ("global_store_byte", "ds_write_b8"),
+            2 => ("global_store_short", "ds_write_b16"),
+            4 => ("global_store_dword", "ds_write_b32"),
+            8 => ("global_store_dwordx2", "ds_write_b64"),
+            12 => ("global_store_dwordx3", "ds_write_b96"),
+            _ => ("global_store_dwordx4", "ds_write_b128"),
+        };
+        match (tgt, addr) {
+            (Target::Buf(base), Addr::Off(o)) => {
+                let o = self.to_v(*o);
+                let (o, imm) = self.fit_offset(o, imm, 12);
+                self.i(g, 0, vec![o.op(), data, MOp::v(base, 2)]);
+                if imm != 0 {
+                    self.mods(&format!(" offset:{imm}"));
+                }
+            }
+            (Target::Flat, Addr::A64(p)) => {
+                let (p, imm) = self.fit_offset64(p.clone(), imm, 12);
+                self.i(g, 0, vec![p, data, MOp::Off]);
+                if imm != 0 {
+                    self.mods(&format!(" offset:{imm}"));
+                }
+            }
+            (Target::Lds, Addr::Off(o)) => {
+                let o = self.lds_addr(*o);
+                let (o, imm) = self.fit_offset(o, imm, 16);
+                self.i(l, 0, vec![o.op(), data]);
+                if imm != 0 {
+                    self.mods(&format!(" offset:{imm}"));
+                }
+            }
+            _ => return Err(self.err("unsupported address form")),
+        }
+        Ok(())
+    }
+
+    /// An LDS address: the SLM offset without IGC's tag bits (the
+    /// hardware ignores bits 28 and up of SLM addresses).
+    fn lds_addr(&mut self, o: Val) -> Val {
+        let o = self.op2(super::ops::AND, o, Val::K(0x0fff_ffff));
+        self.to_v(o)
+    }
+
+    /// An immediate offset the instruction can hold (`bits` unsigned bits
+    /// for DS, signed 12/13 bits for global), the rest added to the
+    /// address.
+    fn fit_offset(&mut self, o: Val, imm: i32, bits: u32) -> (Val, i32) {
+        let ok = if bits == 16 {
+            (0..65536).contains(&imm)
+        } else {
+            let lim = if self.t.gen >= 10 { 2048 } else { 4096 };
+            imm >= 0 && imm < lim
+        };
+        if ok {
+            return (o, imm);
+        }
+        let a = self.add(o, Val::K(imm as u32));
+        (self.to_v(a), 0)
+    }
+
+    fn fit_offset64(&mut self, p: MOp, imm: i32, _bits: u32) -> (MOp, i32) {
+        let lim = if self.t.gen >= 10 { 2048 } else { 4096 };
+        if imm >= -lim && imm < lim {
+            return (p, imm);
+        }
+        let (lo, hi) = match &p {
+            MOp::R { reg: crate::mir::Reg::V(v), off, .. } => (Val::V(*v, *off), Val::V(*v, *off + 1)),
+            _ => (Val::K(0), Val::K(0)),
+        };
+        let k = imm as i64 as u64;
+        let (l, h) = self.add64((lo, hi), (Val::K(k as u32), Val::K((k >> 32) as u32)));
+        let v = Value::two(l, h, DataType::UQ);
+        (self.vpair(&v), 0)
+    }
+
+    /// A 64-bit address per lane from a payload access (a VGPR pair).
+    fn a64(&mut self, r: &Raw, c: &Chan, slot: impl Fn(u32) -> u32) -> R<MOp> {
+        let v = self.read_raw(r, DataType::UQ, c, slot)?;
+        Ok(self.vpair(&v))
+    }
+
+    fn mem_body(&mut self, c: &Chan, m: &Mem) -> R<()> {
+        let grf = self.vars.grf;
+        let n = c.n;
+        match m {
+            Mem::Scaled4 { store, ch, space, goff, offs, data } => {
+                let tgt = self.surface(space)?;
+                let g = self.read(goff, &Chan { n: 1, ..*c })?;
+                let addr = if matches!(tgt, Target::Flat) {
+                    let o = self.read_raw(offs, DataType::UQ, c, |k| 8 * k)?;
+                    let g64 = (g.lo, g.hi.unwrap_or(Val::K(0)));
+                    let (l, h) = self.add64((o.lo, o.hi.unwrap_or(Val::K(0))), g64);
+                    Addr::A64(self.vpair(&Value::two(l, h, DataType::UQ)))
+                } else {
+                    let o = self.read_raw(offs, DataType::UD, c, |k| 4 * k)?;
+                    Addr::Off(self.add(o.lo, g.lo))
+                };
+                let mut pos = 0;
+                for chan in 0..4u32 {
+                    if ch >> chan & 1 == 0 {
+                        continue;
+                    }
+                    let slot = move |k| scaled4_slot(pos, k, n, grf);
+                    if *store {
+                        let v = self.read_raw(data, DataType::UD, c, slot)?;
+                        let d = self.to_v(v.lo);
+                        self.store(tgt, &addr, 4, d.op(), 4 * chan as i32)?;
+                    } else {
+                        let (dst, pend) = self.load_dst(data, DataType::UD, c, slot);
+                        self.load(tgt, &addr, 4, false, dst, 4 * chan as i32)?;
+                        self.finish_load(pend, c)?;
+                    }
+                    pos += 1;
+                }
+                Ok(())
+            }
+            Mem::Scaled { store, blocks, space, goff, offs, data } => {
+                let tgt = self.surface(space)?;
+                let g = self.read(goff, &Chan { n: 1, ..*c })?;
+                let o = self.read_raw(offs, DataType::UD, c, |k| 4 * k)?;
+                let addr = Addr::Off(self.add(o.lo, g.lo));
+                if *store {
+                    let v = self.read_raw(data, DataType::UD, c, |k| 4 * k)?;
+                    let d = self.to_v(v.lo);
+                    self.store(tgt, &addr, *blocks, d.op(), 0)
+                } else {
+                    let (dst, pend) = self.load_dst(data, DataType::UD, c, |k| 4 * k);
+                    self.load(tgt, &addr, *blocks, false, dst, 0)?;
+                    self.finish_load(pend, c)
+                }
+            }
+            Mem::SvmScatter { store, bs, blocks, addrs, data } => {
+                let p = self.a64(addrs, c, |k| 8 * k)?;
+                let addr = Addr::A64(p);
+                for j in 0..*blocks {
+                    let (bs, blocks) = (*bs, *blocks);
+                    let slot = move |k| svm_slot(bs, blocks, j, k, n);
+                    let ty = match bs {
+                        1 => DataType::UB,
+                        8 => DataType::UQ,
+                        _ => DataType::UD,
+                    };
+                    let nreg = if bs == 8 { 2 } else { 1 };
+                    if *store {
+                        let v = self.read_raw(data, ty, c, slot)?;
+                        let d = if nreg == 2 { self.vpair(&v) } else { self.to_v(v.lo).op() };
+                        self.store(Target::Flat, &addr, bs, d, (j * bs) as i32)?;
+                    } else if bs == 1 {
+                        // Bytes land in the bytes of the channel's dword(s).
+                        let t = self.vt(1);
+                        self.load(Target::Flat, &addr, 1, false, MOp::v(t, 1), j as i32)?;
+                        let a = self.raw_acc(data, ty, c, slot);
+                        if let Some(a) = a {
+                            self.write_acc(&a, c, Value::one(Val::V(t, 0), DataType::UB))?;
+                        }
+                    } else {
+                        let (dst, pend) = self.load_dst(data, ty, c, slot);
+                        self.load(Target::Flat, &addr, bs, false, dst, (j * bs) as i32)?;
+                        self.finish_load(pend, c)?;
+                    }
+                }
+                Ok(())
+            }
+            Mem::Block { store, bytes, space, addr, owords, data } => {
+                self.block(*store, *bytes, space, addr, *owords, data, c)
+            }
+            Mem::DwordAtomic { op, bits, space, offs, src0, src1, dst } => {
+                if *bits != 32 {
+                    return Err(self.err("16-bit atomics are not supported"));
+                }
+                let tgt = self.surface(space)?;
+                let o = self.read_raw(offs, DataType::UD, c, |k| 4 * k)?;
+                let addr = Addr::Off(o.lo);
+                let s0 = self.read_raw(src0, DataType::UD, c, |k| 4 * k)?;
+                let s1 = self.read_raw(src1, DataType::UD, c, |k| 4 * k)?;
+                self.atomic(tgt, &addr, *op, 4, s0, s1, dst, c, |k| 4 * k)
+            }
+            Mem::SvmAtomic { op, bits, addrs, src0, src1, dst } => {
+                if *bits == 16 {
+                    return Err(self.err("16-bit atomics are not supported"));
+                }
+                let b = bits / 8;
+                let ty = if b == 8 { DataType::UQ } else { DataType::UD };
+                let p = self.a64(addrs, c, |k| 8 * k)?;
+                let s0 = self.read_raw(src0, ty, c, |k| b * k)?;
+                let s1 = self.read_raw(src1, ty, c, |k| b * k)?;
+                self.atomic(Target::Flat, &Addr::A64(p), *op, b, s0, s1, dst, c, move |k| b * k)
+            }
+            Mem::Qw { .. } => Err(self.err("qw_gather/qw_scatter are not supported yet")),
+            Mem::Scatter { .. } => Err(self.err("gather/scatter are not supported yet")),
+            Mem::Lsc(l) => self.lsc(c, l),
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn block(&mut self, store: bool, bytes: u32, space: &Space, addr: &Opnd, owords: bool, data: &Raw, c: &Chan) -> R<()> {
+        let _ = (store, bytes, space, addr, owords, data, c);
+        Err(self.err("block messages (svm_block_ld/st, oword_ld/st) are not supported yet"))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn atomic(
+        &mut self,
+        tgt: Target,
+        addr: &Addr,
+        op: AtomicOp,
+        bytes: u32,
+        s0: Value,
+        s1: Value,
+        dst: &Raw,
+        c: &Chan,
+        slot: impl Fn(u32) -> u32 + Copy,
+    ) -> R<()> {
+        use AtomicOp::*;
+        let x = if bytes == 8 { "_x2" } else { "" };
+        let (name, data): (&str, Vec<Value>) = match op {
+            Add => ("add", vec![s0]),
+            Sub => ("sub", vec![s0]),
+            Inc => ("add", vec![Value::konst(1, s0.ty)]),
+            Dec | Predec => ("sub", vec![Value::konst(1, s0.ty)]),
+            UMin => ("umin", vec![s0]),
+            UMax => ("umax", vec![s0]),
+            SMin => ("smin", vec![s0]),
+            SMax => ("smax", vec![s0]),
+            Xchg | Store => ("swap", vec![s0]),
+            Cmpxchg => ("cmpswap", vec![s0, s1]),
+            CasSwapped => ("cmpswap", vec![s1, s0]),
+            And => ("and", vec![s0]),
+            Or => ("or", vec![s0]),
+            Xor => ("xor", vec![s0]),
+            Load => ("add", vec![Value::konst(0, s0.ty)]),
+            _ => return Err(self.err(format!("atomic {op:?} is not supported yet"))),
+        };
+        let nreg = (bytes / 4) as u16;
+        let dn = nreg * data.len() as u16;
+        let dt = self.vt(dn);
+        for (j, v) in data.iter().enumerate() {
+            let base = j as u16 * nreg;
+            self.i("v_mov_b32_e32", 1, vec![MOp::vs(dt, base, 1), v.lo.op()]);
+            if nreg == 2 {
+                self.i("v_mov_b32_e32", 1, vec![MOp::vs(dt, base + 1, 1), v.hi.unwrap_or(Val::K(0)).op()]);
+            }
+        }
+        let ret = dst.root.is_some();
+        let rty = if bytes == 8 { DataType::UQ } else { DataType::UD };
+        let (rop, pend) = if ret {
+            self.load_dst(dst, rty, c, slot)
+        } else {
+            (MOp::v(dt, nreg), None)
+        };
+        let dataop = MOp::v(dt, dn);
+        match (tgt, addr) {
+            (Target::Lds, Addr::Off(o)) => {
+                let o = self.lds_addr(*o);
+                let dsname = match name {
+                    "cmpswap" => if bytes == 8 { "cmpst_b64" } else { "cmpst_b32" }.to_string(),
+                    "swap" => if bytes == 8 { "wrxchg_rtn_b64" } else { "wrxchg_rtn_b32" }.to_string(),
+                    n => format!("{n}{}", if bytes == 8 { "_u64" } else { "_u32" }),
+                };
+                let dsname = match name {
+                    "smin" | "smax" => format!("{}_i{}", &name[1..], if bytes == 8 { 64 } else { 32 }),
+                    "umin" | "umax" => format!("{}_u{}", &name[1..], if bytes == 8 { 64 } else { 32 }),
+                    _ => dsname,
+                };
+                let m = intern(if name == "swap" {
+                    format!("ds_{dsname}")
+                } else if name == "cmpswap" {
+                    format!("ds_{}_rtn_{}", "cmpst", if bytes == 8 { "b64" } else { "b32" })
+                } else if ret {
+                    let (a, b) = dsname.split_once('_').unwrap_or((&dsname, ""));
+                    format!("ds_{a}_rtn_{b}")
+                } else {
+                    format!("ds_{dsname}")
+                });
+                if name == "cmpswap" {
+                    // DS compare-swap: vaddr, compare, new.
+                    let cmp = MOp::vs(dt, nreg, nreg);
+                    let new = MOp::vs(dt, 0, nreg);
+                    self.i(m, 1, vec![rop, o.op(), cmp, new]);
+                } else if ret || name == "swap" {
+                    self.i(m, 1, vec![rop, o.op(), dataop]);
+                } else {
+                    self.i(m, 0, vec![o.op(), dataop]);
+                }
+            }
+            (Target::Buf(base), Addr::Off(o)) => {
+                let o = self.to_v(*o);
+                let m = intern(format!("global_atomic_{name}{x}"));
+                if ret {
+                    self.i(m, 1, vec![rop, o.op(), dataop, MOp::v(base, 2)]);
+                    self.mods(" glc");
+                } else {
+                    self.i(m, 0, vec![o.op(), dataop, MOp::v(base, 2)]);
+                }
+            }
+            (Target::Flat, Addr::A64(p)) => {
+                let m = intern(format!("global_atomic_{name}{x}"));
+                if ret {
+                    self.i(m, 1, vec![rop, p.clone(), dataop, MOp::Off]);
+                    self.mods(" glc");
+                } else {
+                    self.i(m, 0, vec![p.clone(), dataop, MOp::Off]);
+                }
+            }
+            _ => return Err(self.err("unsupported atomic address form")),
+        }
+        if ret {
+            self.partial_last();
+            if op == Predec {
+                return Err(self.err("predec atomics are not supported yet"));
+            }
+            self.finish_load(pend, c)?;
+        }
+        Ok(())
+    }
+
+    fn lsc(&mut self, c: &Chan, l: &crate::decode::Lsc) -> R<()> {
+        let grf = self.vars.grf;
+        let n = c.n;
+        if l.transposed {
+            return Err(self.err("transposed (block) LSC messages are not supported yet"));
+        }
+        if l.high {
+            return Err(self.err("LSC d16u32h data is not supported yet"));
+        }
+        let tgt = self.surface(&l.space)?;
+        // Addresses: per lane, scaled and offset.
+        let addr = match (tgt, l.asize) {
+            (Target::Flat, 8) => {
+                let v = self.read_raw(&l.src0, DataType::UQ, c, |k| 8 * k)?;
+                let v = if l.scale != 1 {
+                    let s = self.mul64((v.lo, v.hi.unwrap_or(Val::K(0))), (Val::K(l.scale as u32), Val::K(0)));
+                    Value::two(s.0, s.1, DataType::UQ)
+                } else {
+                    v
+                };
+                Addr::A64(self.vpair(&v))
+            }
+            (Target::Flat, _) => {
+                return Err(self.err("LSC flat messages with 16- or 32-bit addresses are not supported"))
+            }
+            (_, 8) => return Err(self.err("64-bit addresses on a surface or SLM are not supported")),
+            (_, asize) => {
+                let ty = if asize == 2 { DataType::UW } else { DataType::UD };
+                let v = self.read_raw(&l.src0, ty, c, move |k| asize * k)?;
+                let a = if asize == 2 { self.zext32(&v) } else { v.lo };
+                let a = if l.scale != 1 { self.mul32(a, Val::K(l.scale as u32)) } else { a };
+                Addr::Off(a)
+            }
+        };
+        let imm = l.imm as i32;
+        let rty = if l.rsize == 8 { DataType::UQ } else { DataType::UD };
+        let slot = |j: u32| move |k| lsc_slot(l.rsize, j, k, n, grf);
+        match l.kind {
+            LscKind::Load | LscKind::LoadQuad => {
+                let count = if l.kind == LscKind::LoadQuad { 4 } else { l.elems };
+                let mut m = 0;
+                for v in 0..count {
+                    if l.kind == LscKind::LoadQuad && l.chmask >> v & 1 == 0 {
+                        continue;
+                    }
+                    let (dst, pend) = self.load_dst(&l.dst, rty, c, slot(m));
+                    self.load(tgt, &addr, l.msize, false, dst, imm + (v * l.msize) as i32)?;
+                    self.finish_load(pend, c)?;
+                    m += 1;
+                }
+                Ok(())
+            }
+            LscKind::Store | LscKind::StoreQuad => {
+                let count = if l.kind == LscKind::StoreQuad { 4 } else { l.elems };
+                let mut m = 0;
+                for v in 0..count {
+                    if l.kind == LscKind::StoreQuad && l.chmask >> v & 1 == 0 {
+                        continue;
+                    }
+                    let val = self.read_raw(&l.src1, rty, c, slot(m))?;
+                    let d = if l.rsize == 8 { self.vpair(&val) } else { self.to_v(val.lo).op() };
+                    self.store(tgt, &addr, l.msize, d, imm + (v * l.msize) as i32)?;
+                    m += 1;
+                }
+                Ok(())
+            }
+            LscKind::Atomic(op, nargs) => {
+                if l.msize < 4 {
+                    return Err(self.err("LSC atomics on 8- and 16-bit data are not supported"));
+                }
+                let addr = match addr {
+                    Addr::Off(o) if imm != 0 => Addr::Off(self.add(o, Val::K(imm as u32))),
+                    Addr::A64(p) if imm != 0 => {
+                        let (p, _) = self.fit_offset64(p, 1 << 20, 12);
+                        let _ = p;
+                        return Err(self.err("LSC atomics with an immediate offset on 64-bit addresses are not supported yet"));
+                    }
+                    a => a,
+                };
+                let s0 = if nargs >= 1 { self.read_raw(&l.src1, rty, c, slot(0))? } else { Value::konst(0, rty) };
+                let s1 = if nargs >= 2 { self.read_raw(&l.src2, rty, c, slot(0))? } else { Value::konst(0, rty) };
+                self.atomic(tgt, &addr, op, l.msize, s0, s1, &l.dst, c, slot(0))
+            }
+        }
+    }
+
+    /// `barrier`: every access of the thread done, then the work-group
+    /// barrier.
+    pub fn barrier(&mut self) -> R<()> {
+        // Outstanding memory operations are waited for by the wait pass
+        // (s_barrier orders nothing by itself): waits for everything.
+        self.i("s_waitcnt", 0, vec![MOp::Text("vmcnt(0) lgkmcnt(0)".into())]);
+        if self.t.gen >= 10 {
+            self.i("s_waitcnt_vscnt", 0, vec![MOp::Text("null".into()), MOp::Imm(0)]);
+        }
+        self.i("s_barrier", 0, vec![]);
+        Ok(())
+    }
+
+    /// A fence: the memory-model sequence for the generation (release then
+    /// acquire at agent scope for global memory; LDS needs only its
+    /// accesses completed).
+    pub fn fence(&mut self, f: Fence) -> R<()> {
+        match f {
+            Fence::Sw => Ok(()),
+            Fence::Local => {
+                self.i("s_waitcnt", 0, vec![MOp::Text("lgkmcnt(0)".into())]);
+                Ok(())
+            }
+            Fence::Global => {
+                self.i("s_waitcnt", 0, vec![MOp::Text("vmcnt(0) lgkmcnt(0)".into())]);
+                if self.t.gen >= 10 {
+                    self.i("s_waitcnt_vscnt", 0, vec![MOp::Text("null".into()), MOp::Imm(0)]);
+                    self.i("buffer_gl0_inv", 0, vec![]);
+                    self.i("buffer_gl1_inv", 0, vec![]);
+                } else {
+                    self.i("buffer_wbinvl1_vol", 0, vec![]);
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// `movs`: sets a surface variable (tracked at compile time).
+    pub fn movs(&mut self, c: &Chan, dst: &Opnd, src: &Opnd) -> R<()> {
+        match dst {
+            Opnd::State { sampler: false, id } => {
+                let v = self.read(src, c)?;
+                let val = v.lo.k();
+                if (*id as usize) < self.surf_vals.len() {
+                    self.surf_vals[*id as usize] = val;
+                }
+                Ok(())
+            }
+            Opnd::State { sampler: true, .. } => Ok(()),
+            _ => {
+                let v = self.read(src, c)?;
+                self.write(dst, c, v)
+            }
+        }
+    }
+}
+
+/// A message's per-lane address.
+#[derive(Clone, Debug)]
+enum Addr {
+    /// A 32-bit offset (surfaces, SLM).
+    Off(Val),
+    /// A 64-bit address (a VGPR pair).
+    A64(MOp),
+}
+
+#[allow(dead_code)]
+fn unused(k: u32) -> MOp {
+    konst(k)
+}

@@ -1,0 +1,897 @@
+//! Instruction selection: vISA instructions to machine IR over virtual
+//! registers.
+//!
+//! Invariants at every vISA instruction boundary: EXEC holds the vISA
+//! execution mask (channel `c` of the thread is lane `c`); each
+//! lane-layout variable is one VGPR tuple, each scalar cell an SGPR, each
+//! predicate a lane mask. An instruction whose channels differ from EXEC
+//! (NoMask, predicated, a window of channels) installs its channel mask
+//! for its vector part and restores EXEC after it.
+
+mod alu;
+mod conv;
+mod flow;
+mod mem;
+mod opnd;
+mod prologue;
+
+use rustc_hash::FxHashMap;
+use visa::{DataType, PredCtrl, Routine};
+
+use crate::abi::{Abi, PSrc, PayloadShape};
+use crate::decode::{Ins, Op, PredUse};
+use crate::layout::{Layout, Layouts};
+use crate::mir::{imp, Bank, Counter, MFunc, MInst, MOp, PReg, VKind, VReg};
+use crate::target::Target;
+use crate::vars::Vars;
+use crate::{Error, Loc};
+
+pub use flow::Flow;
+
+/// A 32-bit piece of a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Val {
+    /// Per-lane: register `off` of VGPR tuple `v`.
+    V(VReg, u16),
+    /// Uniform: register `off` of SGPR tuple `s`.
+    S(VReg, u16),
+    /// A constant.
+    K(u32),
+}
+
+impl Val {
+    /// The operand for an instruction.
+    pub fn op(self) -> MOp {
+        match self {
+            Val::V(v, o) | Val::S(v, o) => MOp::vs(v, o, 1),
+            Val::K(k) => konst(k),
+        }
+    }
+
+    /// Whether it is a per-lane value.
+    pub fn is_v(self) -> bool {
+        matches!(self, Val::V(..))
+    }
+
+    /// Whether it is an SGPR.
+    pub fn is_s(self) -> bool {
+        matches!(self, Val::S(..))
+    }
+
+    /// The constant, if constant.
+    pub fn k(self) -> Option<u32> {
+        match self {
+            Val::K(k) => Some(k),
+            _ => None,
+        }
+    }
+}
+
+/// The operand of a 32-bit constant: inline integers in decimal, other
+/// bit patterns in hexadecimal (a literal).
+pub fn konst(k: u32) -> MOp {
+    let i = k as i32;
+    if (-16..=64).contains(&i) {
+        MOp::Imm(i as i64)
+    } else {
+        MOp::Hex(k)
+    }
+}
+
+/// Whether a 32-bit constant is an inline constant of integer operands.
+pub fn inline_int(k: u32) -> bool {
+    (-16..=64).contains(&(k as i32))
+}
+
+/// A value of one vISA element: one or two 32-bit pieces holding the
+/// element's raw bits; narrower types sit in the low bits of `lo` with
+/// the bits above unspecified.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Value {
+    /// Low 32 bits.
+    pub lo: Val,
+    /// High 32 bits (64-bit types).
+    pub hi: Option<Val>,
+    /// Element type.
+    pub ty: DataType,
+}
+
+impl Value {
+    /// A 32-bit (or narrower) value.
+    pub fn one(lo: Val, ty: DataType) -> Value {
+        Value { lo, hi: None, ty }
+    }
+
+    /// A 64-bit value.
+    pub fn two(lo: Val, hi: Val, ty: DataType) -> Value {
+        Value {
+            lo,
+            hi: Some(hi),
+            ty,
+        }
+    }
+
+    /// A constant of a type.
+    pub fn konst(bits: u64, ty: DataType) -> Value {
+        if ty.size() == 8 {
+            Value::two(Val::K(bits as u32), Val::K((bits >> 32) as u32), ty)
+        } else {
+            Value::one(Val::K(bits as u32), ty)
+        }
+    }
+
+    /// Whether any piece is per-lane.
+    pub fn is_v(&self) -> bool {
+        self.lo.is_v() || self.hi.is_some_and(|h| h.is_v())
+    }
+
+    /// The constant value, if constant.
+    pub fn k64(&self) -> Option<u64> {
+        let lo = self.lo.k()? as u64;
+        match self.hi {
+            None => Some(lo),
+            Some(h) => Some(lo | (h.k()? as u64) << 32),
+        }
+    }
+}
+
+/// An instruction's channels.
+#[derive(Clone, Copy, Debug)]
+pub struct Chan {
+    /// Execution size.
+    pub n: u32,
+    /// First channel.
+    pub moff: u32,
+    /// NoMask.
+    pub nomask: bool,
+    /// Predicate.
+    pub pred: Option<PredUse>,
+}
+
+impl Chan {
+    /// Of an instruction.
+    pub fn of(ins: &Ins) -> Chan {
+        Chan {
+            n: ins.exec,
+            moff: ins.moff,
+            nomask: ins.nomask,
+            pred: ins.pred,
+        }
+    }
+}
+
+/// Registers the prologue defines from the initial state.
+#[derive(Clone, Debug, Default)]
+pub struct Entry {
+    /// Kernarg segment pointer.
+    pub kernarg: Option<VReg>,
+    /// Dispatch packet pointer.
+    pub dispatch: Option<VReg>,
+    /// Work-group ids.
+    pub group: [Option<VReg>; 3],
+    /// Work-item ids (VGPRs; packed in one on gfx90a).
+    pub tid: Option<VReg>,
+    /// Private segment buffer (V#).
+    pub private_buffer: Option<VReg>,
+    /// Private segment wave offset.
+    pub wave_offset: Option<VReg>,
+    /// Flat scratch init.
+    pub flat_scratch_init: Option<VReg>,
+}
+
+/// What the kernel uses of the hardware's initial state and resources.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Uses {
+    /// Kernarg segment pointer.
+    pub kernarg: bool,
+    /// Dispatch packet pointer.
+    pub dispatch: bool,
+    /// Work-group ids.
+    pub group: [bool; 3],
+    /// Work-item id dimensions read (0 to 3).
+    pub tid_dims: u32,
+    /// The private segment (spills, private memory) is used.
+    pub scratch: bool,
+    /// Private memory through flat addresses.
+    pub flat_scratch: bool,
+    /// Hidden global offsets are read.
+    pub global_offset: bool,
+}
+
+/// The selector's state.
+pub struct Sel<'a> {
+    /// Target.
+    pub t: &'a Target,
+    /// Routine.
+    pub r: &'a Routine,
+    /// Variables.
+    pub vars: &'a Vars,
+    /// Layouts.
+    pub lay: &'a Layouts,
+    /// Decoded instructions.
+    pub insts: &'a [Ins],
+    /// ABI.
+    pub abi: &'a Abi,
+    /// Cross-thread payload items.
+    pub cross: &'a [(u32, PSrc, u32)],
+    /// Payload shape.
+    pub shape: PayloadShape,
+    /// Channels per vISA thread.
+    pub w: u32,
+    /// The source platform is XeHP or later.
+    pub xehp: bool,
+    /// Output.
+    pub f: MFunc,
+    /// Current block.
+    pub cur: u32,
+    /// Lane-layout roots: their VGPR tuple.
+    pub var_reg: Vec<Option<VReg>>,
+    /// Scalar-layout roots: an SGPR (pair for 8-byte roots) per cell.
+    pub cells: Vec<Vec<Option<VReg>>>,
+    /// Predicates.
+    pub preds: Vec<VReg>,
+    /// Control flow.
+    pub flow: Flow,
+    /// Prologue registers.
+    pub entry: Entry,
+    /// Physical registers of entry values.
+    pub pins: FxHashMap<VReg, PReg>,
+    /// Resources used.
+    pub uses: Uses,
+    /// Compile-time values of surface variables (index = surface id) at
+    /// the instruction being selected.
+    pub surf_vals: Vec<Option<u32>>,
+    /// Instruction being selected.
+    pub at: usize,
+    /// Values computed once in the prologue (lane id, ...).
+    pub once: FxHashMap<&'static str, VReg>,
+    /// Where to insert values computed once (index in block 0).
+    pub prologue_end: usize,
+    /// `%cr0` known at compile time at the current instruction.
+    pub cr0: Option<u32>,
+    /// The LDS offset of the per-thread images.
+    pub image_base: u32,
+    /// Scratch bytes per lane used by private memory.
+    pub private_bytes: u32,
+}
+
+type R<T> = Result<T, Error>;
+
+/// Interns a mnemonic built at run time (the set is small and fixed by the
+/// selector's tables).
+pub fn intern(s: String) -> &'static str {
+    use std::sync::Mutex;
+    static SET: Mutex<Vec<&'static str>> = Mutex::new(Vec::new());
+    let mut g = SET.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(x) = g.iter().find(|x| **x == s) {
+        return x;
+    }
+    let x: &'static str = Box::leak(s.into_boxed_str());
+    g.push(x);
+    x
+}
+
+/// The implicit effects and counter of a mnemonic.
+pub fn classify(t: &Target, m: &mut MInst) {
+    let op = m.op;
+    let vector = op.starts_with("v_")
+        || op.starts_with("ds_")
+        || op.starts_with("global_")
+        || op.starts_with("buffer_")
+        || op.starts_with("flat_")
+        || op.starts_with("scratch_");
+    if vector {
+        m.imp_use |= imp::EXEC;
+    }
+    if op.starts_with("s_") {
+        let no_scc = [
+            "s_waitcnt",
+            "s_cbranch",
+            "s_branch",
+            "s_nop",
+            "s_barrier",
+            "s_endpgm",
+            "s_load",
+            "s_buffer",
+            "s_setreg",
+            "s_getreg",
+            "s_mov",
+            "s_cselect",
+            "s_movk",
+            "s_brev",
+            "s_getpc",
+            "s_dcache",
+            "s_sext",
+            "s_mul_i32",
+            "s_mul_hi",
+            "s_bfm",
+            "s_memtime",
+            "s_denorm",
+            "s_round",
+            "s_sleep",
+            "s_trap",
+            "s_ff1",
+            "s_flbit",
+            "s_ff0",
+            "s_cmov",
+            "s_sethalt",
+        ];
+        if !no_scc.iter().any(|p| op.starts_with(p)) {
+            m.imp_def |= imp::SCC;
+        }
+        if op.starts_with("s_cselect")
+            || op.starts_with("s_addc")
+            || op.starts_with("s_subb")
+            || op.starts_with("s_cbranch_scc")
+            || op.starts_with("s_cmov")
+        {
+            m.imp_use |= imp::SCC;
+        }
+        if op.starts_with("s_cbranch_exec") {
+            m.imp_use |= imp::EXEC;
+        }
+        if op.starts_with("s_cbranch_vcc") {
+            m.imp_use |= imp::VCC;
+        }
+        if op.contains("saveexec") {
+            m.imp_use |= imp::EXEC;
+            m.imp_def |= imp::EXEC;
+        }
+    }
+    m.counter = if op.starts_with("s_load") || op.starts_with("s_buffer_load") || op.starts_with("ds_") || op == "s_memtime" {
+        Counter::Lgkm
+    } else if op.starts_with("flat_") {
+        Counter::Flat
+    } else if op.starts_with("global_") || op.starts_with("buffer_") || op.starts_with("scratch_") {
+        let store = (op.contains("store") && !op.contains("atomic"))
+            || (op.contains("atomic") && !m.mods.contains("glc"));
+        if store && t.gen >= 10 {
+            Counter::Vs
+        } else {
+            Counter::Vm
+        }
+    } else {
+        Counter::None
+    };
+    if op.starts_with("global_store")
+        || op.starts_with("buffer_store")
+        || op.starts_with("flat_store")
+        || op.starts_with("scratch_store")
+        || op.starts_with("ds_write")
+        || op.contains("atomic")
+        || op.starts_with("ds_add")
+        || op.starts_with("ds_sub")
+        || op.starts_with("ds_min")
+        || op.starts_with("ds_max")
+        || op.starts_with("ds_and")
+        || op.starts_with("ds_or")
+        || op.starts_with("ds_xor")
+        || op.starts_with("ds_inc")
+        || op.starts_with("ds_dec")
+        || op.starts_with("ds_cmpst")
+        || op.starts_with("ds_wrxchg")
+        || op.starts_with("s_barrier")
+        || op.starts_with("s_endpgm")
+        || op.starts_with("s_branch")
+        || op.starts_with("s_cbranch")
+        || op.starts_with("s_setreg")
+        || op.starts_with("s_waitcnt")
+        || op.starts_with("buffer_wb")
+        || op.starts_with("buffer_gl")
+        || op.starts_with("s_dcache")
+        || op.starts_with("s_trap")
+        || op.starts_with("s_denorm")
+        || op.starts_with("s_round")
+    {
+        m.side = true;
+    }
+    if m.imp_def & imp::EXEC != 0 {
+        m.side = true;
+    }
+}
+
+impl<'a> Sel<'a> {
+    /// An error located at the current instruction.
+    pub fn err(&self, m: impl Into<String>) -> Error {
+        Error::unsupported(m).at(self.loc())
+    }
+
+    /// The location of the current instruction.
+    pub fn loc(&self) -> Loc {
+        let ctx = visa_text::Ctx {
+            r: self.r,
+            grf: self.vars.grf,
+            label_suffix: false,
+        };
+        Loc {
+            routine: self.r.name.clone(),
+            index: self.at,
+            text: self
+                .r
+                .insts
+                .get(self.at)
+                .map(|i| visa_text::print_instruction(&ctx, i))
+                .unwrap_or_default(),
+        }
+    }
+
+    /// Appends `op` with `ndefs` leading definitions to the current block
+    /// and returns it (to add modifiers).
+    pub fn i(&mut self, op: &'static str, ndefs: u8, ops: Vec<MOp>) -> &mut MInst {
+        let m = MInst::new(op, ndefs, ops);
+        self.push(m)
+    }
+
+    /// Appends an instruction, classifying it.
+    pub fn push(&mut self, mut m: MInst) -> &mut MInst {
+        classify(self.t, &mut m);
+        let b = self.cur as usize;
+        self.f.blocks[b].insts.push(m);
+        self.f.blocks[b].insts.last_mut().expect("pushed")
+    }
+
+    /// Sets modifiers of the last instruction (and re-classifies it: the
+    /// counter of atomics depends on `glc`).
+    pub fn mods(&mut self, text: &str) {
+        let b = self.cur as usize;
+        let t = self.t;
+        if let Some(m) = self.f.blocks[b].insts.last_mut() {
+            m.mods.push_str(text);
+            let (u, d) = (m.imp_use, m.imp_def);
+            classify(t, m);
+            m.imp_use |= u;
+            m.imp_def |= d;
+        }
+    }
+
+    /// A new temporary VGPR tuple.
+    pub fn vt(&mut self, n: u16) -> VReg {
+        let r = self.f.vreg(Bank::V, n, VKind::Temp);
+        if n >= 2 && self.t.align_vgpr_tuples {
+            self.f.vregs[r.0 as usize].align = 2;
+        }
+        r
+    }
+
+    /// A new temporary SGPR tuple.
+    pub fn st(&mut self, n: u16) -> VReg {
+        self.f.vreg(Bank::S, n, VKind::Temp)
+    }
+
+    /// A new lane-mask temporary.
+    pub fn mt(&mut self) -> VReg {
+        let n = self.t.mask_regs();
+        self.st(n)
+    }
+
+    /// A lane-mask operand.
+    pub fn mop(&self, m: VReg) -> MOp {
+        MOp::v(m, self.t.mask_regs())
+    }
+
+    /// EXEC as an operand.
+    pub fn exec(&self) -> MOp {
+        MOp::pn(PReg::Exec, self.t.mask_regs())
+    }
+
+    /// VCC as an operand.
+    pub fn vcc(&self) -> MOp {
+        MOp::pn(PReg::Vcc, self.t.mask_regs())
+    }
+
+    /// A mask mnemonic for this wave size (`m("s_and")`).
+    pub fn m(&self, base: &str) -> &'static str {
+        self.t.m(base)
+    }
+
+    /// Copies a value into a new VGPR.
+    pub fn to_v(&mut self, v: Val) -> Val {
+        if v.is_v() {
+            return v;
+        }
+        let t = self.vt(1);
+        self.i("v_mov_b32_e32", 1, vec![MOp::v(t, 1), v.op()]);
+        Val::V(t, 0)
+    }
+
+    /// A uniform value in an SGPR or a constant; a per-lane value is read
+    /// from the first active lane (callers pass uniform values only).
+    pub fn to_s(&mut self, v: Val) -> Val {
+        match v {
+            Val::V(..) => {
+                let t = self.st(1);
+                self.i("v_readfirstlane_b32", 1, vec![MOp::v(t, 1), v.op()]);
+                Val::S(t, 0)
+            }
+            _ => v,
+        }
+    }
+
+    /// A uniform value in an SGPR (constants materialized).
+    pub fn to_sreg(&mut self, v: Val) -> Val {
+        match v {
+            Val::K(k) => {
+                let t = self.st(1);
+                self.i("s_mov_b32", 1, vec![MOp::v(t, 1), konst(k)]);
+                Val::S(t, 0)
+            }
+            _ => self.to_s(v),
+        }
+    }
+
+    /// A 64-bit operand as a register pair of its bank (constants: the
+    /// inline form if it has one, else an SGPR pair).
+    pub fn pair(&mut self, v: &Value) -> MOp {
+        let hi = v.hi.unwrap_or(Val::K(0));
+        match (v.lo, hi) {
+            (Val::V(a, o), Val::V(b, p)) if a == b && p == o + 1 => MOp::vs(a, o, 2),
+            (Val::S(a, o), Val::S(b, p)) if a == b && p == o + 1 && o % 2 == 0 => MOp::vs(a, o, 2),
+            (Val::K(l), Val::K(h)) if inline_int(l) && h == if (l as i32) < 0 { u32::MAX } else { 0 } => {
+                MOp::Imm(l as i32 as i64)
+            }
+            (lo, hi) if !lo.is_v() && !hi.is_v() => {
+                let t = self.st(2);
+                self.i("s_mov_b32", 1, vec![MOp::vs(t, 0, 1), lo.op()]);
+                self.i("s_mov_b32", 1, vec![MOp::vs(t, 1, 1), hi.op()]);
+                MOp::v(t, 2)
+            }
+            (lo, hi) => {
+                let t = self.vt(2);
+                self.i("v_mov_b32_e32", 1, vec![MOp::vs(t, 0, 1), lo.op()]);
+                self.i("v_mov_b32_e32", 1, vec![MOp::vs(t, 1, 1), hi.op()]);
+                MOp::v(t, 2)
+            }
+        }
+    }
+
+    /// A value computed once at the start of the kernel (in block 0 after
+    /// the prologue), by `make` into the given new register.
+    pub fn once(
+        &mut self,
+        key: &'static str,
+        bank: Bank,
+        n: u16,
+        make: impl FnOnce(&mut Sel<'a>, VReg),
+    ) -> VReg {
+        if let Some(&r) = self.once.get(key) {
+            return r;
+        }
+        let r = self.f.vreg(bank, n, VKind::Temp);
+        let saved_cur = self.cur;
+        let saved = std::mem::take(&mut self.f.blocks[0].insts);
+        let (head, tail) = saved.split_at(self.prologue_end);
+        self.f.blocks[0].insts = head.to_vec();
+        self.cur = 0;
+        make(self, r);
+        let added = self.f.blocks[0].insts.len() - self.prologue_end;
+        self.f.blocks[0].insts.extend_from_slice(tail);
+        self.prologue_end += added;
+        self.cur = saved_cur;
+        self.once.insert(key, r);
+        r
+    }
+
+    /// The lane's index in the wave.
+    pub fn lane_id(&mut self) -> Val {
+        let wave64 = self.t.wave64;
+        let r = self.once("lane_id", Bank::V, 1, |s, r| {
+            s.i(
+                "v_mbcnt_lo_u32_b32",
+                1,
+                vec![MOp::v(r, 1), MOp::Imm(-1), MOp::Imm(0)],
+            );
+            if wave64 {
+                s.i(
+                    "v_mbcnt_hi_u32_b32",
+                    1,
+                    vec![MOp::v(r, 1), MOp::Imm(-1), MOp::v(r, 1)],
+                );
+            }
+        });
+        Val::V(r, 0)
+    }
+
+    /// Emits a 64-bit constant lane mask into a new mask register.
+    pub fn mask_const(&mut self, m: u64) -> VReg {
+        let t = self.mt();
+        if self.t.wave64 {
+            let lo = m as u32;
+            let hi = (m >> 32) as u32;
+            if (lo as i32 as i64 as u64) == m && inline_int(lo) {
+                self.i("s_mov_b64", 1, vec![MOp::v(t, 2), MOp::Imm(lo as i32 as i64)]);
+            } else {
+                self.i("s_mov_b32", 1, vec![MOp::vs(t, 0, 1), konst(lo)]);
+                self.i("s_mov_b32", 1, vec![MOp::vs(t, 1, 1), konst(hi)]);
+            }
+        } else {
+            self.i("s_mov_b32", 1, vec![MOp::v(t, 1), konst(m as u32)]);
+        }
+        t
+    }
+
+    /// The lanes of channels `moff .. moff + n` of every vISA thread in the
+    /// wave, or `None` when that is every lane of every thread.
+    pub fn window(&self, moff: u32, n: u32) -> Option<u64> {
+        if moff == 0 && n >= self.w {
+            return None;
+        }
+        let wave = self.t.wave_size();
+        let one = if n >= 64 { u64::MAX } else { ((1u64 << n) - 1) << moff };
+        let mut m = 0u64;
+        let mut base = 0;
+        while base < wave {
+            m |= one << base;
+            base += self.w;
+        }
+        Some(m)
+    }
+
+    /// The mask of channels an instruction enables (into a new mask
+    /// register), or `None` when it is EXEC itself.
+    pub fn chen(&mut self, c: &Chan) -> R<Option<VReg>> {
+        let win = self.window(c.moff, c.n);
+        let mut m: Option<VReg> = None;
+        if c.nomask {
+            m = Some(self.present()?);
+        }
+        if let Some(wm) = win {
+            let w = self.mask_const(wm);
+            let t = self.mt();
+            let src = match m {
+                Some(x) => self.mop(x),
+                None => self.exec(),
+            };
+            let op = self.m("s_and");
+            let wo = self.mop(w);
+            self.i(op, 1, vec![self.mop(t), src, wo]);
+            m = Some(t);
+        }
+        if let Some(p) = c.pred {
+            let pm = self.pred_mask(&p, c)?;
+            let t = self.mt();
+            let src = match m {
+                Some(x) => self.mop(x),
+                None => self.exec(),
+            };
+            let op = self.m("s_and");
+            let po = self.mop(pm);
+            self.i(op, 1, vec![self.mop(t), src, po]);
+            m = Some(t);
+        }
+        Ok(m)
+    }
+
+    /// The lanes of vISA threads currently executing (every channel of a
+    /// present thread), for NoMask.
+    pub fn present(&mut self) -> R<VReg> {
+        if self.t.wave_size() == self.w {
+            let full = if self.t.wave64 { u64::MAX } else { u32::MAX as u64 };
+            return Ok(self.mask_const(full));
+        }
+        Err(self.err("vISA threads narrower than the wave (SIMD width below the wave size) are not supported yet"))
+    }
+
+    /// A predicate's lane mask for an instruction's channels, with any/all
+    /// and inversion applied (lanes outside the channels are unspecified).
+    pub fn pred_mask(&mut self, p: &PredUse, c: &Chan) -> R<VReg> {
+        let pr = self.preds[p.idx as usize];
+        match p.ctrl {
+            PredCtrl::None => {
+                if !p.inv {
+                    return Ok(pr);
+                }
+                let t = self.mt();
+                let op = self.m("s_not");
+                self.i(op, 1, vec![self.mop(t), self.mop(pr)]);
+                Ok(t)
+            }
+            PredCtrl::Any | PredCtrl::All => {
+                if self.t.wave_size() != self.w {
+                    return Err(self.err("any/all predicates on vISA threads narrower than the wave are not supported yet"));
+                }
+                let win = self.window(c.moff, c.n).unwrap_or(u64::MAX);
+                let w = self.mask_const(win);
+                let t = self.mt();
+                let op = self.m("s_and");
+                self.i(op, 1, vec![self.mop(t), self.mop(pr), self.mop(w)]);
+                let cmp = self.m(if p.ctrl == PredCtrl::Any { "s_cmp_lg" } else { "s_cmp_eq" });
+                let (to, wo) = (self.mop(t), self.mop(w));
+                if p.ctrl == PredCtrl::Any {
+                    self.i(cmp, 0, vec![to, MOp::Imm(0)]);
+                } else {
+                    self.i(cmp, 0, vec![to, wo]);
+                }
+                let r = self.mt();
+                let sel = self.m("s_cselect");
+                let (a, b) = if p.inv { (0, -1) } else { (-1, 0) };
+                self.i(sel, 1, vec![self.mop(r), MOp::Imm(a), MOp::Imm(b)]);
+                Ok(r)
+            }
+        }
+    }
+
+    /// Installs `m` as EXEC, returning the saved EXEC.
+    pub fn set_exec(&mut self, m: VReg) -> VReg {
+        let save = self.mt();
+        let op = self.m("s_mov");
+        self.i(op, 1, vec![self.mop(save), self.exec()]);
+        let mo = self.mop(m);
+        self.i(op, 1, vec![self.exec(), mo]);
+        save
+    }
+
+    /// Restores a saved EXEC.
+    pub fn restore_exec(&mut self, save: VReg) {
+        let op = self.m("s_mov");
+        let so = self.mop(save);
+        self.i(op, 1, vec![self.exec(), so]);
+    }
+
+    /// The root layout.
+    pub fn layout(&self, root: u32) -> Layout {
+        self.lay.of[root as usize]
+    }
+}
+
+/// Everything instruction selection produces for a kernel.
+pub struct Selected {
+    /// The machine function.
+    pub f: MFunc,
+    /// Physical registers of the entry values.
+    pub pins: FxHashMap<VReg, PReg>,
+    /// Resources used.
+    pub uses: Uses,
+}
+
+/// Selects a kernel.
+#[allow(clippy::too_many_arguments)]
+pub fn select(
+    t: &Target,
+    r: &Routine,
+    vars: &Vars,
+    lay: &Layouts,
+    insts: &[Ins],
+    abi: &Abi,
+    cross: &[(u32, PSrc, u32)],
+    shape: PayloadShape,
+    w: u32,
+    xehp: bool,
+) -> R<Selected> {
+    let flow = Flow::new(r, insts).map_err(|e| e.at(Loc {
+        routine: r.name.clone(),
+        index: 0,
+        text: String::new(),
+    }))?;
+    let mut s = Sel {
+        t,
+        r,
+        vars,
+        lay,
+        insts,
+        abi,
+        cross,
+        shape,
+        w,
+        xehp,
+        f: MFunc::default(),
+        cur: 0,
+        var_reg: vec![None; vars.roots.len()],
+        cells: vec![Vec::new(); vars.roots.len()],
+        preds: Vec::new(),
+        flow,
+        entry: Entry::default(),
+        pins: FxHashMap::default(),
+        uses: Uses::default(),
+        surf_vals: Vec::new(),
+        at: 0,
+        once: FxHashMap::default(),
+        prologue_end: 0,
+        cr0: Some(0),
+        image_base: abi.slm_bytes,
+        private_bytes: 0,
+    };
+    if w > t.wave_size() {
+        return Err(Error::unsupported(format!(
+            "a SIMD{w} kernel on a wave{} target: a vISA thread must fit in a wave",
+            t.wave_size()
+        )));
+    }
+    s.f.block();
+    s.cur = 0;
+    // Registers of variables and predicates.
+    for (i, l) in lay.of.iter().enumerate() {
+        match *l {
+            Layout::Lane { e, r: rows_elems, .. } => {
+                let size = vars.roots[i].size;
+                let elems = size.div_ceil(e);
+                let rows = elems.div_ceil(rows_elems);
+                let regs = rows * Layout::regs_per_elem(e);
+                let v = s.f.vreg(Bank::V, regs as u16, VKind::Var);
+                if regs >= 2 && t.align_vgpr_tuples {
+                    s.f.vregs[v.0 as usize].align = 2;
+                }
+                s.var_reg[i] = Some(v);
+            }
+            Layout::Scalar => {
+                let n = vars.roots[i].size.div_ceil(4) as usize;
+                s.cells[i] = vec![None; n];
+            }
+            _ => {}
+        }
+    }
+    for _ in &r.preds {
+        let m = s.f.vreg(Bank::S, t.mask_regs(), VKind::Var);
+        s.preds.push(m);
+    }
+    s.prologue()?;
+    s.body()?;
+    Ok(Selected {
+        f: s.f,
+        pins: s.pins,
+        uses: s.uses,
+    })
+}
+
+impl Sel<'_> {
+    /// Selects every instruction.
+    fn body(&mut self) -> R<()> {
+        let blocks = self.flow.make_blocks(&mut self.f);
+        let _ = blocks;
+        let nsurf = 6 + self.r.surfaces.len();
+        self.surf_vals = vec![None; nsurf];
+        for k in 0..self.insts.len() {
+            let ins = &self.insts[k];
+            self.at = ins.idx;
+            self.flow_enter(k)?;
+            if let Op::Unsupported(why) = &ins.op {
+                return Err(self.err(why.clone()));
+            }
+            self.ins(k)?;
+        }
+        self.flow_finish()?;
+        Ok(())
+    }
+
+    fn ins(&mut self, k: usize) -> R<()> {
+        let ins = &self.insts[k];
+        let c = Chan::of(ins);
+        match &ins.op {
+            Op::Nop | Op::Label(_) | Op::Subroutine(_) => Ok(()),
+            Op::Goto { .. }
+            | Op::Jmp { .. }
+            | Op::Call { .. }
+            | Op::Ret
+            | Op::Fret
+            | Op::Switchjmp { .. } => self.flow_ins(k),
+            Op::Fcall { .. } | Op::Ifcall { .. } => {
+                Err(self.err("function calls (fcall, ifcall) are not supported yet"))
+            }
+            Op::Faddr { .. } => Err(self.err("faddr is not supported yet")),
+            Op::Barrier => self.barrier(),
+            Op::Fence(f) => self.fence(*f),
+            Op::Mem(m) => {
+                let m = m.as_ref().clone();
+                self.mem(&c, &m)
+            }
+            Op::Movs { dst, src } => {
+                let (dst, src) = (dst.clone(), src.clone());
+                self.movs(&c, &dst, &src)
+            }
+            Op::Unsupported(why) => Err(self.err(why.clone())),
+            _ => {
+                let op = ins.op.clone();
+                self.alu_ins(&c, &op)
+            }
+        }
+    }
+}
+
+/// A helper: `DataType` of an integer of `bytes` bytes.
+pub fn uint_of(bytes: u32) -> DataType {
+    match bytes {
+        1 => DataType::UB,
+        2 => DataType::UW,
+        8 => DataType::UQ,
+        _ => DataType::UD,
+    }
+}

@@ -1,0 +1,677 @@
+//! Reading source operands into values and writing values to destination
+//! operands, through each root's layout: lane-direct registers, one lane
+//! of a register (`v_readlane`), scalar cells, the LDS image, and the
+//! general cross-lane forms.
+
+use visa::DataType;
+
+use super::{konst, Chan, Sel, Val, Value, R};
+use crate::access::{Access, Shape};
+use crate::decode::Opnd;
+use crate::layout::{fit, lane_pos, Fit, Layout};
+use crate::mir::{MOp, VKind, VReg};
+
+/// Where a destination write goes when it is one register (pair) per
+/// lane: lets the arithmetic write the variable directly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DirectDst {
+    /// The variable's tuple.
+    pub var: VReg,
+    /// First register.
+    pub reg: u16,
+    /// Registers (1 or 2).
+    pub n: u16,
+}
+
+impl Sel<'_> {
+    /// Reads source operand `o` for the channels `c`: per-lane values
+    /// (channel `i` on lane `moff + i`) or a uniform value.
+    pub fn read(&mut self, o: &Opnd, c: &Chan) -> R<Value> {
+        match o {
+            Opnd::Var { acc, .. } => self.read_acc(acc, c),
+            Opnd::Imm { ty, vals } => {
+                if vals.len() == 1 {
+                    return Ok(Value::konst(vals[0], *ty));
+                }
+                self.packed_imm(*ty, vals, c)
+            }
+            Opnd::Null => Ok(Value::konst(0, DataType::UD)),
+            Opnd::AddrOf { root, off } => {
+                let base = match self.layout(*root) {
+                    Layout::Memory { off: o } => o,
+                    _ => 0,
+                };
+                Ok(Value::konst((base + off) as u64, DataType::UW))
+            }
+            Opnd::Pred { idx, inv } => {
+                let p = self.preds[*idx as usize];
+                let v = if *inv {
+                    let t = self.st(1);
+                    self.i("s_not_b32", 1, vec![MOp::v(t, 1), MOp::vs(p, 0, 1)]);
+                    Val::S(t, 0)
+                } else {
+                    Val::S(p, 0)
+                };
+                Ok(Value::one(v, DataType::UD))
+            }
+            Opnd::State { sampler, id } => {
+                if *sampler {
+                    return Ok(Value::konst(*id as u64, DataType::UD));
+                }
+                match self.surf_vals.get(*id as usize).copied().flatten() {
+                    Some(v) => Ok(Value::konst(v as u64, DataType::UD)),
+                    None => Err(self.err(format!(
+                        "surface T{id} has no binding-table index known at compile time"
+                    ))),
+                }
+            }
+            Opnd::Ind { .. } => self.read_indirect(o, c),
+        }
+    }
+
+    fn packed_imm(&mut self, ty: DataType, vals: &[u64], c: &Chan) -> R<Value> {
+        // Channel i takes vals[i % len]: selected by the lane's channel.
+        let len = vals.len() as u32;
+        let lane = self.lane_id();
+        let ch = self.vt(1);
+        let sub = (c.moff + self.w - 0) % self.w;
+        if sub != 0 {
+            self.i(
+                "v_subrev_u32_e32",
+                1,
+                vec![MOp::v(ch, 1), konst(c.moff), lane.op()],
+            );
+            if self.t.gen >= 10 {
+                self.last_op("v_subrev_nc_u32_e32");
+            }
+        } else {
+            self.i("v_mov_b32_e32", 1, vec![MOp::v(ch, 1), lane.op()]);
+        }
+        let ch = Val::V(ch, 0);
+        let mut acc = Val::K(vals[0] as u32);
+        for (k, &v) in vals.iter().enumerate().skip(1) {
+            // acc = (ch % len == k) ? v : acc
+            let idx = self.vt(1);
+            self.i(
+                "v_and_b32_e32",
+                1,
+                vec![MOp::v(idx, 1), konst(len - 1), ch.op()],
+            );
+            let m = self.mt();
+            self.i(
+                "v_cmp_eq_u32_e64",
+                1,
+                vec![self.mop(m), MOp::v(idx, 1), konst(k as u32)],
+            );
+            let a = self.to_v(acc);
+            let r = self.vt(1);
+            let kv = self.to_v(Val::K(v as u32));
+            let mo = self.mop(m);
+            self.i(
+                "v_cndmask_b32_e64",
+                1,
+                vec![MOp::v(r, 1), a.op(), kv.op(), mo],
+            );
+            acc = Val::V(r, 0);
+        }
+        Ok(Value::one(acc, ty))
+    }
+
+    /// Replaces the mnemonic of the last instruction.
+    pub fn last_op(&mut self, op: &'static str) {
+        let b = self.cur as usize;
+        if let Some(m) = self.f.blocks[b].insts.last_mut() {
+            m.op = op;
+        }
+    }
+
+    /// Reads an access.
+    pub fn read_acc(&mut self, acc: &Access, c: &Chan) -> R<Value> {
+        let l = self.layout(acc.root);
+        let size = acc.size();
+        match (l, fit(l, acc)) {
+            (Layout::Lane { .. }, Fit::Direct { reg, byte }) => {
+                let v = self.var_reg[acc.root as usize].expect("lane variable");
+                let lo = Val::V(v, reg as u16);
+                if size == 8 {
+                    return Ok(Value::two(lo, Val::V(v, reg as u16 + 1), acc.ty));
+                }
+                Ok(Value::one(self.shift_down(lo, byte), acc.ty))
+            }
+            (Layout::Lane { .. } | Layout::Scalar, _) if acc.is_scalar() => {
+                let Shape::Scalar { off } = acc.shape else {
+                    unreachable!()
+                };
+                self.read_scalar_bytes(acc.root, off, size, acc.ty)
+            }
+            (Layout::Memory { .. }, _) => self.read_image(acc, c),
+            _ => self.read_irregular(acc, c),
+        }
+    }
+
+    /// `v >> 8*byte` (a value at a byte offset of its dword).
+    pub fn shift_down(&mut self, v: Val, byte: u32) -> Val {
+        if byte == 0 {
+            return v;
+        }
+        match v {
+            Val::K(k) => Val::K(k >> (8 * byte)),
+            Val::S(..) => {
+                let t = self.st(1);
+                self.i("s_lshr_b32", 1, vec![MOp::v(t, 1), v.op(), konst(8 * byte)]);
+                Val::S(t, 0)
+            }
+            Val::V(..) => {
+                let t = self.vt(1);
+                self.i(
+                    "v_lshrrev_b32_e32",
+                    1,
+                    vec![MOp::v(t, 1), konst(8 * byte), v.op()],
+                );
+                Val::V(t, 0)
+            }
+        }
+    }
+
+    /// One element read the same by every channel: `size` bytes at `off`
+    /// of a root, as a uniform value.
+    pub fn read_scalar_bytes(&mut self, root: u32, off: u32, size: u32, ty: DataType) -> R<Value> {
+        let mut pieces = Vec::new();
+        for j in 0..size.div_ceil(4) {
+            let o = off + 4 * j;
+            let bytes = (size - 4 * j).min(4);
+            pieces.push(self.read_scalar_dword(root, o, bytes)?);
+        }
+        Ok(Value {
+            lo: pieces[0],
+            hi: pieces.get(1).copied(),
+            ty,
+        })
+    }
+
+    /// `bytes` (up to 4, within one dword of the layout) at `off` of a
+    /// root, as a uniform value in the low bits.
+    fn read_scalar_dword(&mut self, root: u32, off: u32, bytes: u32) -> R<Val> {
+        match self.layout(root) {
+            Layout::Scalar => {
+                let byte = off % 4;
+                if byte + bytes > 4 {
+                    return Err(self.err("an unaligned scalar access across dwords is not supported"));
+                }
+                let v = self.cell(root, off / 4);
+                Ok(self.shift_down(v, byte))
+            }
+            Layout::Lane { e, r, s } => {
+                let (reg, lane, byte) = lane_pos(e, r, s, off);
+                if byte + bytes > 4 {
+                    return Err(self.err("an unaligned scalar access across lanes is not supported"));
+                }
+                let v = self.var_reg[root as usize].expect("lane variable");
+                let t = self.st(1);
+                if self.t.wave_size() != self.w {
+                    return Err(self.err("reading one channel's element on vISA threads narrower than the wave is not supported yet"));
+                }
+                self.i(
+                    "v_readlane_b32",
+                    1,
+                    vec![MOp::v(t, 1), MOp::vs(v, reg as u16, 1), MOp::Imm(lane as i64)],
+                );
+                Ok(self.shift_down(Val::S(t, 0), byte))
+            }
+            _ => Err(self.err("unsupported scalar access")),
+        }
+    }
+
+    /// The SGPR of scalar cell `k` of a root (an SGPR pair per two cells of
+    /// 8-byte roots).
+    pub fn cell(&mut self, root: u32, k: u32) -> Val {
+        let pair = self.vars.roots[root as usize].ty.size() == 8;
+        let ki = if pair { k & !1 } else { k } as usize;
+        let cells = &mut self.cells[root as usize];
+        if ki >= cells.len() {
+            cells.resize(ki + if pair { 2 } else { 1 }, None);
+        }
+        let v = match cells[ki] {
+            Some(v) => v,
+            None => {
+                let n = if pair { 2 } else { 1 };
+                let v = self.f.vreg(crate::mir::Bank::S, n, VKind::Var);
+                self.cells[root as usize][ki] = Some(v);
+                v
+            }
+        };
+        Val::S(v, if pair { (k & 1) as u16 } else { 0 })
+    }
+
+    /// A per-lane value when a source reads other lanes than its own:
+    /// each distinct source register is permuted (`ds_bpermute_b32`) and
+    /// the results merged by channel.
+    pub fn read_irregular(&mut self, acc: &Access, c: &Chan) -> R<Value> {
+        let Shape::Lanes { lane0, offs } = &acc.shape else {
+            return Err(self.err("irregular scalar access"));
+        };
+        let Layout::Lane { e, r, s } = self.layout(acc.root) else {
+            return Err(self.err("irregular access to a variable without a lane layout"));
+        };
+        if self.t.wave_size() != self.w {
+            return Err(self.err("cross-lane regions on vISA threads narrower than the wave are not supported yet"));
+        }
+        let size = acc.size();
+        let var = self.var_reg[acc.root as usize].expect("lane variable");
+        let mut out = Vec::new();
+        for j in 0..size.div_ceil(4) {
+            // Per channel: (register, source lane, byte).
+            let src: Vec<(u32, u32, u32)> = offs
+                .iter()
+                .map(|&o| lane_pos(e, r, s, o + 4 * j))
+                .collect();
+            if src.iter().any(|x| x.2 + size.min(4) > 4) {
+                return Err(self.err("a region whose elements straddle registers is not supported"));
+            }
+            let mut regs: Vec<u32> = src.iter().map(|x| x.0).collect();
+            regs.sort_unstable();
+            regs.dedup();
+            let mut acc_v: Option<Val> = None;
+            for &reg in &regs {
+                // Address of the source lane (in bytes) for channels reading
+                // this register; others read lane 0.
+                let table: Vec<(u32, u32)> = src
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, x)| x.0 == reg)
+                    .map(|(ch, x)| (lane0 + ch as u32, x.1))
+                    .collect();
+                let addr = self.lane_table(&table, 4)?;
+                let t = self.vt(1);
+                self.i(
+                    "ds_bpermute_b32",
+                    1,
+                    vec![MOp::v(t, 1), addr.op(), MOp::vs(var, reg as u16, 1)],
+                );
+                let mut val = Val::V(t, 0);
+                let bytes: Vec<u32> = src.iter().filter(|x| x.0 == reg).map(|x| x.2).collect();
+                let b0 = bytes[0];
+                if bytes.iter().all(|&b| b == b0) {
+                    val = self.shift_down(val, b0);
+                } else {
+                    return Err(self.err("a region reading different bytes per channel is not supported"));
+                }
+                acc_v = Some(match acc_v {
+                    None => val,
+                    Some(prev) => {
+                        // Lanes of channels reading `reg` take `val`.
+                        let lanes: u64 = table.iter().map(|x| 1u64 << x.0).fold(0, |a, b| a | b);
+                        let m = self.mask_const(lanes);
+                        let d = self.vt(1);
+                        let pv = self.to_v(prev);
+                        let mo = self.mop(m);
+                        self.i(
+                            "v_cndmask_b32_e64",
+                            1,
+                            vec![MOp::v(d, 1), pv.op(), val.op(), mo],
+                        );
+                        Val::V(d, 0)
+                    }
+                });
+            }
+            out.push(acc_v.expect("at least one register"));
+        }
+        let _ = c;
+        Ok(Value {
+            lo: out[0],
+            hi: out.get(1).copied(),
+            ty: acc.ty,
+        })
+    }
+
+    /// A VGPR holding, in each lane `l` listed in `table` as `(l, x)`, the
+    /// value `x * scale` (other lanes: unspecified). Affine tables take one
+    /// instruction; others a chain of selects.
+    pub fn lane_table(&mut self, table: &[(u32, u32)], scale: u32) -> R<Val> {
+        let lane = self.lane_id();
+        // Affine in the lane: x = a * l + b.
+        if let Some((a, b)) = affine(table) {
+            let t = self.vt(1);
+            let (a, b) = (a * scale as i64, b * scale as i64);
+            if a == 0 {
+                return Ok(Val::K(b as u32));
+            }
+            self.i(
+                "v_mad_i32_i24",
+                1,
+                vec![MOp::v(t, 1), lane.op(), konst(a as u32), konst(b as u32)],
+            );
+            if self.t.gen < 10 && (!super::inline_int(a as u32) || !super::inline_int(b as u32)) {
+                // GFX9 VOP3 takes no literal: materialize.
+                let ka = self.to_v(Val::K(a as u32));
+                let kb = self.to_v(Val::K(b as u32));
+                self.last_ops(vec![MOp::v(t, 1), lane.op(), ka.op(), kb.op()]);
+            }
+            return Ok(Val::V(t, 0));
+        }
+        // General: start from the first value and select per lane.
+        let mut cur = self.to_v(Val::K(table[0].1 * scale));
+        let mut groups: Vec<(u32, u64)> = Vec::new();
+        for &(l, x) in &table[1..] {
+            match groups.iter_mut().find(|g| g.0 == x) {
+                Some(g) => g.1 |= 1 << l,
+                None => groups.push((x, 1 << l)),
+            }
+        }
+        for (x, lanes) in groups {
+            if x == table[0].1 {
+                continue;
+            }
+            let m = self.mask_const(lanes);
+            let k = self.to_v(Val::K(x * scale));
+            let d = self.vt(1);
+            let mo = self.mop(m);
+            self.i(
+                "v_cndmask_b32_e64",
+                1,
+                vec![MOp::v(d, 1), cur.op(), k.op(), mo],
+            );
+            cur = Val::V(d, 0);
+        }
+        Ok(cur)
+    }
+
+    /// Replaces the operands of the last instruction.
+    pub fn last_ops(&mut self, ops: Vec<MOp>) {
+        let b = self.cur as usize;
+        if let Some(m) = self.f.blocks[b].insts.last_mut() {
+            m.ops = ops;
+        }
+    }
+
+    /// Reads through the LDS image (memory layout).
+    fn read_image(&mut self, acc: &Access, c: &Chan) -> R<Value> {
+        let _ = (acc, c);
+        Err(self.err("variables whose address is taken (indirect operands) are not supported yet"))
+    }
+
+    fn read_indirect(&mut self, o: &Opnd, c: &Chan) -> R<Value> {
+        let _ = (o, c);
+        Err(self.err("indirect operands are not supported yet"))
+    }
+
+    /// The direct register(s) a destination writes, when it is whole
+    /// registers of a lane-layout variable on the channels' own lanes.
+    pub fn direct_dst(&mut self, o: &Opnd) -> Option<DirectDst> {
+        let Opnd::Var { acc, .. } = o else {
+            return None;
+        };
+        let l = self.layout(acc.root);
+        let Layout::Lane { e, .. } = l else {
+            return None;
+        };
+        let size = acc.size();
+        match fit(l, acc) {
+            Fit::Direct { reg, byte: 0 } if size == 4 || (size == 8 && e == 8) || size == e => {
+                Some(DirectDst {
+                    var: self.var_reg[acc.root as usize]?,
+                    reg: reg as u16,
+                    n: if size == 8 { 2 } else { 1 },
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// Writes `v` to destination `o` for the enabled channels (EXEC is the
+    /// instruction's channel mask when `v` is per-lane).
+    pub fn write(&mut self, o: &Opnd, c: &Chan, v: Value) -> R<()> {
+        match o {
+            Opnd::Null => Ok(()),
+            Opnd::Var { acc, .. } => self.write_acc(acc, c, v),
+            Opnd::Ind { .. } => Err(self.err("indirect destinations are not supported yet")),
+            _ => Err(self.err("unsupported destination operand")),
+        }
+    }
+
+    /// Writes an access.
+    pub fn write_acc(&mut self, acc: &Access, c: &Chan, v: Value) -> R<()> {
+        let l = self.layout(acc.root);
+        let size = acc.size();
+        match (l, fit(l, acc)) {
+            (Layout::Lane { e, .. }, Fit::Direct { reg, byte }) => {
+                let var = self.var_reg[acc.root as usize].expect("lane variable");
+                if size == 8 {
+                    let hi = v.hi.unwrap_or(Val::K(0));
+                    self.vmov_into(var, reg as u16, v.lo);
+                    self.vmov_into(var, reg as u16 + 1, hi);
+                    return Ok(());
+                }
+                if byte == 0 && (size == 4 || size == e) {
+                    self.vmov_into(var, reg as u16, v.lo);
+                    return Ok(());
+                }
+                self.vmerge_into(var, reg as u16, byte, size, v.lo);
+                Ok(())
+            }
+            (Layout::Scalar, Fit::Scalar { reg, byte, .. }) => {
+                self.write_cells(acc.root, reg, byte, size, c, v)
+            }
+            (Layout::Lane { .. }, Fit::Scalar { .. }) | (Layout::Lane { .. }, Fit::Irregular)
+                if acc.is_scalar() =>
+            {
+                self.write_one_lane(acc, c, v)
+            }
+            (Layout::Memory { .. }, _) => {
+                Err(self.err("variables whose address is taken are not supported yet"))
+            }
+            _ => Err(self.err("a destination region writing other channels' lanes is not supported yet")),
+        }
+    }
+
+    /// `var[reg] = v` for the active lanes.
+    pub fn vmov_into(&mut self, var: VReg, reg: u16, v: Val) {
+        if v == Val::V(var, reg) {
+            return;
+        }
+        let m = self.i("v_mov_b32_e32", 1, vec![MOp::vs(var, reg, 1), v.op()]);
+        m.partial = true;
+    }
+
+    /// Writes `size` bytes at byte `byte` of `var[reg]`, keeping the rest.
+    fn vmerge_into(&mut self, var: VReg, reg: u16, byte: u32, size: u32, v: Val) {
+        let mask: u32 = (((1u64 << (8 * size)) - 1) << (8 * byte)) as u32;
+        let shifted = if byte == 0 {
+            v
+        } else {
+            let t = self.vt(1);
+            let vv = self.to_v(v);
+            self.i(
+                "v_lshlrev_b32_e32",
+                1,
+                vec![MOp::v(t, 1), konst(8 * byte), vv.op()],
+            );
+            Val::V(t, 0)
+        };
+        let mk = if super::inline_int(mask) || self.t.gen >= 10 {
+            Val::K(mask)
+        } else {
+            self.to_sreg(Val::K(mask))
+        };
+        let sv = if shifted.is_v() || mk.is_v() || self.t.gen >= 10 {
+            shifted
+        } else {
+            self.to_v(shifted)
+        };
+        let m = self.i(
+            "v_bfi_b32",
+            1,
+            vec![MOp::vs(var, reg, 1), mk.op(), sv.op(), MOp::vs(var, reg, 1)],
+        );
+        m.partial = true;
+    }
+
+    /// Writes a scalar cell (exec size 1, or a uniform value): always with
+    /// NoMask, else when channel 0 is enabled (and its predicate holds).
+    fn write_cells(
+        &mut self,
+        root: u32,
+        cell: u32,
+        byte: u32,
+        size: u32,
+        c: &Chan,
+        v: Value,
+    ) -> R<()> {
+        if v.is_v() {
+            return Err(self.err("a per-lane value written to a scalar variable"));
+        }
+        // The condition of the write, in SCC (None: always).
+        let cond = self.scalar_cond(c)?;
+        let pieces: Vec<(u32, Val, u32)> = if size == 8 {
+            vec![(cell, v.lo, 4), (cell + 1, v.hi.unwrap_or(Val::K(0)), 4)]
+        } else {
+            vec![(cell, v.lo, size)]
+        };
+        if cond.is_some() && pieces.len() == 2 {
+            // Both halves under one condition: compute into temporaries,
+            // then select (SCC survives s_cselect).
+        }
+        for (k, val, bytes) in pieces {
+            let dst = self.cell(root, k);
+            let Val::S(dv, doff) = dst else { unreachable!() };
+            let whole = byte == 0 && bytes == 4;
+            let newv = if whole {
+                val
+            } else {
+                // Merge into the old cell value.
+                let mask: u32 = (((1u64 << (8 * bytes)) - 1) << (8 * byte)) as u32;
+                let sh = match val {
+                    Val::K(x) => Val::K(x << (8 * byte) & mask),
+                    _ => {
+                        let t = self.st(1);
+                        self.i("s_lshl_b32", 1, vec![MOp::v(t, 1), val.op(), konst(8 * byte)]);
+                        let u = self.st(1);
+                        self.i("s_and_b32", 1, vec![MOp::v(u, 1), MOp::v(t, 1), konst(mask)]);
+                        Val::S(u, 0)
+                    }
+                };
+                let kept = self.st(1);
+                self.i("s_and_b32", 1, vec![MOp::v(kept, 1), dst.op(), konst(!mask)]);
+                let r = self.st(1);
+                self.i("s_or_b32", 1, vec![MOp::v(r, 1), MOp::v(kept, 1), sh.op()]);
+                Val::S(r, 0)
+            };
+            let pair = self.f.vregs[dv.0 as usize].size == 2;
+            match &cond {
+                None => {
+                    let m = self.i("s_mov_b32", 1, vec![MOp::vs(dv, doff, 1), newv.op()]);
+                    m.partial = pair;
+                }
+                Some(cm) => {
+                    // SCC = condition; cselect keeps the old value.
+                    self.cond_to_scc(*cm);
+                    let m = self.i(
+                        "s_cselect_b32",
+                        1,
+                        vec![MOp::vs(dv, doff, 1), newv.op(), dst.op()],
+                    );
+                    m.partial = true;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The condition under which an exec-size-1 instruction runs: `None`
+    /// for always; else a mask register whose channel-`moff` bit decides.
+    pub fn scalar_cond(&mut self, c: &Chan) -> R<Option<VReg>> {
+        if c.nomask && c.pred.is_none() {
+            return Ok(None);
+        }
+        let one = Chan { n: 1, ..*c };
+        let m = self.chen(&one)?;
+        Ok(Some(match m {
+            Some(m) => m,
+            None => {
+                let t = self.mt();
+                let op = self.m("s_mov");
+                let e = self.exec();
+                self.i(op, 1, vec![self.mop(t), e]);
+                t
+            }
+        }))
+        .map(|x| {
+            let _ = c;
+            x
+        })
+    }
+
+    /// SCC = any bit of a mask.
+    pub fn cond_to_scc(&mut self, m: VReg) {
+        let op = self.m("s_cmp_lg");
+        let mo = self.mop(m);
+        self.i(op, 0, vec![mo, MOp::Imm(0)]);
+    }
+
+    /// Writes one lane (the element an exec-size-1 destination names) of a
+    /// lane-layout variable.
+    fn write_one_lane(&mut self, acc: &Access, c: &Chan, v: Value) -> R<()> {
+        let Shape::Scalar { off } = acc.shape else {
+            unreachable!()
+        };
+        let Layout::Lane { e, r, s } = self.layout(acc.root) else {
+            unreachable!()
+        };
+        if self.t.wave_size() != self.w {
+            return Err(self.err("writing one channel's element on vISA threads narrower than the wave is not supported yet"));
+        }
+        let var = self.var_reg[acc.root as usize].expect("lane variable");
+        let size = acc.size();
+        let cond = self.scalar_cond(c)?;
+        let pieces = if size == 8 {
+            vec![(0u32, v.lo, 4u32), (4, v.hi.unwrap_or(Val::K(0)), 4)]
+        } else {
+            vec![(0, v.lo, size)]
+        };
+        for (d, val, bytes) in pieces {
+            let (reg, lane, byte) = lane_pos(e, r, s, off + d);
+            if byte + bytes > 4 {
+                return Err(self.err("an element straddling lanes is not supported"));
+            }
+            // EXEC = that lane (if the condition holds).
+            let m = self.mask_const(1u64 << lane);
+            let m = match cond {
+                None => m,
+                Some(cm) => {
+                    self.cond_to_scc(cm);
+                    let t = self.mt();
+                    let sel = self.m("s_cselect");
+                    let mo = self.mop(m);
+                    self.i(sel, 1, vec![self.mop(t), mo, MOp::Imm(0)]);
+                    t
+                }
+            };
+            let save = self.set_exec(m);
+            if byte == 0 && (bytes == 4 || bytes == e) {
+                self.vmov_into(var, reg as u16, val);
+            } else {
+                self.vmerge_into(var, reg as u16, byte, bytes, val);
+            }
+            self.restore_exec(save);
+        }
+        Ok(())
+    }
+}
+
+/// Whether `x = a * l + b` for every `(l, x)` of the table.
+fn affine(table: &[(u32, u32)]) -> Option<(i64, i64)> {
+    let (l0, x0) = (table[0].0 as i64, table[0].1 as i64);
+    if table.len() == 1 {
+        return Some((0, x0));
+    }
+    let (l1, x1) = (table[1].0 as i64, table[1].1 as i64);
+    if l1 == l0 || (x1 - x0) % (l1 - l0) != 0 {
+        return None;
+    }
+    let a = (x1 - x0) / (l1 - l0);
+    let b = x0 - a * l0;
+    table
+        .iter()
+        .all(|&(l, x)| a * l as i64 + b == x as i64)
+        .then_some((a, b))
+}

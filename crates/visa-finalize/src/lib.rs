@@ -1,0 +1,97 @@
+//! The vISA finalizer for AMD GPUs: a vISA kernel (hand-written, or
+//! compiled from OpenCL by Intel's `ocloc`) becomes GCN machine code in an
+//! AMDGPU code object that computes what the vISA emulator computes.
+//!
+//! Pipeline (see `finalizer.md` in the project notes):
+//! analysis (variables, layouts, uniformity, control flow) → instruction
+//! selection into a machine IR over GCN opcodes with virtual registers →
+//! register allocation → waits and hazards → assembly and code object.
+#![deny(missing_docs)]
+
+pub mod access;
+pub mod decode;
+pub mod layout;
+pub mod uses;
+pub mod vars;
+
+use std::fmt;
+
+/// Why a kernel could not be finalized.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    /// What went wrong.
+    pub kind: ErrorKind,
+    /// The message.
+    pub message: String,
+    /// Where: routine, instruction index and text, when known.
+    pub at: Option<Loc>,
+}
+
+/// What kind of failure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// The input is not a valid vISA kernel (or zebin).
+    Input,
+    /// Valid vISA the finalizer does not compile (refused, never
+    /// miscompiled).
+    Unsupported,
+    /// The kernel exceeds what the target provides.
+    Limit,
+}
+
+/// An instruction's location.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Loc {
+    /// Routine name.
+    pub routine: String,
+    /// Instruction index.
+    pub index: usize,
+    /// The instruction as text.
+    pub text: String,
+}
+
+impl Error {
+    /// An invalid-input error.
+    pub fn input(m: impl Into<String>) -> Error {
+        Error {
+            kind: ErrorKind::Input,
+            message: m.into(),
+            at: None,
+        }
+    }
+
+    /// A refusal.
+    pub fn unsupported(m: impl Into<String>) -> Error {
+        Error {
+            kind: ErrorKind::Unsupported,
+            message: m.into(),
+            at: None,
+        }
+    }
+
+    /// A target limit.
+    pub fn limit(m: impl Into<String>) -> Error {
+        Error {
+            kind: ErrorKind::Limit,
+            message: m.into(),
+            at: None,
+        }
+    }
+
+    /// The same error located at an instruction.
+    pub fn at(mut self, l: Loc) -> Error {
+        self.at = Some(l);
+        self
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(l) = &self.at {
+            write!(f, "{} ${}: `{}`: ", l.routine, l.index, l.text.trim())?;
+        }
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Error {}
