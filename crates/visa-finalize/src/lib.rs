@@ -8,9 +8,13 @@
 //! register allocation → waits and hazards → assembly and code object.
 #![deny(missing_docs)]
 
+pub mod abi;
 pub mod access;
 pub mod decode;
+pub mod isel;
 pub mod layout;
+pub mod mir;
+pub mod target;
 pub mod uses;
 pub mod vars;
 

@@ -277,9 +277,6 @@ impl Sel<'_> {
         if scalar && !v.is_v() {
             // The value's bits 0..n are the channels' bits (under every
             // channel of the window, whatever EXEC).
-            if self.t.wave_size() != self.w {
-                return Err(self.err("setp on vISA threads narrower than the wave is not supported yet"));
-            }
             let bits = if c.moff == 0 {
                 v.lo
             } else {
@@ -495,10 +492,11 @@ impl Sel<'_> {
                 vec![MOp::v(lo, 1), self.mop(cy), x.op(), z.op()],
             );
             let [y, w] = self.legal2_carry([a.1, b.1]);
+            let null = self.mop_null();
             self.i(
                 "v_add_co_ci_u32_e64",
                 2,
-                vec![MOp::v(hi, 1), self.mop_null(), y.op(), w.op(), self.mop(cy)],
+                vec![MOp::v(hi, 1), null, y.op(), w.op(), self.mop(cy)],
             );
         } else {
             self.i(
@@ -1063,7 +1061,7 @@ impl Sel<'_> {
     /// Unsigned 32-bit division: a reciprocal estimate refined by one
     /// Newton step, then two corrections (exact for all inputs, as in
     /// LLVM's AMDGPU expansion).
-    fn udivmod32(&mut self, a: Val, b: Val, rem: bool) -> Val {
+    pub(crate) fn udivmod32(&mut self, a: Val, b: Val, rem: bool) -> Val {
         let bv = self.to_v(b);
         let av = self.to_v(a);
         // rcp = floor(2^32 / b) estimate.

@@ -700,7 +700,8 @@ impl Sel<'_> {
             1,
             vec![self.mop(cls), xs.op(), MOp::Hex(0x263)],
         );
-        self.cndmask(t, xs_or(self, xs, s), cls)
+        let special = xs_or(self, xs, s);
+        self.cndmask(t, special, cls)
     }
 
     fn lrp_f32(&mut self, a: Val, b: Val, c: Val) -> Val {
@@ -936,7 +937,7 @@ impl Sel<'_> {
     }
 }
 
-fn xs_or(s: &mut Sel<'_>, xs: Val, est: Val) -> Val {
+fn xs_or(_s: &mut Sel<'_>, xs: Val, est: Val) -> Val {
     let _ = xs;
     est
 }

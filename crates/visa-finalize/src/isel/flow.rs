@@ -413,9 +413,6 @@ impl Sel<'_> {
                 self.i(op, 1, vec![self.mop(t), e]);
                 return Ok(t);
             };
-            if self.t.wave_size() != self.w {
-                return Err(self.err("scalar branches on vISA threads narrower than the wave are not supported yet"));
-            }
             let pm = self.pred_mask(&p, c)?;
             let b = self.m("s_bitcmp1");
             self.i(b, 0, vec![self.mop(pm), MOp::Imm(c.moff as i64)]);

@@ -13,6 +13,7 @@ mod conv;
 mod flow;
 mod mem;
 mod opnd;
+mod ops;
 mod prologue;
 
 use rustc_hash::FxHashMap;
@@ -615,15 +616,8 @@ impl<'a> Sel<'a> {
         if moff == 0 && n >= self.w {
             return None;
         }
-        let wave = self.t.wave_size();
-        let one = if n >= 64 { u64::MAX } else { ((1u64 << n) - 1) << moff };
-        let mut m = 0u64;
-        let mut base = 0;
-        while base < wave {
-            m |= one << base;
-            base += self.w;
-        }
-        Some(m)
+        let one = if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
+        Some(one << moff)
     }
 
     /// The mask of channels an instruction enables (into a new mask
@@ -664,11 +658,9 @@ impl<'a> Sel<'a> {
     /// The lanes of vISA threads currently executing (every channel of a
     /// present thread), for NoMask.
     pub fn present(&mut self) -> R<VReg> {
-        if self.t.wave_size() == self.w {
-            let full = if self.t.wave64 { u64::MAX } else { u32::MAX as u64 };
-            return Ok(self.mask_const(full));
-        }
-        Err(self.err("vISA threads narrower than the wave (SIMD width below the wave size) are not supported yet"))
+        // One vISA thread per wave: its channels are lanes 0..W.
+        let full = if self.w >= 64 { u64::MAX } else { (1u64 << self.w) - 1 };
+        Ok(self.mask_const(full))
     }
 
     /// A predicate's lane mask for an instruction's channels, with any/all
@@ -686,9 +678,6 @@ impl<'a> Sel<'a> {
                 Ok(t)
             }
             PredCtrl::Any | PredCtrl::All => {
-                if self.t.wave_size() != self.w {
-                    return Err(self.err("any/all predicates on vISA threads narrower than the wave are not supported yet"));
-                }
                 let win = self.window(c.moff, c.n).unwrap_or(u64::MAX);
                 let w = self.mask_const(win);
                 let t = self.mt();

@@ -208,9 +208,6 @@ impl Sel<'_> {
                 }
                 let v = self.var_reg[root as usize].expect("lane variable");
                 let t = self.st(1);
-                if self.t.wave_size() != self.w {
-                    return Err(self.err("reading one channel's element on vISA threads narrower than the wave is not supported yet"));
-                }
                 self.i(
                     "v_readlane_b32",
                     1,
@@ -253,9 +250,6 @@ impl Sel<'_> {
         let Layout::Lane { e, r, s } = self.layout(acc.root) else {
             return Err(self.err("irregular access to a variable without a lane layout"));
         };
-        if self.t.wave_size() != self.w {
-            return Err(self.err("cross-lane regions on vISA threads narrower than the wave are not supported yet"));
-        }
         let size = acc.size();
         let var = self.var_reg[acc.root as usize].expect("lane variable");
         let mut out = Vec::new();
@@ -617,9 +611,6 @@ impl Sel<'_> {
         let Layout::Lane { e, r, s } = self.layout(acc.root) else {
             unreachable!()
         };
-        if self.t.wave_size() != self.w {
-            return Err(self.err("writing one channel's element on vISA threads narrower than the wave is not supported yet"));
-        }
         let var = self.var_reg[acc.root as usize].expect("lane variable");
         let size = acc.size();
         let cond = self.scalar_cond(c)?;

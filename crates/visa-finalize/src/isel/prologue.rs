@@ -1,0 +1,266 @@
+//! The prologue: the hardware's initial state (kernarg and dispatch
+//! pointers, work-group ids, work-item ids) pinned to virtual registers,
+//! and the vISA thread payload rebuilt from it (r0, local ids, the
+//! cross-thread data of an ocloc kernel, the arguments of a hand-written
+//! one).
+//!
+//! Fixed entry registers (the descriptor enables exactly these):
+//! `s[0:1]` dispatch packet, `s[2:3]` kernarg segment, `s4..s6` work-group
+//! ids X, Y, Z; `v0..v2` work-item ids (packed into `v0` on gfx90a).
+
+use visa::DataType;
+
+use super::{konst, Chan, Sel, Val, Value, R};
+use crate::abi::{payload_byte, PSrc};
+use crate::access::{Access, Shape};
+use crate::layout::Layout;
+use crate::mir::{Bank, MOp, PReg, VKind};
+use crate::vars::pre;
+
+/// User SGPRs the prologue's entry state takes (dispatch and kernarg
+/// pointers).
+pub const USER_SGPRS: u16 = 4;
+
+impl Sel<'_> {
+    /// Emits the prologue into block 0.
+    pub fn prologue(&mut self) -> R<()> {
+        let dispatch = self.f.vreg(Bank::S, 2, VKind::Temp);
+        let kernarg = self.f.vreg(Bank::S, 2, VKind::Temp);
+        self.pins.insert(dispatch, PReg::S(0));
+        self.pins.insert(kernarg, PReg::S(2));
+        self.entry.dispatch = Some(dispatch);
+        self.entry.kernarg = Some(kernarg);
+        for d in 0..3 {
+            let g = self.f.vreg(Bank::S, 1, VKind::Temp);
+            self.pins.insert(g, PReg::S(4 + d as u16));
+            self.entry.group[d] = Some(g);
+        }
+        let tid = self
+            .f
+            .vreg(Bank::V, if self.t.packed_tid { 1 } else { 3 }, VKind::Temp);
+        self.pins.insert(tid, PReg::V(0));
+        self.entry.tid = Some(tid);
+        self.uses.kernarg = true;
+        self.uses.dispatch = true;
+        self.uses.group = [true; 3];
+        self.uses.tid_dims = 3;
+
+        // Payload bytes are register contents: written on every channel of
+        // the thread (NoMask), local ids only on dispatched ones.
+        let all = Chan {
+            n: self.w,
+            moff: 0,
+            nomask: true,
+            pred: None,
+        };
+        let one = Chan {
+            n: 1,
+            moff: 0,
+            nomask: true,
+            pred: None,
+        };
+        let full = self.present()?;
+        let saved = self.set_exec(full);
+        // %r0 and the predefined group ids.
+        let r0 = self.vars.locs[pre::R0 as usize].map(|l| l.root);
+        if let Some(root) = r0 {
+            if self.layout(root) != Layout::Unused {
+                for (dw, d) in [(1u32, 0usize), (6, 1), (7, 2)] {
+                    let g = Val::S(self.entry.group[d].expect("group id"), 0);
+                    self.put_dword(root, 4 * dw, g, &one)?;
+                }
+            }
+        }
+        for (d, id) in [pre::GROUP_ID_X, pre::GROUP_ID_X + 1, pre::GROUP_ID_Z]
+            .into_iter()
+            .enumerate()
+        {
+            if let Some(l) = self.vars.locs[id as usize] {
+                if self.layout(l.root) != Layout::Unused {
+                    let g = Val::S(self.entry.group[d].expect("group id"), 0);
+                    self.put_dword(l.root, l.off, g, &one)?;
+                }
+            }
+        }
+        // Inputs: r0, local-id blocks and cross-thread data by payload
+        // offset.
+        let inputs = self.abi.inputs.clone();
+        for inp in &inputs {
+            let mut p = 0;
+            while p < inp.len {
+                let pay = inp.payload + p;
+                let (src, _) = payload_byte(&self.shape, self.cross, pay, self.xehp);
+                if let PSrc::LocalId(d) = src {
+                    // One 16-bit id per channel: the rest of this block
+                    // (within the input) as one lane access.
+                    let lb_off = (pay - self.shape.grf) % self.shape.lb;
+                    if lb_off % 2 != 0 {
+                        return Err(self.err("an input starting inside a local id"));
+                    }
+                    let first = lb_off / 2;
+                    let n = (self.w.saturating_sub(first)).min((inp.len - p) / 2);
+                    if n == 0 {
+                        p += 2;
+                        continue;
+                    }
+                    let id = self.local_id(d)?;
+                    // Channels first..first+n of the block are lanes.
+                    let acc = Access {
+                        root: inp.root,
+                        ty: DataType::UW,
+                        shape: if n == 1 {
+                            Shape::Scalar { off: inp.off + p }
+                        } else {
+                            Shape::Lanes {
+                                lane0: first,
+                                offs: (0..n).map(|c| inp.off + p + 2 * c).collect(),
+                            }
+                        },
+                    };
+                    // Zeros on every channel, then the ids of the
+                    // dispatched ones.
+                    let ch = Chan {
+                        n,
+                        moff: first,
+                        nomask: true,
+                        pred: None,
+                    };
+                    if n == 1 {
+                        return Err(self.err("a one-channel local-id input is not supported"));
+                    }
+                    self.write_acc(&acc, &ch, Value::one(Val::K(0), DataType::UW))?;
+                    self.restore_exec(saved);
+                    self.write_acc(&acc, &ch, Value::one(id, DataType::UW))?;
+                    self.i(self.m("s_mov"), 1, vec![self.exec(), self.mop(full)]);
+                    p += 2 * n;
+                    continue;
+                }
+                if pay % 4 != 0 || inp.len - p < 4 {
+                    // Byte-sized pieces: only zeros are supported.
+                    let mut all_zero = true;
+                    for b in 0..(4 - pay % 4).min(inp.len - p) {
+                        let (s, _) = payload_byte(&self.shape, self.cross, pay + b, self.xehp);
+                        all_zero &= s == PSrc::Zero;
+                    }
+                    if !all_zero {
+                        return Err(self.err(format!(
+                            "input bytes at payload offset {pay} are not dword-aligned"
+                        )));
+                    }
+                    p += (4 - pay % 4).min(inp.len - p);
+                    continue;
+                }
+                let v = self.payload_dword(pay)?;
+                // Register contents outside the payload's rows are the
+                // same for every channel: a scalar write.
+                self.put_dword(inp.root, inp.off + p, v, &one)?;
+                p += 4;
+            }
+        }
+        let _ = all;
+        self.restore_exec(saved);
+        self.prologue_end = self.f.blocks[0].insts.len();
+        Ok(())
+    }
+
+    /// Writes one dword of a root (every lane of a lane-layout row holding
+    /// it sees the scalar element written once).
+    fn put_dword(&mut self, root: u32, off: u32, v: Val, c: &Chan) -> R<()> {
+        let acc = Access {
+            root,
+            ty: DataType::UD,
+            shape: Shape::Scalar { off },
+        };
+        self.write_acc(&acc, c, Value::one(v, DataType::UD))
+    }
+
+    /// The local id of this lane's work-item in dimension `d`.
+    fn local_id(&mut self, d: u8) -> R<Val> {
+        let tid = self.entry.tid.expect("work-item ids");
+        if self.t.packed_tid {
+            let t = self.vt(1);
+            self.i(
+                "v_bfe_u32",
+                1,
+                vec![MOp::v(t, 1), MOp::vs(tid, 0, 1), konst(10 * d as u32), MOp::Imm(10)],
+            );
+            return Ok(Val::V(t, 0));
+        }
+        Ok(Val::V(tid, d as u16))
+    }
+
+    /// The 4 payload bytes at `p` (dword-aligned) as a uniform value.
+    fn payload_dword(&mut self, p: u32) -> R<Val> {
+        let (src, b) = payload_byte(&self.shape, self.cross, p, self.xehp);
+        for k in 1..4 {
+            let (s2, b2) = payload_byte(&self.shape, self.cross, p + k, self.xehp);
+            let same = s2 == src && (src == PSrc::Zero || b2 == b + k);
+            if !same {
+                return Err(self.err(format!(
+                    "payload dword at offset {p} mixes items ({src:?}, {s2:?})"
+                )));
+            }
+        }
+        let dispatch = self.entry.dispatch.expect("dispatch pointer");
+        let kernarg = self.entry.kernarg.expect("kernarg pointer");
+        let load = |s: &mut Self, base, off: u32| -> Val {
+            let t = s.st(1);
+            s.i(
+                "s_load_dword",
+                1,
+                vec![MOp::v(t, 1), MOp::v(base, 2), MOp::Hex(off)],
+            );
+            Val::S(t, 0)
+        };
+        let wg = |s: &mut Self, d: u8| -> Val {
+            // Work-group sizes are 16-bit fields at 4, 6, 8.
+            let off = 4 + 2 * d as u32;
+            let v = load(s, dispatch, off & !3);
+            let t = s.st(1);
+            s.i(
+                "s_bfe_u32",
+                1,
+                vec![MOp::v(t, 1), v.op(), konst(((off & 3) * 8) | (16 << 16))],
+            );
+            Val::S(t, 0)
+        };
+        Ok(match src {
+            PSrc::Zero => Val::K(0),
+            PSrc::GroupId(d) => Val::S(self.entry.group[d as usize].expect("group id"), 0),
+            PSrc::Kernarg(off) => load(self, kernarg, off + b),
+            PSrc::WgSize(d) if b == 0 => wg(self, d),
+            PSrc::GridSize(d) if b == 0 => load(self, dispatch, 12 + 4 * d as u32),
+            PSrc::GroupCount(d) if b == 0 => {
+                let g = load(self, dispatch, 12 + 4 * d as u32);
+                let w = wg(self, d);
+                // Both are exact multiples in the launches the finalized
+                // kernel accepts (one vISA thread per work-group).
+                let gv = self.to_v(g);
+                let wv = self.to_v(w);
+                let q = self.udiv_uniform(gv, wv);
+                self.to_s(q)
+            }
+            PSrc::WorkDim if b == 0 => {
+                let v = load(self, dispatch, 0);
+                let t = self.st(1);
+                self.i(
+                    "s_bfe_u32",
+                    1,
+                    vec![MOp::v(t, 1), v.op(), konst(16 | (2 << 16))],
+                );
+                Val::S(t, 0)
+            }
+            other => {
+                return Err(self.err(format!(
+                    "payload item {other:?} is not supported by the finalizer yet"
+                )))
+            }
+        })
+    }
+
+    /// `a / b` of per-lane unsigned values (exact: by the float
+    /// reciprocal and one correction step each way).
+    fn udiv_uniform(&mut self, a: Val, b: Val) -> Val {
+        self.udivmod32(a, b, false)
+    }
+}
