@@ -56,6 +56,9 @@ pub struct KArg {
     pub address_space: Option<&'static str>,
     /// Pointee alignment of `__local` pointers.
     pub pointee_align: Option<u32>,
+    /// The root variable whose bytes the argument fills (hand-written
+    /// kernels: arguments are variables).
+    pub var: Option<u32>,
 }
 
 /// The payload and kernarg description of one kernel.
@@ -203,6 +206,7 @@ impl Abi {
                 kind: vk,
                 address_space: space,
                 pointee_align: pointee,
+                var: None,
             });
             off += size;
         }
@@ -350,5 +354,114 @@ pub fn payload_byte(
     match cross.iter().find(|c| c.0 == p) {
         Some(&(_, s, b)) => (s, b),
         None => (PSrc::Zero, 0),
+    }
+}
+
+impl Abi {
+    /// The ABI of a hand-written kernel: the payload is r0 and the local-id
+    /// blocks (`.input` variables at those offsets), and the arguments are
+    /// the variables of at most 8 bytes the kernel may read before writing
+    /// them, in declaration order (8-byte integers as global pointers).
+    pub fn handwritten(
+        r: &Routine,
+        vars: &Vars,
+        insts: &[crate::decode::Ins],
+        simd: u32,
+    ) -> (Abi, PayloadShape) {
+        use crate::access::Shape;
+        use crate::decode::Op;
+        use crate::uses::{ins_uses, Use};
+        let grf = vars.grf;
+        let shape = PayloadShape {
+            grf,
+            lb: local_id_block(simd, grf),
+            dims: 3,
+        };
+        let inputs = general_inputs(r, vars);
+        let npre = visa::NUM_PREDEFINED_VARS as usize;
+        let n = vars.roots.len();
+        let mut read = vec![false; n];
+        let mut defined = vec![false; n];
+        let mut exposed = vec![false; n];
+        let mut straight = true;
+        for ins in insts {
+            if matches!(
+                ins.op,
+                Op::Label(_)
+                    | Op::Subroutine(_)
+                    | Op::Goto { .. }
+                    | Op::Jmp { .. }
+                    | Op::Call { .. }
+                    | Op::Ret
+                    | Op::Fret
+                    | Op::Switchjmp { .. }
+            ) {
+                straight = false;
+            }
+            let us = ins_uses(ins, grf);
+            for u in &us {
+                let (root, write) = match u {
+                    Use::Acc { acc, write } => (acc.root as usize, *write),
+                    Use::Block { root, write, .. } => (*root as usize, *write),
+                    _ => continue,
+                };
+                if !write {
+                    read[root] = true;
+                    if !defined[root] {
+                        exposed[root] = true;
+                    }
+                }
+            }
+            if straight && ins.pred.is_none() {
+                for u in &us {
+                    if let Use::Acc { acc, write: true } = u {
+                        let root = acc.root as usize;
+                        if let Shape::Scalar { off: 0 } = acc.shape {
+                            if acc.size() >= vars.roots[root].size {
+                                defined[root] = true;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let mut args = Vec::new();
+        let mut off = 0u32;
+        for root in npre..n {
+            let rt = &vars.roots[root];
+            if !exposed[root] || rt.size > 8 || inputs.iter().any(|i| i.root == root as u32) {
+                continue;
+            }
+            let size = rt.size.max(1);
+            let align = if size >= 8 { 8 } else { 4 };
+            off = align_up(off, align);
+            let pointer = size == 8 && matches!(rt.ty, visa::DataType::UQ | visa::DataType::Q);
+            args.push(KArg {
+                name: rt.name.clone(),
+                type_name: None,
+                offset: off,
+                size,
+                kind: if pointer { "global_buffer" } else { "by_value" },
+                address_space: if pointer { Some("global") } else { None },
+                pointee_align: None,
+                var: Some(root as u32),
+            });
+            off += size;
+        }
+        let _ = read;
+        (
+            Abi {
+                args,
+                global_offset_at: None,
+                explicit_size: off,
+                slm_bytes: 0,
+                private_per_item: 0,
+                scratch_per_thread: 0,
+                bindings: Vec::new(),
+                inputs,
+                walk_order: [0, 1, 2],
+            },
+            shape,
+        )
     }
 }

@@ -11,9 +11,12 @@
 pub mod abi;
 pub mod access;
 pub mod decode;
+pub mod driver;
+pub mod emit;
 pub mod isel;
 pub mod layout;
 pub mod mir;
+pub mod regalloc;
 pub mod target;
 pub mod uses;
 pub mod vars;

@@ -159,8 +159,14 @@ impl Sel<'_> {
     /// variable keeps the lanes it does not load).
     fn partial_last(&mut self) {
         let b = self.cur as usize;
+        let vregs = &self.f.vregs;
         if let Some(m) = self.f.blocks[b].insts.last_mut() {
-            m.partial = true;
+            // Temporaries are written whole for the lanes that read them.
+            let var = m.ops.iter().take(m.ndefs as usize).any(|o| {
+                o.vreg()
+                    .is_some_and(|v| vregs[v.0 as usize].kind == crate::mir::VKind::Var)
+            });
+            m.partial = var;
         }
     }
 
@@ -401,10 +407,114 @@ impl Sel<'_> {
         }
     }
 
+    /// Block messages: `bytes` contiguous bytes between memory at a
+    /// uniform address and the data variable's bytes, whatever the
+    /// execution mask. Each register of a lane-layout variable moves with
+    /// one per-lane access under the lanes of its elements; scalar cells
+    /// move through one lane and `v_readfirstlane`.
     #[allow(clippy::too_many_arguments)]
     fn block(&mut self, store: bool, bytes: u32, space: &Space, addr: &Opnd, owords: bool, data: &Raw, c: &Chan) -> R<()> {
-        let _ = (store, bytes, space, addr, owords, data, c);
-        Err(self.err("block messages (svm_block_ld/st, oword_ld/st) are not supported yet"))
+        use crate::layout::{lane_pos, Layout};
+        if c.pred.is_some() {
+            return Err(self.err("predicated block messages are not supported"));
+        }
+        let one = Chan { n: 1, moff: 0, nomask: true, pred: None };
+        let a = self.read(addr, &one)?;
+        // The 64-bit base address (uniform).
+        let (blo, bhi) = match self.surface(space)? {
+            Target::Flat => (a.lo, a.hi.unwrap_or(Val::K(0))),
+            Target::Buf(base) => {
+                let off = if owords { self.op2_k(super::ops::SHL, a.lo, 4) } else { a.lo };
+                let off = self.to_s(off);
+                self.add64((Val::S(base, 0), Val::S(base, 1)), (off, Val::K(0)))
+            }
+            Target::Lds => return Err(self.err("block messages on SLM are not supported yet")),
+        };
+        if blo.is_v() || bhi.is_v() {
+            return Err(self.err("a block message address that is not uniform"));
+        }
+        let Some(root) = data.root else {
+            return Ok(());
+        };
+        let off0 = data.off;
+        let present = self.present()?;
+        let saved = self.set_exec(present);
+        match self.layout(root) {
+            Layout::Lane { e, r, s: s0 } => {
+                if off0 % e != 0 || bytes % e != 0 {
+                    return Err(self.err("a block message not aligned to its variable's elements"));
+                }
+                let var = self.var_reg[root as usize].expect("lane variable");
+                let k0 = off0 / e;
+                let nk = bytes / e;
+                let width = e.min(8);
+                // Register (first of the element) -> (lane, element).
+                let mut regs: Vec<(u32, Vec<(u32, u32)>)> = Vec::new();
+                for k in k0..k0 + nk {
+                    let (reg, lane, _) = lane_pos(e, r, s0, k * e);
+                    match regs.iter_mut().find(|x| x.0 == reg) {
+                        Some(x) => x.1.push((lane, k - k0)),
+                        None => regs.push((reg, vec![(lane, k - k0)])),
+                    }
+                }
+                for (reg, table) in regs {
+                    let lanes: u64 = table.iter().fold(0, |m, t| m | 1u64 << t.0);
+                    let m = self.mask_const(lanes);
+                    let mov = self.m("s_mov");
+                    let (eo, mo) = (self.exec(), self.mop(m));
+                    self.i(mov, 1, vec![eo, mo]);
+                    let off = self.lane_table(&table, e)?;
+                    let off = self.to_v(off);
+                    let (lo, hi) = self.add64((blo, bhi), (off, Val::K(0)));
+                    let p = self.vpair(&Value::two(lo, hi, DataType::UQ));
+                    let n = if width == 8 { 2 } else { 1 };
+                    let d = MOp::vs(var, reg as u16, n);
+                    if store {
+                        self.store(Target::Flat, &Addr::A64(p), width, d, 0)?;
+                    } else {
+                        self.load(Target::Flat, &Addr::A64(p), width, false, d, 0)?;
+                    }
+                    let (eo, po) = (self.exec(), self.mop(present));
+                    self.i(mov, 1, vec![eo, po]);
+                }
+            }
+            Layout::Scalar => {
+                if off0 % 4 != 0 || bytes % 4 != 0 {
+                    return Err(self.err("a block message on a scalar variable not in whole dwords"));
+                }
+                let m = self.mask_const(1);
+                let mov = self.m("s_mov");
+                let (eo, mo) = (self.exec(), self.mop(m));
+                self.i(mov, 1, vec![eo, mo]);
+                for j in 0..bytes / 4 {
+                    let (lo, hi) = self.add64((blo, bhi), (Val::K(4 * j), Val::K(0)));
+                    let lo = self.to_v(lo);
+                    let hi = self.to_v(hi);
+                    let p = self.vpair(&Value::two(lo, hi, DataType::UQ));
+                    let cell = self.cell(root, (off0 + 4 * j) / 4);
+                    let Val::S(cv, co) = cell else { unreachable!() };
+                    if store {
+                        let t = self.vt(1);
+                        self.i("v_mov_b32_e32", 1, vec![MOp::v(t, 1), cell.op()]);
+                        self.store(Target::Flat, &Addr::A64(p), 4, MOp::v(t, 1), 0)?;
+                    } else {
+                        let t = self.vt(1);
+                        self.load(Target::Flat, &Addr::A64(p), 4, false, MOp::v(t, 1), 0)?;
+                        let pair = self.f.vregs[cv.0 as usize].size == 2;
+                        let mi = self.i("v_readfirstlane_b32", 1, vec![MOp::vs(cv, co, 1), MOp::v(t, 1)]);
+                        mi.partial = pair;
+                    }
+                }
+                let (eo, po) = (self.exec(), self.mop(present));
+                self.i(mov, 1, vec![eo, po]);
+            }
+            _ => {
+                self.restore_exec(saved);
+                return Err(self.err("block messages on this variable's layout are not supported yet"));
+            }
+        }
+        self.restore_exec(saved);
+        Ok(())
     }
 
     #[allow(clippy::too_many_arguments)]

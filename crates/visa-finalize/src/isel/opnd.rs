@@ -330,17 +330,20 @@ impl Sel<'_> {
             if a == 0 {
                 return Ok(Val::K(b as u32));
             }
-            self.i(
-                "v_mad_i32_i24",
-                1,
-                vec![MOp::v(t, 1), lane.op(), konst(a as u32), konst(b as u32)],
-            );
-            if self.t.gen < 10 && (!super::inline_int(a as u32) || !super::inline_int(b as u32)) {
-                // GFX9 VOP3 takes no literal: materialize.
-                let ka = self.to_v(Val::K(a as u32));
-                let kb = self.to_v(Val::K(b as u32));
-                self.last_ops(vec![MOp::v(t, 1), lane.op(), ka.op(), kb.op()]);
-            }
+            // VOP3 takes no literal before GFX10: materialize others.
+            let gfx9 = self.t.gen < 10;
+            let ka = if gfx9 && !super::inline_int(a as u32) {
+                self.to_v(Val::K(a as u32)).op()
+            } else {
+                konst(a as u32)
+            };
+            let two = !super::inline_int(a as u32) && !super::inline_int(b as u32);
+            let kb = if (gfx9 || two) && !super::inline_int(b as u32) {
+                self.to_v(Val::K(b as u32)).op()
+            } else {
+                konst(b as u32)
+            };
+            self.i("v_mad_i32_i24", 1, vec![MOp::v(t, 1), lane.op(), ka, kb]);
             return Ok(Val::V(t, 0));
         }
         // General: start from the first value and select per lane.
@@ -454,8 +457,110 @@ impl Sel<'_> {
             (Layout::Memory { .. }, _) => {
                 Err(self.err("variables whose address is taken are not supported yet"))
             }
+            (Layout::Lane { .. }, Fit::Irregular) => self.write_irregular(acc, v),
             _ => Err(self.err("a destination region writing other channels' lanes is not supported yet")),
         }
+    }
+
+    /// A per-lane value written to elements on other lanes than the
+    /// channels': for each destination register, the value and the
+    /// channel-enable bit are permuted (`ds_bpermute_b32`) to the lanes of
+    /// the elements, which are then written under the permuted enables.
+    /// EXEC holds the instruction's enabled channels on entry and exit.
+    fn write_irregular(&mut self, acc: &Access, v: Value) -> R<()> {
+        let Shape::Lanes { lane0, offs } = &acc.shape else {
+            return Err(self.err("irregular scalar write"));
+        };
+        let Layout::Lane { e, r, s } = self.layout(acc.root) else {
+            return Err(self.err("irregular write to a variable without a lane layout"));
+        };
+        let size = acc.size();
+        let var = self.var_reg[acc.root as usize].expect("lane variable");
+        let en_mask = self.mt();
+        let mov = self.m("s_mov");
+        let e_op = self.exec();
+        self.i(mov, 1, vec![self.mop(en_mask), e_op]);
+        let full = self.present()?;
+        let fo = self.mop(full);
+        let eo = self.exec();
+        self.i(mov, 1, vec![eo, fo]);
+        let en = self.vt(1);
+        let emo = self.mop(en_mask);
+        self.i(
+            "v_cndmask_b32_e64",
+            1,
+            vec![MOp::v(en, 1), MOp::Imm(0), MOp::Imm(1), emo],
+        );
+        for j in 0..size.div_ceil(4) {
+            let piece = if j == 0 { v.lo } else { v.hi.unwrap_or(Val::K(0)) };
+            let piece = self.to_v(piece);
+            let dst: Vec<(u32, u32, u32)> = offs
+                .iter()
+                .map(|&o| lane_pos(e, r, s, o + 4 * j))
+                .collect();
+            let bytes = size.min(4);
+            if dst.iter().any(|x| x.2 + bytes > 4) {
+                return Err(self.err("a region whose elements straddle registers is not supported"));
+            }
+            let mut regs: Vec<u32> = dst.iter().map(|x| x.0).collect();
+            regs.sort_unstable();
+            regs.dedup();
+            for &reg in &regs {
+                // Destination lane -> source lane (the channel's lane).
+                let mut table: Vec<(u32, u32)> = Vec::new();
+                for (ch, x) in dst.iter().enumerate() {
+                    if x.0 != reg {
+                        continue;
+                    }
+                    if table.iter().any(|t| t.0 == x.1) {
+                        return Err(self.err("a destination region writing one element from two channels is not supported"));
+                    }
+                    table.push((x.1, lane0 + ch as u32));
+                }
+                let b0 = dst.iter().find(|x| x.0 == reg).map(|x| x.2).unwrap_or(0);
+                if dst.iter().filter(|x| x.0 == reg).any(|x| x.2 != b0) {
+                    return Err(self.err("a region writing different bytes per channel is not supported"));
+                }
+                let lanes: u64 = table.iter().fold(0, |a, t| a | 1u64 << t.0);
+                let addr = self.lane_table(&table, 4)?;
+                let addr = self.to_v(addr);
+                let pv = self.vt(1);
+                self.i(
+                    "ds_bpermute_b32",
+                    1,
+                    vec![MOp::v(pv, 1), addr.op(), piece.op()],
+                );
+                let pe = self.vt(1);
+                self.i(
+                    "ds_bpermute_b32",
+                    1,
+                    vec![MOp::v(pe, 1), addr.op(), MOp::v(en, 1)],
+                );
+                let m = self.mt();
+                self.i(
+                    "v_cmp_ne_u32_e64",
+                    1,
+                    vec![self.mop(m), MOp::v(pe, 1), MOp::Imm(0)],
+                );
+                let lm = self.mask_const(lanes);
+                let and = self.m("s_and");
+                let (mo, lmo) = (self.mop(m), self.mop(lm));
+                let eo = self.exec();
+                self.i(and, 1, vec![eo, mo, lmo]);
+                if bytes == 4 || (b0 == 0 && bytes == e) {
+                    self.vmov_into(var, reg as u16, Val::V(pv, 0));
+                } else {
+                    self.vmerge_into(var, reg as u16, b0, bytes, Val::V(pv, 0));
+                }
+                let fo = self.mop(full);
+                let eo = self.exec();
+                self.i(mov, 1, vec![eo, fo]);
+            }
+        }
+        let emo = self.mop(en_mask);
+        let eo = self.exec();
+        self.i(mov, 1, vec![eo, emo]);
+        Ok(())
     }
 
     /// `var[reg] = v` for the active lanes.

@@ -158,6 +158,33 @@ impl Sel<'_> {
             }
         }
         let _ = all;
+        // Hand-written kernels: arguments are variables.
+        let args = self.abi.args.clone();
+        let kernarg = self.entry.kernarg.expect("kernarg pointer");
+        for a in &args {
+            let Some(root) = a.var else { continue };
+            if self.layout(root) == Layout::Unused {
+                continue;
+            }
+            let mut j = 0;
+            while j < a.size {
+                let t = self.st(1);
+                self.i(
+                    "s_load_dword",
+                    1,
+                    vec![MOp::v(t, 1), MOp::v(kernarg, 2), MOp::Hex(a.offset + j)],
+                );
+                let bytes = (a.size - j).min(4);
+                let ty = crate::isel::uint_of(bytes);
+                let acc = Access {
+                    root,
+                    ty,
+                    shape: Shape::Scalar { off: j },
+                };
+                self.write_acc(&acc, &one, Value::one(Val::S(t, 0), ty))?;
+                j += 4;
+            }
+        }
         self.restore_exec(saved);
         self.prologue_end = self.f.blocks[0].insts.len();
         Ok(())

@@ -1,0 +1,257 @@
+//! The whole pipeline for one kernel, and the assembly file and code
+//! object pieces (descriptor directives, metadata) of its result.
+
+use std::fmt::Write;
+
+use visa::{Module, Platform, Routine};
+use visa_emu::zebin::Zebin;
+
+use crate::abi::{Abi, KArg};
+use crate::decode::decode_routine;
+use crate::layout::choose;
+use crate::regalloc::{self, Usage};
+use crate::target::Target;
+use crate::vars::Vars;
+use crate::{emit, isel, Error};
+
+/// A finalized kernel.
+#[derive(Clone, Debug)]
+pub struct Finalized {
+    /// Kernel name.
+    pub name: String,
+    /// vISA SIMD width (channels per thread = active lanes of its wave).
+    pub simd: u32,
+    /// The body as assembly (labels and instructions).
+    pub body: String,
+    /// Kernel arguments (kernarg segment).
+    pub args: Vec<KArg>,
+    /// Kernarg segment size.
+    pub kernarg_size: u32,
+    /// Registers used.
+    pub usage: Usage,
+    /// Static LDS bytes.
+    pub lds_bytes: u32,
+    /// Number of machine instructions.
+    pub inst_count: usize,
+}
+
+/// What to finalize.
+pub struct Request<'a> {
+    /// The module.
+    pub module: &'a Module,
+    /// Kernel name (`None`: the module's only kernel).
+    pub kernel: Option<&'a str>,
+    /// Source platform (GRF size, XeHP payload).
+    pub platform: Platform,
+    /// SIMD width (`None`: the kernel's `SimdSize` attribute, else the
+    /// zebin's, else 16).
+    pub simd: Option<u32>,
+    /// The zebin ocloc produced with the kernel.
+    pub zebin: Option<&'a Zebin>,
+}
+
+fn simd_attr(r: &Routine) -> Option<u32> {
+    r.attributes
+        .iter()
+        .find(|a| a.name == "SimdSize")
+        .and_then(|a| match &a.value {
+            visa::AttrValue::Int { value, .. } => u32::try_from(*value).ok(),
+            visa::AttrValue::Str(s) => std::str::from_utf8(s).ok()?.trim().parse().ok(),
+        })
+        .filter(|&v| v > 0)
+}
+
+/// Finalizes one kernel for a target.
+pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
+    let kernels: Vec<&Routine> = req.module.routines.iter().filter(|r| r.is_kernel()).collect();
+    let r = match req.kernel {
+        Some(k) => *kernels
+            .iter()
+            .find(|r| r.name == k)
+            .ok_or_else(|| Error::input(format!("no kernel `{k}` in the module")))?,
+        None => match kernels.as_slice() {
+            [r] => *r,
+            _ => {
+                return Err(Error::input(format!(
+                    "the module has {} kernels: name one",
+                    kernels.len()
+                )))
+            }
+        },
+    };
+    if req.module.routines.len() > 1 {
+        return Err(Error::unsupported(
+            "modules with functions (fcall targets) are not supported yet",
+        ));
+    }
+    let zk = match req.zebin {
+        Some(z) => Some(z.kernel(&r.name).map_err(|e| Error::input(format!("zebin: {e}")))?),
+        None => None,
+    };
+    let w = req
+        .simd
+        .or_else(|| simd_attr(r))
+        .or(zk.map(|k| k.simd))
+        .unwrap_or(16);
+    if !matches!(w, 8 | 16 | 32) {
+        return Err(Error::unsupported(format!(
+            "SIMD{w}: the finalizer compiles SIMD8, SIMD16 and SIMD32 kernels"
+        )));
+    }
+    if w > t.wave_size() {
+        return Err(Error::unsupported(format!(
+            "a SIMD{w} kernel on a wave{} target: a vISA thread must fit in a wave",
+            t.wave_size()
+        )));
+    }
+    let grf = req.platform.grf_size();
+    let xehp = req.platform >= Platform::XeHpSdv;
+    let vars = Vars::new(r, grf)?;
+    let insts = decode_routine(r, &vars);
+    let lay = choose(&vars, &insts, w);
+    if std::env::var_os("XVISA_FINALIZE_DEBUG").is_some() {
+        for (i, l) in lay.of.iter().enumerate() {
+            if *l != crate::layout::Layout::Unused {
+                eprintln!("layout {}: {:?}", vars.roots[i].name, l);
+            }
+        }
+    }
+    let (abi, cross, shape) = match zk {
+        Some(k) => Abi::from_zebin(r, &vars, k, w, xehp)?,
+        None => {
+            let (a, s) = Abi::handwritten(r, &vars, &insts, w);
+            (a, Vec::new(), s)
+        }
+    };
+    if abi.scratch_per_thread > 0 || abi.private_per_item > 0 {
+        return Err(Error::unsupported(
+            "private memory and scratch are not supported yet",
+        ));
+    }
+    let sel = isel::select(t, r, &vars, &lay, &insts, &abi, &cross, shape, w, xehp)?;
+    let mut f = sel.f;
+    regalloc::zero_live_in(&mut f, t);
+    let usage = regalloc::allocate(&mut f, t, &sel.pins)?;
+    emit::waits(&mut f, t);
+    let inst_count = f.blocks.iter().map(|b| b.insts.len()).sum();
+    let body = emit::body_text(&f, t);
+    Ok(Finalized {
+        name: r.name.clone(),
+        simd: w,
+        body,
+        kernarg_size: abi.explicit_size,
+        args: abi.args,
+        usage,
+        lds_bytes: abi.slm_bytes,
+        inst_count,
+    })
+}
+
+/// `.amdhsa_next_free_sgpr` and friends: the descriptor block.
+pub fn directives(k: &Finalized, t: &Target) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, ".amdhsa_kernel {}", k.name);
+    let _ = writeln!(s, "  .amdhsa_group_segment_fixed_size {}", k.lds_bytes);
+    let _ = writeln!(s, "  .amdhsa_private_segment_fixed_size 0");
+    let _ = writeln!(s, "  .amdhsa_kernarg_size {}", k.kernarg_size);
+    let _ = writeln!(s, "  .amdhsa_user_sgpr_dispatch_ptr 1");
+    let _ = writeln!(s, "  .amdhsa_user_sgpr_kernarg_segment_ptr 1");
+    let _ = writeln!(s, "  .amdhsa_system_sgpr_workgroup_id_x 1");
+    let _ = writeln!(s, "  .amdhsa_system_sgpr_workgroup_id_y 1");
+    let _ = writeln!(s, "  .amdhsa_system_sgpr_workgroup_id_z 1");
+    let _ = writeln!(s, "  .amdhsa_system_vgpr_workitem_id 2");
+    let vgprs = k.usage.vgprs.max(if t.packed_tid { 1 } else { 3 });
+    let _ = writeln!(s, "  .amdhsa_next_free_vgpr {vgprs}");
+    let _ = writeln!(s, "  .amdhsa_next_free_sgpr {}", k.usage.sgprs.max(7));
+    let _ = writeln!(s, "  .amdhsa_reserve_vcc {}", u8::from(k.usage.vcc));
+    if t.gen < 10 {
+        let _ = writeln!(s, "  .amdhsa_reserve_flat_scratch 0");
+    }
+    if t.proc == "gfx90a" {
+        let acc = vgprs.div_ceil(4) * 4;
+        let _ = writeln!(s, "  .amdhsa_accum_offset {acc}");
+    }
+    if t.gen >= 10 {
+        let _ = writeln!(s, "  .amdhsa_wavefront_size32 {}", u8::from(!t.wave64));
+    }
+    let _ = writeln!(s, ".end_amdhsa_kernel");
+    s
+}
+
+/// The metadata YAML (code object V3+ schema).
+pub fn metadata(k: &Finalized, t: &Target) -> String {
+    let mut s = String::new();
+    let (maj, min) = match t.co_version {
+        3 => (1, 0),
+        4 => (1, 1),
+        _ => (1, 2),
+    };
+    let _ = writeln!(s, "---");
+    let _ = writeln!(s, "amdhsa.kernels:");
+    let _ = writeln!(s, "  - .args:");
+    if k.args.is_empty() {
+        s.truncate(s.len() - "  - .args:\n".len());
+        let _ = writeln!(s, "  - .args:           []");
+    }
+    for a in &k.args {
+        let _ = writeln!(s, "      - .name:           {}", a.name);
+        let _ = writeln!(s, "        .offset:         {}", a.offset);
+        let _ = writeln!(s, "        .size:           {}", a.size);
+        if let Some(sp) = a.address_space {
+            let _ = writeln!(s, "        .address_space:  {sp}");
+        }
+        if let Some(p) = a.pointee_align {
+            let _ = writeln!(s, "        .pointee_align:  {p}");
+        }
+        if let Some(tn) = &a.type_name {
+            let _ = writeln!(s, "        .type_name:      '{}'", tn.replace('\'', "''"));
+        }
+        let _ = writeln!(s, "        .value_kind:     {}", a.kind);
+    }
+    let _ = writeln!(s, "    .group_segment_fixed_size: {}", k.lds_bytes);
+    let _ = writeln!(s, "    .kernarg_segment_align: 8");
+    let _ = writeln!(s, "    .kernarg_segment_size: {}", k.kernarg_size);
+    let _ = writeln!(s, "    .max_flat_workgroup_size: {}", k.simd);
+    let _ = writeln!(s, "    .name:           {}", k.name);
+    let _ = writeln!(s, "    .private_segment_fixed_size: 0");
+    let _ = writeln!(s, "    .sgpr_count:     {}", sgpr_count(k, t));
+    let _ = writeln!(s, "    .sgpr_spill_count: 0");
+    let _ = writeln!(s, "    .symbol:         {}.kd", k.name);
+    let _ = writeln!(
+        s,
+        "    .vgpr_count:     {}",
+        k.usage.vgprs.max(if t.packed_tid { 1 } else { 3 })
+    );
+    let _ = writeln!(s, "    .vgpr_spill_count: 0");
+    let _ = writeln!(s, "    .wavefront_size: {}", t.wave_size());
+    let _ = writeln!(s, "amdhsa.target:   amdgcn-amd-amdhsa--{}{}", t.proc, t.features);
+    let _ = writeln!(s, "amdhsa.version:");
+    let _ = writeln!(s, "  - {maj}");
+    let _ = writeln!(s, "  - {min}");
+    let _ = writeln!(s, "...");
+    s
+}
+
+/// SGPRs counted as the metadata counts them (VCC included).
+pub fn sgpr_count(k: &Finalized, _t: &Target) -> u16 {
+    k.usage.sgprs.max(7) + if k.usage.vcc { 2 } else { 0 }
+}
+
+/// A complete assembly file `llvm-mc` assembles into the same object.
+pub fn asm_file(k: &Finalized, t: &Target) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "\t.amdgcn_target \"amdgcn-amd-amdhsa--{}{}\"", t.proc, t.features);
+    let _ = writeln!(s, "\t.text");
+    let _ = writeln!(s, "\t.globl {}", k.name);
+    let _ = writeln!(s, "\t.p2align 8");
+    let _ = writeln!(s, "\t.type {},@function", k.name);
+    let _ = writeln!(s, "{}:", k.name);
+    s.push_str(&k.body);
+    let _ = writeln!(s, "\t.rodata");
+    let _ = writeln!(s, "\t.p2align 6");
+    s.push_str(&directives(k, t));
+    let _ = writeln!(s, "\t.amdgpu_metadata");
+    s.push_str(&metadata(k, t));
+    let _ = writeln!(s, "\t.end_amdgpu_metadata");
+    s
+}
