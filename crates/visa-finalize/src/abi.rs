@@ -378,7 +378,7 @@ impl Abi {
             dims: 3,
         };
         let inputs = general_inputs(r, vars);
-        let npre = visa::NUM_PREDEFINED_VARS as usize;
+        let npre = visa::PREDEFINED_VARS.len();
         let n = vars.roots.len();
         let mut read = vec![false; n];
         let mut defined = vec![false; n];
@@ -448,7 +448,13 @@ impl Abi {
             });
             off += size;
         }
-        let _ = read;
+        if std::env::var_os("XVISA_FINALIZE_DEBUG").is_some() {
+            for root in 0..n {
+                if read[root] {
+                    eprintln!("root {} {} read exposed={}", root, vars.roots[root].name, exposed[root]);
+                }
+            }
+        }
         (
             Abi {
                 args,

@@ -104,6 +104,43 @@ impl Sel<'_> {
                         continue;
                     }
                     let id = self.local_id(d)?;
+                    if self.layout(inp.root) == Layout::Scalar {
+                        // Only whole-element reads: each dword cell packs
+                        // the ids of two channels (zero for channels not
+                        // dispatched).
+                        if (inp.off + p) % 4 != 0 || n % 2 != 0 {
+                            return Err(self.err("a local-id input not in whole dwords"));
+                        }
+                        let idv = self.to_v(id);
+                        let z = self.vt(1);
+                        let so = self.mop(saved);
+                        self.i(
+                            "v_cndmask_b32_e64",
+                            1,
+                            vec![MOp::v(z, 1), MOp::Imm(0), idv.op(), so],
+                        );
+                        for j in 0..n / 2 {
+                            let lo = self.st(1);
+                            self.i(
+                                "v_readlane_b32",
+                                1,
+                                vec![MOp::v(lo, 1), MOp::v(z, 1), MOp::Imm((first + 2 * j) as i64)],
+                            );
+                            let hi = self.st(1);
+                            self.i(
+                                "v_readlane_b32",
+                                1,
+                                vec![MOp::v(hi, 1), MOp::v(z, 1), MOp::Imm((first + 2 * j + 1) as i64)],
+                            );
+                            let sh = self.st(1);
+                            self.i("s_lshl_b32", 1, vec![MOp::v(sh, 1), MOp::v(hi, 1), MOp::Imm(16)]);
+                            let v = self.st(1);
+                            self.i("s_or_b32", 1, vec![MOp::v(v, 1), MOp::v(lo, 1), MOp::v(sh, 1)]);
+                            self.put_dword(inp.root, inp.off + p + 4 * j, Val::S(v, 0), &one)?;
+                        }
+                        p += 2 * n;
+                        continue;
+                    }
                     // Channels first..first+n of the block are lanes.
                     let acc = Access {
                         root: inp.root,
