@@ -563,7 +563,17 @@ impl<'a> Sel<'a> {
         let (head, tail) = saved.split_at(self.prologue_end);
         self.f.blocks[0].insts = head.to_vec();
         self.cur = 0;
+        // Computed on every lane: later code may run with more lanes than
+        // the dispatch enables (NoMask).
+        let save = self.mt();
+        let mov = self.m("s_mov");
+        let (so, eo) = (self.mop(save), self.exec());
+        self.i(mov, 1, vec![so, eo]);
+        let eo = self.exec();
+        self.i(mov, 1, vec![eo, MOp::Imm(-1)]);
         make(self, r);
+        let (so, eo) = (self.mop(save), self.exec());
+        self.i(mov, 1, vec![eo, so]);
         let added = self.f.blocks[0].insts.len() - self.prologue_end;
         self.f.blocks[0].insts.extend_from_slice(tail);
         self.prologue_end += added;
@@ -626,9 +636,11 @@ impl<'a> Sel<'a> {
         let win = self.window(c.moff, c.n);
         let mut m: Option<VReg> = None;
         if c.nomask {
-            m = Some(self.present()?);
-        }
-        if let Some(wm) = win {
+            // NoMask enables every channel of the instruction, also those
+            // past the dispatch width (a SIMD8 thread runs SIMD16 code).
+            let one = if c.n >= 64 { u64::MAX } else { (1u64 << c.n) - 1 };
+            m = Some(self.mask_const(one << c.moff));
+        } else if let Some(wm) = win {
             let w = self.mask_const(wm);
             let t = self.mt();
             let src = match m {

@@ -276,12 +276,22 @@ impl Sel<'_> {
                     .map(|(ch, x)| (lane0 + ch as u32, x.1))
                     .collect();
                 let addr = self.lane_table(&table, 4)?;
+                let addr = self.to_v(addr);
                 let t = self.vt(1);
+                // A permute reads inactive lanes as zero: every lane on.
+                let save = self.mt();
+                let mov = self.m("s_mov");
+                let (so, eo) = (self.mop(save), self.exec());
+                self.i(mov, 1, vec![so, eo]);
+                let eo = self.exec();
+                self.i(mov, 1, vec![eo, MOp::Imm(-1)]);
                 self.i(
                     "ds_bpermute_b32",
                     1,
                     vec![MOp::v(t, 1), addr.op(), MOp::vs(var, reg as u16, 1)],
                 );
+                let (so, eo) = (self.mop(save), self.exec());
+                self.i(mov, 1, vec![eo, so]);
                 let mut val = Val::V(t, 0);
                 let bytes: Vec<u32> = src.iter().filter(|x| x.0 == reg).map(|x| x.2).collect();
                 let b0 = bytes[0];
@@ -480,7 +490,7 @@ impl Sel<'_> {
         let mov = self.m("s_mov");
         let e_op = self.exec();
         self.i(mov, 1, vec![self.mop(en_mask), e_op]);
-        let full = self.present()?;
+        let full = self.mask_const(u64::MAX);
         let fo = self.mop(full);
         let eo = self.exec();
         self.i(mov, 1, vec![eo, fo]);
