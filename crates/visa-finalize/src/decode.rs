@@ -873,8 +873,8 @@ impl Decoder<'_> {
             },
             0x2E => un(Fbl)?,
             0x2F => un(Fbh)?,
-            0x30 => Op::Label(self.label(inst, 0)?),
-            0x31 => Op::Subroutine(self.label(inst, 0)?),
+            0x30 => Op::Subroutine(self.label(inst, 0)?),
+            0x31 => Op::Label(self.label(inst, 0)?),
             0x51 | 0x52 | 0x5A | 0x5B | 0x5F | 0x7B => Op::Nop,
             0x32 => Op::Jmp {
                 label: self.label(inst, 0)?,

@@ -116,6 +116,7 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
             }
         }
     }
+    check_predefined(r, &vars, &insts)?;
     let (abi, cross, shape) = match zk {
         Some(k) => Abi::from_zebin(r, &vars, k, w, xehp)?,
         None => {
@@ -254,4 +255,63 @@ pub fn asm_file(k: &Finalized, t: &Target) -> String {
     s.push_str(&metadata(k, t));
     let _ = writeln!(s, "\t.end_amdgpu_metadata");
     s
+}
+
+/// The instruction's location for messages.
+pub fn loc(r: &Routine, vars: &Vars, idx: usize) -> crate::Loc {
+    let ctx = visa_text::Ctx {
+        r,
+        grf: vars.grf,
+        label_suffix: false,
+    };
+    crate::Loc {
+        routine: r.name.clone(),
+        index: idx,
+        text: r
+            .insts
+            .get(idx)
+            .map(|i| visa_text::print_instruction(&ctx, i))
+            .unwrap_or_default(),
+    }
+}
+
+/// Refuses predefined variables the prologue does not build: the
+/// finalized kernel has r0, the group ids and a `%cr0` of zero (default
+/// float modes, never changed).
+fn check_predefined(r: &Routine, vars: &Vars, insts: &[crate::decode::Ins]) -> Result<(), Error> {
+    use crate::uses::{ins_uses, Use};
+    use crate::vars::pre;
+    let root_of = |id: u32| vars.locs[id as usize].map(|l| l.root);
+    let npre = visa::PREDEFINED_VARS.len() as u32;
+    for ins in insts {
+        for u in ins_uses(ins, vars.grf) {
+            let (root, write) = match u {
+                Use::Acc { acc, write } => (acc.root, write),
+                Use::Block { root, write, .. } => (root, write),
+                _ => continue,
+            };
+            if root >= npre {
+                continue;
+            }
+            let ok_read = [pre::R0, pre::GROUP_ID_X, pre::GROUP_ID_X + 1, pre::GROUP_ID_Z, pre::CR0]
+                .iter()
+                .any(|&id| root_of(id) == Some(root));
+            let is_cr0 = root_of(pre::CR0) == Some(root);
+            let is_r0 = root_of(pre::R0) == Some(root);
+            let refuse = if write { !is_r0 } else { !ok_read };
+            if refuse {
+                let name = &vars.roots[root as usize].name;
+                let what = if is_cr0 {
+                    "writing %cr0 (float rounding and denormal modes) is not supported yet".to_string()
+                } else {
+                    format!(
+                        "the predefined variable {name} is not supported by the finalizer yet ({})",
+                        if write { "written" } else { "read" }
+                    )
+                };
+                return Err(Error::unsupported(what).at(loc(r, vars, ins.idx)));
+            }
+        }
+    }
+    Ok(())
 }
