@@ -33,6 +33,8 @@ pub struct Finalized {
     pub lds_bytes: u32,
     /// Number of machine instructions.
     pub inst_count: usize,
+    /// `%cr0` (its denormal bits give the float modes).
+    pub cr0: u32,
 }
 
 /// What to finalize.
@@ -116,7 +118,7 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
             }
         }
     }
-    check_predefined(r, &vars, &insts)?;
+    let cr0 = check_predefined(r, &vars, &insts)?;
     let (abi, cross, shape) = match zk {
         Some(k) => Abi::from_zebin(r, &vars, k, w, xehp)?,
         None => {
@@ -143,8 +145,9 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
         kernarg_size: abi.explicit_size,
         args: abi.args,
         usage,
-        lds_bytes: abi.slm_bytes,
+        lds_bytes: if req.zebin.is_none() && sel.uses_lds { 65536 } else { abi.slm_bytes },
         inst_count,
+        cr0,
     })
 }
 
@@ -163,6 +166,8 @@ pub fn directives(k: &Finalized, t: &Target) -> String {
     let _ = writeln!(s, "  .amdhsa_system_vgpr_workitem_id 2");
     let vgprs = k.usage.vgprs.max(if t.packed_tid { 1 } else { 3 });
     let _ = writeln!(s, "  .amdhsa_next_free_vgpr {vgprs}");
+    let _ = writeln!(s, "  .amdhsa_float_denorm_mode_32 {}", if k.cr0 & 0x80 != 0 { 3 } else { 0 });
+    let _ = writeln!(s, "  .amdhsa_float_denorm_mode_16_64 {}", if k.cr0 & 0x40 != 0 { 3 } else { 0 });
     let _ = writeln!(s, "  .amdhsa_next_free_sgpr {}", k.usage.sgprs.max(7));
     let _ = writeln!(s, "  .amdhsa_reserve_vcc {}", u8::from(k.usage.vcc));
     if t.gen < 10 {
@@ -278,12 +283,50 @@ pub fn loc(r: &Routine, vars: &Vars, idx: usize) -> crate::Loc {
 /// Refuses predefined variables the prologue does not build: the
 /// finalized kernel has r0, the group ids and a `%cr0` of zero (default
 /// float modes, never changed).
-fn check_predefined(r: &Routine, vars: &Vars, insts: &[crate::decode::Ins]) -> Result<(), Error> {
+fn check_predefined(r: &Routine, vars: &Vars, insts: &[crate::decode::Ins]) -> Result<u32, Error> {
+    use crate::decode::{AluOp, Op, Opnd};
     use crate::uses::{ins_uses, Use};
     use crate::vars::pre;
     let root_of = |id: u32| vars.locs[id as usize].map(|l| l.root);
     let npre = visa::PREDEFINED_VARS.len() as u32;
+    let cr0_root = root_of(pre::CR0);
+    // %cr0 as a compile-time value: the writes of the entry's straight
+    // line (mov, or, and, xor of %cr0 and an immediate), which become the
+    // descriptor's float modes.
+    let mut cr0 = 0u32;
+    let mut straight = true;
+    let is_cr0 = |o: &Opnd| matches!(o, Opnd::Var { acc, .. } if Some(acc.root) == cr0_root && acc.is_scalar());
+    let imm = |o: &Opnd| match o {
+        Opnd::Imm { vals, .. } if vals.len() == 1 => Some(vals[0] as u32),
+        _ => None,
+    };
     for ins in insts {
+        if matches!(ins.op, Op::Label(_) | Op::Goto { .. } | Op::Jmp { .. } | Op::Call { .. } | Op::Switchjmp { .. }) {
+            straight = false;
+        }
+        let folded = match &ins.op {
+            Op::Mov { dst, src, sat: false } if is_cr0(dst) => imm(src),
+            Op::Alu { op, dst, srcs, sat: false } if is_cr0(dst) && srcs.len() == 2 && is_cr0(&srcs[0]) => {
+                imm(&srcs[1]).and_then(|k| match op {
+                    AluOp::Or => Some(cr0 | k),
+                    AluOp::And => Some(cr0 & k),
+                    AluOp::Xor => Some(cr0 ^ k),
+                    _ => None,
+                })
+            }
+            _ => None,
+        };
+        if let Some(v) = folded {
+            if straight && ins.pred.is_none() {
+                cr0 = v;
+                continue;
+            }
+        }
+        // Modes are set once, before the code they govern.
+        if !matches!(ins.op, Op::Label(_) | Op::Subroutine(_) | Op::Nop) {
+            straight = false;
+        }
+
         for u in ins_uses(ins, vars.grf) {
             let (root, write) = match u {
                 Use::Acc { acc, write } => (acc.root, write),
@@ -312,6 +355,19 @@ fn check_predefined(r: &Routine, vars: &Vars, insts: &[crate::decode::Ins]) -> R
                 return Err(Error::unsupported(what).at(loc(r, vars, ins.idx)));
             }
         }
+        let _ = is_cr0;
     }
-    Ok(())
+    // Denormal modes only (bits 6 DF, 7 F, 10 HF); GCN has one mode for
+    // 16- and 64-bit floats.
+    if cr0 & !0x4c0 != 0 {
+        return Err(Error::unsupported(format!(
+            "%cr0 = {cr0:#x}: rounding modes other than round-to-nearest-even and float modes other than the denormal ones are not supported yet"
+        )));
+    }
+    if (cr0 >> 6 & 1) != (cr0 >> 10 & 1) {
+        return Err(Error::unsupported(format!(
+            "%cr0 = {cr0:#x}: different denormal modes for HF and DF (GCN has one mode for 16- and 64-bit floats)"
+        )));
+    }
+    Ok(cr0)
 }

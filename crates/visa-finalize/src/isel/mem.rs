@@ -51,6 +51,14 @@ impl Sel<'_> {
 
     /// The target of a surface.
     fn surface(&mut self, space: &Space) -> R<Target> {
+        let t = self.surface_of(space)?;
+        if matches!(t, Target::Lds) {
+            self.uses.lds = true;
+        }
+        Ok(t)
+    }
+
+    fn surface_of(&mut self, space: &Space) -> R<Target> {
         match space {
             Space::Flat => Ok(Target::Flat),
             Space::Slm => Ok(Target::Lds),

@@ -197,6 +197,8 @@ pub struct Uses {
     pub flat_scratch: bool,
     /// Hidden global offsets are read.
     pub global_offset: bool,
+    /// LDS (SLM) is accessed.
+    pub lds: bool,
 }
 
 /// The selector's state.
@@ -742,6 +744,8 @@ pub struct Selected {
     pub pins: FxHashMap<VReg, PReg>,
     /// Resources used.
     pub uses: Uses,
+    /// SLM (LDS) is accessed.
+    pub uses_lds: bool,
 }
 
 /// Selects a kernel.
@@ -827,6 +831,7 @@ pub fn select(
     s.prologue()?;
     s.body()?;
     Ok(Selected {
+        uses_lds: s.uses.lds,
         f: s.f,
         pins: s.pins,
         uses: s.uses,
