@@ -371,3 +371,39 @@ fn check_predefined(r: &Routine, vars: &Vars, insts: &[crate::decode::Ins]) -> R
     }
     Ok(cr0)
 }
+
+/// The machine code of a finalized kernel's body, encoded by our GCN
+/// encoder.
+pub fn encode(k: &Finalized, t: &Target) -> Result<Vec<u8>, Error> {
+    crate::encode::encode(&k.body, t)
+}
+
+/// A relocatable code object (what `llvm-mc -filetype=obj` writes for
+/// [`asm_file`]) from the kernel's machine code.
+pub fn object_from_code(k: &Finalized, t: &Target, code: Vec<u8>) -> Result<Vec<u8>, Error> {
+    use amdgpu::build::{build_relocatable, BuildInput, KernelEntry};
+    use amdgpu::target::{CodeObjectVersion, TargetId};
+    let version = CodeObjectVersion(t.co_version);
+    let target = TargetId::parse_for_version(&format!("amdgcn-amd-amdhsa--{}{}", t.proc, t.features), version)
+        .map_err(|e| Error::input(format!("target: {e}")))?;
+    let directives = amdgpu::directives::parse_file(&directives(k, t))
+        .map_err(|e| Error::input(format!("descriptor: {e}")))?;
+    let input = BuildInput {
+        target,
+        version,
+        code,
+        kernels: vec![KernelEntry {
+            name: k.name.clone(),
+            offset: 0,
+        }],
+        directives,
+        metadata_yaml: Some(metadata(k, t)),
+    };
+    build_relocatable(&input).map_err(|e| Error::input(format!("code object: {e}")))
+}
+
+/// The relocatable code object of a finalized kernel.
+pub fn object(k: &Finalized, t: &Target) -> Result<Vec<u8>, Error> {
+    let code = encode(k, t)?;
+    object_from_code(k, t, code)
+}

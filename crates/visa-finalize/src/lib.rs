@@ -13,6 +13,7 @@ pub mod access;
 pub mod decode;
 pub mod driver;
 pub mod emit;
+pub mod encode;
 pub mod isel;
 pub mod layout;
 pub mod mir;

@@ -4,6 +4,7 @@ mod asm;
 mod co;
 mod co_run;
 mod dis;
+mod finalize;
 mod fmt;
 mod gcn;
 mod run;
@@ -35,6 +36,8 @@ enum Cli {
     Co(co::CoCommand),
     /// Run a kernel on the CPU emulator.
     Run(run::Args),
+    /// Finalize a vISA kernel into an AMDGPU code object (or assembly).
+    Finalize(finalize::Args),
     /// AMD GCN machine code: disassemble.
     #[command(subcommand)]
     Gcn(gcn::GcnCommand),
@@ -52,6 +55,7 @@ fn main() -> ExitCode {
         Cli::Verify(a) => ("verify", verify::run(a)),
         Cli::Co(cmd) => co::run(cmd),
         Cli::Run(a) => ("run", run::run(a)),
+        Cli::Finalize(a) => ("finalize", finalize::run(a)),
         Cli::Gcn(cmd) => gcn::run(cmd),
     };
     let code = match r {
