@@ -1,0 +1,377 @@
+//! The whole corpus through the finalizer, per target: every kernel either
+//! finalizes and, where the corpus says how to launch it, runs on the GCN
+//! emulator with exactly the vISA emulator's results (every buffer, byte
+//! for byte, with the emulator's wait and hazard checks and late load
+//! write-back on), or is refused with a located message. The outcome of
+//! every kernel is pinned in `tests/corpus-table.txt` (`XVISA_BLESS=1`
+//! rewrites it after a deliberate change).
+//!
+//! Parts: the emulator's unit programs (`tests/emu`, run with their
+//! `// launch:` and `// input:` directives) and the hand-written corpus
+//! (`tests/corpus/handwritten`, finalized only: it has no inputs).
+//!
+//! Until the `gcn` encoder is on main, the assembly is turned into an
+//! object by `llvm-mc-14` and linked by `ld.lld-14` (oracles the test
+//! needs: it fails loudly without them).
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use visa_finalize::driver::{self, Request};
+use visa_finalize::target::Target;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn num(s: &str) -> i128 {
+    let s = s.trim();
+    let (neg, b) = match s.strip_prefix('-') {
+        Some(b) => (true, b),
+        None => (false, s),
+    };
+    let v = match b.strip_prefix("0x") {
+        Some(h) => i128::from_str_radix(h, 16).unwrap(),
+        None => b.parse::<i128>().unwrap_or_else(|_| panic!("bad number `{s}`")),
+    };
+    if neg {
+        -v
+    } else {
+        v
+    }
+}
+
+/// Bytes of an input spec of the unit programs' directives.
+fn bytes(spec: &str) -> Vec<u8> {
+    let (kind, body) = spec.split_once(':').expect("KIND:VALUES");
+    if kind == "zeros" {
+        return vec![0; num(body) as usize];
+    }
+    if kind == "file" {
+        return std::fs::read(root().join("tests/emu").join(body.trim())).unwrap();
+    }
+    let mut out = Vec::new();
+    let base = kind.trim_end_matches('s');
+    for it in body.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        let hex = it.starts_with("0x") || it.starts_with("-0x");
+        match base {
+            "u8" | "i8" => out.push(num(it) as u8),
+            "u16" | "i16" | "f16" => out.extend((num(it) as u16).to_le_bytes()),
+            "u32" | "i32" => out.extend((num(it) as u32).to_le_bytes()),
+            "u64" | "i64" => out.extend((num(it) as u64).to_le_bytes()),
+            "f32" if hex => out.extend((num(it) as u32).to_le_bytes()),
+            "f32" => out.extend(it.parse::<f32>().unwrap().to_le_bytes()),
+            "f64" if hex => out.extend((num(it) as u64).to_le_bytes()),
+            "f64" => out.extend(it.parse::<f64>().unwrap().to_le_bytes()),
+            k => panic!("unknown list kind {k}"),
+        }
+    }
+    out
+}
+
+fn dims(s: &str) -> ([u32; 3], u32) {
+    let mut d = [1u32; 3];
+    let mut n = 0;
+    for (i, x) in s.split(',').enumerate() {
+        d[i] = x.trim().parse().unwrap();
+        n = i as u32 + 1;
+    }
+    (d, n)
+}
+
+struct Prog {
+    platform: visa::Platform,
+    launch: Option<(([u32; 3], u32), [u32; 3], u32)>,
+    media: bool,
+    /// name, bytes, is a buffer.
+    inputs: Vec<(String, Vec<u8>, bool)>,
+    surfaces: bool,
+    expect_error: bool,
+}
+
+fn directives(src: &str) -> Prog {
+    let mut p = Prog {
+        platform: visa::Platform::Skl,
+        launch: None,
+        media: false,
+        inputs: Vec::new(),
+        surfaces: false,
+        expect_error: false,
+    };
+    for line in src.lines() {
+        let Some(d) = line.trim().strip_prefix("//") else {
+            continue;
+        };
+        let Some((key, val)) = d.trim().split_once(':') else {
+            continue;
+        };
+        let val = val.trim();
+        match key.trim() {
+            "platform" => p.platform = visa::Platform::from_name(val).unwrap(),
+            "launch" => {
+                let (mut g, mut l, mut s) = (([1, 1, 1], 1), [1, 1, 1], 16);
+                for part in val.split_whitespace() {
+                    match part.split_once('=') {
+                        Some(("global", v)) => g = dims(v),
+                        Some(("local", v)) => l = dims(v).0,
+                        Some(("simd", v)) => s = v.parse().unwrap(),
+                        None if part == "media" => p.media = true,
+                        _ => panic!("bad launch `{part}`"),
+                    }
+                }
+                p.launch = Some((g, l, s));
+            }
+            "input" => {
+                let (name, v) = val.split_once('=').unwrap();
+                let kind = v.split(':').next().unwrap();
+                let buffer = kind.ends_with('s') || kind == "zeros" || kind == "file";
+                p.inputs.push((name.trim().to_string(), bytes(v), buffer));
+            }
+            "surface" | "image" | "typed" => p.surfaces = true,
+            "expect-error" => p.expect_error = true,
+            _ => {}
+        }
+    }
+    p
+}
+
+fn tool(name: &str) -> String {
+    let ok = Command::new(name).arg("--version").output().is_ok_and(|o| o.status.success());
+    assert!(ok, "this test needs `{name}` (LLVM 14) on PATH: install llvm-14 and lld-14");
+    name.to_string()
+}
+
+/// Assembles and links the finalizer's assembly into a loadable code
+/// object (the encoder's stand-in until `gcn::assemble` is on main).
+fn link(asm: &str, t: &Target, dir: &Path) -> Result<Vec<u8>, String> {
+    std::fs::create_dir_all(dir).unwrap();
+    let s = dir.join("k.s");
+    let o = dir.join("k.o");
+    let co = dir.join("k.co");
+    std::fs::write(&s, asm).unwrap();
+    let mut mc = Command::new(tool("llvm-mc-14"));
+    mc.arg("-triple=amdgcn-amd-amdhsa").arg(format!("-mcpu={}", t.proc)).arg("-filetype=obj");
+    if t.gen >= 10 && t.wave64 {
+        mc.arg("-mattr=+wavefrontsize64");
+    }
+    let out = mc.arg(&s).arg("-o").arg(&o).output().unwrap();
+    if !out.status.success() || !out.stderr.is_empty() {
+        return Err(format!("llvm-mc-14: {}", String::from_utf8_lossy(&out.stderr)));
+    }
+    let out = Command::new(tool("ld.lld-14")).arg("-shared").arg(&o).arg("-o").arg(&co).output().unwrap();
+    if !out.status.success() || !out.stderr.is_empty() {
+        return Err(format!("ld.lld-14: {}", String::from_utf8_lossy(&out.stderr)));
+    }
+    Ok(std::fs::read(&co).unwrap())
+}
+
+/// Runs a unit program on both emulators; `Ok(None)` when they agree.
+fn compare(p: &Prog, module: &visa::Module, k: &driver::Finalized, co: &[u8]) -> Result<(), String> {
+    let ((global, ndims), local, simd) = p.launch.unwrap();
+    // vISA emulator, as `xvisa run` launches it.
+    let prog = visa_emu::Program::new(module, p.platform).map_err(|e| format!("vISA load: {e}"))?;
+    let mut dev = visa_emu::Device::new();
+    let mut l = visa_emu::Launch::new(global, local);
+    l.simd = Some(simd);
+    let mut vbufs = Vec::new();
+    for (name, b, is_buf) in &p.inputs {
+        if *is_buf {
+            let buf = dev.buffer(b);
+            vbufs.push((name.clone(), buf));
+            l.inputs.push((name.clone(), dev.address(buf).to_le_bytes().to_vec()));
+        } else {
+            l.inputs.push((name.clone(), b.clone()));
+        }
+    }
+    dev.launch(&prog, &l).map_err(|e| format!("vISA run: {e}"))?;
+    // GCN emulator, with the kernel's arguments in order.
+    let gp = gcn_emu::Program::new(co).map_err(|e| format!("GCN load: {e}"))?;
+    let mut gdev = gcn_emu::Device::new();
+    let mut gl = gcn_emu::Launch::new(&k.name, global, local, ndims);
+    gl.deferred_writeback = true;
+    let mut gbufs = Vec::new();
+    for a in &k.args {
+        match p.inputs.iter().find(|i| i.0 == a.name) {
+            Some((name, b, true)) if a.kind == "global_buffer" => {
+                let buf = gdev.buffer(b);
+                gbufs.push((name.clone(), buf));
+                gl.args.push(gcn_emu::ArgValue::Buffer(buf));
+            }
+            Some((_, b, false)) if b.len() as u32 == a.size => gl.args.push(gcn_emu::ArgValue::Bytes(b.clone())),
+            Some(_) => return Err(format!("input `{}` does not fit argument {:?}", a.name, a.kind)),
+            None => gl.args.push(gcn_emu::ArgValue::Bytes(vec![0; a.size as usize])),
+        }
+    }
+    for (name, _, is_buf) in &p.inputs {
+        if *is_buf && !gbufs.iter().any(|g| &g.0 == name) {
+            return Err(format!("input buffer `{name}` is no argument of the finalized kernel"));
+        }
+    }
+    gdev.launch(&gp, &gl).map_err(|e| format!("GCN run: {e}"))?;
+    for (name, vb) in &vbufs {
+        let gb = gbufs.iter().find(|g| &g.0 == name).unwrap().1;
+        let (x, y) = (dev.read(*vb), gdev.read(gb));
+        if x != y {
+            let at = x.iter().zip(&y).position(|(a, b)| a != b).unwrap_or(0);
+            return Err(format!("buffer {name} differs at byte {at}"));
+        }
+    }
+    Ok(())
+}
+
+#[derive(Default)]
+struct Tally {
+    rows: Vec<String>,
+    counts: BTreeMap<String, usize>,
+}
+
+impl Tally {
+    fn add(&mut self, part: &str, name: &str, status: &str, key: &str) {
+        self.rows.push(format!("{part}/{name}: {status}"));
+        *self.counts.entry(format!("{part}: {key}")).or_default() += 1;
+    }
+}
+
+fn reason(e: &visa_finalize::Error) -> String {
+    e.message.clone()
+}
+
+#[test]
+fn corpus_table() {
+    let targets = ["gfx900", "gfx90a", "gfx1030"];
+    let mut text = String::from(
+        "# xvisa finalize over the corpus, per target (written by `XVISA_BLESS=1 cargo test --release -p visa-finalize --test corpus`)\n",
+    );
+    let mut failures = Vec::new();
+    let tmp = std::env::temp_dir().join(format!("xvisa-finalize-corpus-{}", std::process::id()));
+    for tname in targets {
+        let t = Target::new(tname, false, 4).unwrap();
+        let mut tally = Tally::default();
+        // Unit programs.
+        let mut files: Vec<PathBuf> = std::fs::read_dir(root().join("tests/emu"))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "visaasm"))
+            .collect();
+        files.sort();
+        for f in &files {
+            let name = f.file_stem().unwrap().to_string_lossy().to_string();
+            let src = std::fs::read_to_string(f).unwrap();
+            let p = directives(&src);
+            let module = visa_text::parse_with(&src, visa_text::ParseOptions { platform: p.platform }).unwrap();
+            let simd = p.launch.map(|l| l.2);
+            let req = Request {
+                module: &module,
+                kernel: None,
+                platform: p.platform,
+                simd,
+                zebin: None,
+            };
+            let k = match driver::finalize(&req, &t) {
+                Ok(k) => k,
+                Err(e) => {
+                    tally.add("emu", &name, &format!("refused: {e}"), &format!("refused: {}", reason(&e)));
+                    continue;
+                }
+            };
+            let asm = driver::asm_file(&k, &t);
+            let co = match link(&asm, &t, &tmp.join(tname).join(&name)) {
+                Ok(co) => co,
+                Err(e) => {
+                    failures.push(format!("{tname} {name}: {e}"));
+                    continue;
+                }
+            };
+            let Some((_, local, w)) = p.launch else {
+                tally.add("emu", &name, "finalized, not run (no launch)", "finalized, not run (no launch)");
+                continue;
+            };
+            if p.media {
+                tally.add("emu", &name, "finalized, not run (media mode)", "finalized, not run (media mode)");
+                continue;
+            }
+            if p.expect_error {
+                tally.add("emu", &name, "finalized, not run (a program expecting an emulator error)", "finalized, not run (expects an emulator error)");
+                continue;
+            }
+            if local.iter().product::<u32>() > w {
+                tally.add(
+                    "emu",
+                    &name,
+                    "finalized, not run (work-groups of several vISA threads)",
+                    "finalized, not run (work-groups of several vISA threads)",
+                );
+                continue;
+            }
+            if p.surfaces {
+                tally.add("emu", &name, "finalized, not run (surface inputs)", "finalized, not run (surface inputs)");
+                continue;
+            }
+            match compare(&p, &module, &k, &co) {
+                Ok(()) => tally.add("emu", &name, "matches xvisa run", "finalized and matching xvisa run"),
+                // The GCN emulator decodes gfx900 only so far.
+                Err(e) if e.starts_with("GCN load:") && e.contains("no decoder for") => tally.add(
+                    "emu",
+                    &name,
+                    "finalized, not run (the GCN emulator has no decoder for the target yet)",
+                    "finalized, not run (the GCN emulator has no decoder for the target yet)",
+                ),
+                Err(e) => failures.push(format!("{tname} {name}: {e}")),
+            }
+        }
+        // Hand-written corpus: finalized or refused.
+        let mut files: Vec<PathBuf> = std::fs::read_dir(root().join("tests/corpus/handwritten"))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| {
+                p.extension().is_some_and(|x| x == "visaasm") && !p.to_string_lossy().ends_with(".genx.visaasm")
+            })
+            .collect();
+        files.sort();
+        for f in &files {
+            let name = f.file_stem().unwrap().to_string_lossy().to_string();
+            let src = std::fs::read_to_string(f).unwrap();
+            let p = directives(&src);
+            let module = visa_text::parse_with(&src, visa_text::ParseOptions { platform: p.platform }).unwrap();
+            let kernels: Vec<String> = module.routines.iter().filter(|r| r.is_kernel()).map(|r| r.name.clone()).collect();
+            for kn in kernels {
+                let req = Request {
+                    module: &module,
+                    kernel: Some(&kn),
+                    platform: p.platform,
+                    simd: None,
+                    zebin: None,
+                };
+                let label = format!("{name}:{kn}");
+                match driver::finalize(&req, &t) {
+                    Ok(k) => {
+                        let asm = driver::asm_file(&k, &t);
+                        match link(&asm, &t, &tmp.join(tname).join(&label)) {
+                            Ok(_) => tally.add("handwritten", &label, "finalized, not run (no inputs)", "finalized, not run (no inputs)"),
+                            Err(e) => failures.push(format!("{tname} {label}: {e}")),
+                        }
+                    }
+                    Err(e) => tally.add("handwritten", &label, &format!("refused: {e}"), &format!("refused: {}", reason(&e))),
+                }
+            }
+        }
+        text.push_str(&format!("\n## {tname}\n\n"));
+        for (k, n) in &tally.counts {
+            text.push_str(&format!("{n:4}  {k}\n"));
+        }
+        text.push('\n');
+        for r in &tally.rows {
+            text.push_str(r);
+            text.push('\n');
+        }
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
+    assert!(failures.is_empty(), "{} kernels finalized wrong:\n{}", failures.len(), failures.join("\n"));
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus-table.txt");
+    if std::env::var_os("XVISA_BLESS").is_some() {
+        std::fs::write(&path, &text).unwrap();
+    }
+    let want = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(want == text, "the corpus table changed (XVISA_BLESS=1 rewrites {}):\n{text}", path.display());
+}
