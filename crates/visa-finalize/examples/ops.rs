@@ -4,7 +4,10 @@ fn main() {
     let m = visa_text::parse(&std::fs::read_to_string(&a[1]).unwrap()).unwrap();
     let r = &m.routines[0];
     let vars = visa_finalize::vars::Vars::new(r, 32).unwrap();
-    for (k, i) in visa_finalize::decode::decode_routine(r, &vars).iter().enumerate() {
+    for (k, i) in visa_finalize::decode::decode_routine(r, &vars)
+        .iter()
+        .enumerate()
+    {
         println!("{k} {:?} exec={} pred={:?}", i.op, i.exec, i.pred);
     }
 }

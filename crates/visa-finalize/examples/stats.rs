@@ -17,7 +17,11 @@ fn main() {
                 continue;
             }
         };
-        let grf = if path.contains("/pvc/") || path.contains("pvc") { 64 } else { 32 };
+        let grf = if path.contains("/pvc/") || path.contains("pvc") {
+            64
+        } else {
+            32
+        };
         for r in &m.routines {
             let w = r
                 .attributes

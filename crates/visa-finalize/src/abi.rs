@@ -39,6 +39,10 @@ pub enum PSrc {
     PrivateBase(bool),
 }
 
+/// One cross-thread payload byte: (payload offset, source, byte of the
+/// source).
+pub type CrossItem = (u32, PSrc, u32);
+
 /// A kernel argument in the kernarg segment.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KArg {
@@ -136,7 +140,7 @@ impl Abi {
         k: &ZeKernel,
         simd: u32,
         xehp: bool,
-    ) -> Result<(Abi, Vec<(u32, PSrc, u32)>, PayloadShape), Error> {
+    ) -> Result<(Abi, Vec<CrossItem>, PayloadShape), Error> {
         let grf = vars.grf;
         let lb = local_id_block(simd, grf);
         let lid_bytes = k
@@ -343,7 +347,7 @@ pub fn payload_byte(
             1 => (PSrc::GroupId(0), p % 4),
             6 => (PSrc::GroupId(1), p % 4),
             7 => (PSrc::GroupId(2), p % 4),
-            2 if xehp && p % 4 == 0 => (PSrc::ThreadIdx, 0),
+            2 if xehp && p.is_multiple_of(4) => (PSrc::ThreadIdx, 0),
             _ => (PSrc::Zero, 0),
         };
     }
@@ -427,8 +431,7 @@ impl Abi {
         }
         let mut args = Vec::new();
         let mut off = 0u32;
-        for root in npre..n {
-            let rt = &vars.roots[root];
+        for (root, rt) in vars.roots.iter().enumerate().skip(npre) {
             if !exposed[root] || rt.size > 8 || inputs.iter().any(|i| i.root == root as u32) {
                 continue;
             }
@@ -451,7 +454,10 @@ impl Abi {
         if std::env::var_os("XVISA_FINALIZE_DEBUG").is_some() {
             for root in 0..n {
                 if read[root] {
-                    eprintln!("root {} {} read exposed={}", root, vars.roots[root].name, exposed[root]);
+                    eprintln!(
+                        "root {} {} read exposed={}",
+                        root, vars.roots[root].name, exposed[root]
+                    );
                 }
             }
         }

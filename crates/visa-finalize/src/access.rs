@@ -66,13 +66,7 @@ pub fn src_elems(region: Region, n: u32) -> Vec<u32> {
 
 /// A general operand's access (`None` for other operand classes or an
 /// undeclared variable). `dst` selects the destination region rule.
-pub fn general(
-    vars: &Vars,
-    op: &VecOperand,
-    n: u32,
-    lane0: u32,
-    dst: bool,
-) -> Option<Access> {
+pub fn general(vars: &Vars, op: &VecOperand, n: u32, lane0: u32, dst: bool) -> Option<Access> {
     let VecOperand::General {
         var,
         row,

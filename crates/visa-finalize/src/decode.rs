@@ -530,7 +530,10 @@ impl Decoder<'_> {
         let subop = if info.subops.is_empty() {
             None
         } else {
-            inst.operands.first().and_then(|o| o.as_imm()).map(|v| v as u8)
+            inst.operands
+                .first()
+                .and_then(|o| o.as_imm())
+                .map(|v| v as u8)
         };
         if info.has_exec(subop) {
             let Some(size) = inst.exec.size() else {
@@ -626,7 +629,9 @@ impl Decoder<'_> {
                     DataType::V => (
                         DataType::W,
                         (0..8)
-                            .map(|k| ((((*bits >> (4 * k)) & 0xf) as i64) << 60 >> 60) as u64 & 0xffff)
+                            .map(|k| {
+                                ((((*bits >> (4 * k)) & 0xf) as i64) << 60 >> 60) as u64 & 0xffff
+                            })
                             .collect(),
                     ),
                     DataType::UV => (
@@ -716,7 +721,9 @@ impl Decoder<'_> {
                     off: (loc.off as i64 + *offset as i64).max(0) as u32,
                 }
             }
-            VecOperand::State { class, id, offset, .. } => Opnd::State {
+            VecOperand::State {
+                class, id, offset, ..
+            } => Opnd::State {
                 sampler: *class == visa::StateClass::Sampler,
                 id: *id + *offset as u16,
             },
@@ -819,7 +826,9 @@ impl Decoder<'_> {
                             .ok_or_else(|| format!("undeclared variable V{var}"))?;
                         Opnd::AddrOf {
                             root: loc.root,
-                            off: loc.off + *row as u32 * self.vars.grf + *col as u32 * loc.ty.size(),
+                            off: loc.off
+                                + *row as u32 * self.vars.grf
+                                + *col as u32 * loc.ty.size(),
                         }
                     }
                     _ => self.src(ins, inst, 1)?,
@@ -884,7 +893,11 @@ impl Decoder<'_> {
             },
             0x34 => Op::Ret,
             0x45 => {
-                let op = if self.imm(inst, 0)? & 1 == 0 { Min } else { Max };
+                let op = if self.imm(inst, 0)? & 1 == 0 {
+                    Min
+                } else {
+                    Max
+                };
                 self.alu(ins, inst, op, 2, 2)?
             }
             0x46 => ter(Bfe)?,
@@ -979,7 +992,10 @@ impl Decoder<'_> {
             _ => match self.mem(ins, inst, info, subop)? {
                 Some(m) => Op::Mem(Box::new(m)),
                 None => {
-                    return Err(format!("`{}` is not supported by the finalizer", info.mnemonic))
+                    return Err(format!(
+                        "`{}` is not supported by the finalizer",
+                        info.mnemonic
+                    ))
                 }
             },
         })

@@ -57,7 +57,7 @@ fn simd_attr(r: &Routine) -> Option<u32> {
         .iter()
         .find(|a| a.name == "SimdSize")
         .and_then(|a| match &a.value {
-            visa::AttrValue::Int { value, .. } => u32::try_from(*value).ok(),
+            visa::AttrValue::Int { value, .. } => Some(*value),
             visa::AttrValue::Str(s) => std::str::from_utf8(s).ok()?.trim().parse().ok(),
         })
         .filter(|&v| v > 0)
@@ -65,7 +65,12 @@ fn simd_attr(r: &Routine) -> Option<u32> {
 
 /// Finalizes one kernel for a target.
 pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
-    let kernels: Vec<&Routine> = req.module.routines.iter().filter(|r| r.is_kernel()).collect();
+    let kernels: Vec<&Routine> = req
+        .module
+        .routines
+        .iter()
+        .filter(|r| r.is_kernel())
+        .collect();
     let r = match req.kernel {
         Some(k) => *kernels
             .iter()
@@ -87,7 +92,10 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
         ));
     }
     let zk = match req.zebin {
-        Some(z) => Some(z.kernel(&r.name).map_err(|e| Error::input(format!("zebin: {e}")))?),
+        Some(z) => Some(
+            z.kernel(&r.name)
+                .map_err(|e| Error::input(format!("zebin: {e}")))?,
+        ),
         None => None,
     };
     let w = req
@@ -145,7 +153,11 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
         kernarg_size: abi.explicit_size,
         args: abi.args,
         usage,
-        lds_bytes: if req.zebin.is_none() && sel.uses_lds { 65536 } else { abi.slm_bytes },
+        lds_bytes: if req.zebin.is_none() && sel.uses_lds {
+            65536
+        } else {
+            abi.slm_bytes
+        },
         inst_count,
         cr0,
     })
@@ -166,8 +178,16 @@ pub fn directives(k: &Finalized, t: &Target) -> String {
     let _ = writeln!(s, "  .amdhsa_system_vgpr_workitem_id 2");
     let vgprs = k.usage.vgprs.max(if t.packed_tid { 1 } else { 3 });
     let _ = writeln!(s, "  .amdhsa_next_free_vgpr {vgprs}");
-    let _ = writeln!(s, "  .amdhsa_float_denorm_mode_32 {}", if k.cr0 & 0x80 != 0 { 3 } else { 0 });
-    let _ = writeln!(s, "  .amdhsa_float_denorm_mode_16_64 {}", if k.cr0 & 0x40 != 0 { 3 } else { 0 });
+    let _ = writeln!(
+        s,
+        "  .amdhsa_float_denorm_mode_32 {}",
+        if k.cr0 & 0x80 != 0 { 3 } else { 0 }
+    );
+    let _ = writeln!(
+        s,
+        "  .amdhsa_float_denorm_mode_16_64 {}",
+        if k.cr0 & 0x40 != 0 { 3 } else { 0 }
+    );
     let _ = writeln!(s, "  .amdhsa_next_free_sgpr {}", k.usage.sgprs.max(7));
     let _ = writeln!(s, "  .amdhsa_reserve_vcc {}", u8::from(k.usage.vcc));
     if t.gen < 10 {
@@ -230,7 +250,11 @@ pub fn metadata(k: &Finalized, t: &Target) -> String {
     );
     let _ = writeln!(s, "    .vgpr_spill_count: 0");
     let _ = writeln!(s, "    .wavefront_size: {}", t.wave_size());
-    let _ = writeln!(s, "amdhsa.target:   amdgcn-amd-amdhsa--{}{}", t.proc, t.features);
+    let _ = writeln!(
+        s,
+        "amdhsa.target:   amdgcn-amd-amdhsa--{}{}",
+        t.proc, t.features
+    );
     let _ = writeln!(s, "amdhsa.version:");
     let _ = writeln!(s, "  - {maj}");
     let _ = writeln!(s, "  - {min}");
@@ -246,7 +270,11 @@ pub fn sgpr_count(k: &Finalized, _t: &Target) -> u16 {
 /// A complete assembly file `llvm-mc` assembles into the same object.
 pub fn asm_file(k: &Finalized, t: &Target) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "\t.amdgcn_target \"amdgcn-amd-amdhsa--{}{}\"", t.proc, t.features);
+    let _ = writeln!(
+        s,
+        "\t.amdgcn_target \"amdgcn-amd-amdhsa--{}{}\"",
+        t.proc, t.features
+    );
     let _ = writeln!(s, "\t.text");
     let _ = writeln!(s, "\t.globl {}", k.name);
     let _ = writeln!(s, "\t.p2align 8");
@@ -301,12 +329,28 @@ fn check_predefined(r: &Routine, vars: &Vars, insts: &[crate::decode::Ins]) -> R
         _ => None,
     };
     for ins in insts {
-        if matches!(ins.op, Op::Label(_) | Op::Goto { .. } | Op::Jmp { .. } | Op::Call { .. } | Op::Switchjmp { .. }) {
+        if matches!(
+            ins.op,
+            Op::Label(_)
+                | Op::Goto { .. }
+                | Op::Jmp { .. }
+                | Op::Call { .. }
+                | Op::Switchjmp { .. }
+        ) {
             straight = false;
         }
         let folded = match &ins.op {
-            Op::Mov { dst, src, sat: false } if is_cr0(dst) => imm(src),
-            Op::Alu { op, dst, srcs, sat: false } if is_cr0(dst) && srcs.len() == 2 && is_cr0(&srcs[0]) => {
+            Op::Mov {
+                dst,
+                src,
+                sat: false,
+            } if is_cr0(dst) => imm(src),
+            Op::Alu {
+                op,
+                dst,
+                srcs,
+                sat: false,
+            } if is_cr0(dst) && srcs.len() == 2 && is_cr0(&srcs[0]) => {
                 imm(&srcs[1]).and_then(|k| match op {
                     AluOp::Or => Some(cr0 | k),
                     AluOp::And => Some(cr0 & k),
@@ -336,16 +380,23 @@ fn check_predefined(r: &Routine, vars: &Vars, insts: &[crate::decode::Ins]) -> R
             if root >= npre {
                 continue;
             }
-            let ok_read = [pre::R0, pre::GROUP_ID_X, pre::GROUP_ID_X + 1, pre::GROUP_ID_Z, pre::CR0]
-                .iter()
-                .any(|&id| root_of(id) == Some(root));
+            let ok_read = [
+                pre::R0,
+                pre::GROUP_ID_X,
+                pre::GROUP_ID_X + 1,
+                pre::GROUP_ID_Z,
+                pre::CR0,
+            ]
+            .iter()
+            .any(|&id| root_of(id) == Some(root));
             let is_cr0 = root_of(pre::CR0) == Some(root);
             let is_r0 = root_of(pre::R0) == Some(root);
             let refuse = if write { !is_r0 } else { !ok_read };
             if refuse {
                 let name = &vars.roots[root as usize].name;
                 let what = if is_cr0 {
-                    "writing %cr0 (float rounding and denormal modes) is not supported yet".to_string()
+                    "writing %cr0 (float rounding and denormal modes) is not supported yet"
+                        .to_string()
                 } else {
                     format!(
                         "the predefined variable {name} is not supported by the finalizer yet ({})",
@@ -384,8 +435,11 @@ pub fn object_from_code(k: &Finalized, t: &Target, code: Vec<u8>) -> Result<Vec<
     use amdgpu::build::{build_relocatable, BuildInput, KernelEntry};
     use amdgpu::target::{CodeObjectVersion, TargetId};
     let version = CodeObjectVersion(t.co_version);
-    let target = TargetId::parse_for_version(&format!("amdgcn-amd-amdhsa--{}{}", t.proc, t.features), version)
-        .map_err(|e| Error::input(format!("target: {e}")))?;
+    let target = TargetId::parse_for_version(
+        &format!("amdgcn-amd-amdhsa--{}{}", t.proc, t.features),
+        version,
+    )
+    .map_err(|e| Error::input(format!("target: {e}")))?;
     let directives = amdgpu::directives::parse_file(&directives(k, t))
         .map_err(|e| Error::input(format!("descriptor: {e}")))?;
     let input = BuildInput {

@@ -52,17 +52,26 @@ pub fn waits(f: &mut MFunc, t: &Target) {
             let op = m.op;
             let valu_s = op.starts_with("v_") && writes_scalar(&m);
             let salu_m0 = op.starts_with("s_") && writes_m0(&m);
-            let is_term = op == "s_endpgm" || op.starts_with("s_branch") || op.starts_with("s_cbranch");
+            let is_term =
+                op == "s_endpgm" || op.starts_with("s_branch") || op.starts_with("s_cbranch");
             out.push(m);
             if is_term {
                 continue;
             }
             if counter != Counter::None {
-                let mut w = MInst::new("s_waitcnt", 0, vec![MOp::Text("vmcnt(0) lgkmcnt(0)".into())]);
+                let mut w = MInst::new(
+                    "s_waitcnt",
+                    0,
+                    vec![MOp::Text("vmcnt(0) lgkmcnt(0)".into())],
+                );
                 w.side = true;
                 out.push(w);
                 if t.gen >= 10 {
-                    let mut w = MInst::new("s_waitcnt_vscnt", 0, vec![MOp::Text("null".into()), MOp::Hex(0)]);
+                    let mut w = MInst::new(
+                        "s_waitcnt_vscnt",
+                        0,
+                        vec![MOp::Text("null".into()), MOp::Hex(0)],
+                    );
                     w.side = true;
                     out.push(w);
                 }

@@ -316,7 +316,7 @@ pub fn preg_text(p: PReg, n: u16, wave64: bool, out: &mut String) {
                 let _ = write!(out, "v[{}:{}]", i, i + n - 1);
             }
         }
-        PReg::Vcc => out.push_str(if wave64 && n != 1 { "vcc" } else if wave64 { "vcc" } else { "vcc_lo" }),
+        PReg::Vcc => out.push_str(if wave64 { "vcc" } else { "vcc_lo" }),
         PReg::Exec => out.push_str(if wave64 { "exec" } else { "exec_lo" }),
         PReg::M0 => out.push_str("m0"),
         PReg::FlatScratch => out.push_str("flat_scratch"),

@@ -40,10 +40,9 @@ pub fn successors(f: &MFunc) -> Vec<Vec<u32>> {
                 }
             }
         }
-        let term = blk
-            .insts
-            .last()
-            .is_some_and(|m| m.op == "s_branch" || m.op == "s_endpgm" || m.op.starts_with("s_setpc"));
+        let term = blk.insts.last().is_some_and(|m| {
+            m.op == "s_branch" || m.op == "s_endpgm" || m.op.starts_with("s_setpc")
+        });
         if !term && b + 1 < n {
             s.push(b as u32 + 1);
         }
@@ -193,7 +192,11 @@ pub fn zero_live_in(f: &mut MFunc, t: &Target) {
     }
     let mut out = Vec::new();
     if any_v {
-        out.push(MInst::new(all, 1, vec![MOp::v(save, t.mask_regs()), mask.clone()]));
+        out.push(MInst::new(
+            all,
+            1,
+            vec![MOp::v(save, t.mask_regs()), mask.clone()],
+        ));
         out.push(MInst::new(all, 1, vec![mask.clone(), MOp::Imm(-1)]));
     }
     out.extend(pre);
@@ -222,7 +225,7 @@ pub fn allocate(f: &mut MFunc, t: &Target, pins: &FxHashMap<VReg, PReg>) -> Resu
             owner[c.base[vi] + k] = vi as u32;
         }
     }
-    let mut touch = |v: usize, p: usize, start: &mut Vec<usize>, end: &mut Vec<usize>| {
+    let touch = |v: usize, p: usize, start: &mut Vec<usize>, end: &mut Vec<usize>| {
         start[v] = start[v].min(p);
         end[v] = end[v].max(p);
     };
@@ -303,8 +306,8 @@ pub fn allocate(f: &mut MFunc, t: &Target, pins: &FxHashMap<VReg, PReg>) -> Resu
                 }
             }
         };
-        for k in base..base + size {
-            busy[k] = end[v] as i64;
+        for b in busy.iter_mut().skip(base).take(size) {
+            *b = end[v] as i64;
         }
         match info.bank {
             Bank::S => {

@@ -85,13 +85,21 @@ fn opnd_uses(o: &Opnd, write: bool, out: &mut Vec<Use>) {
 }
 
 /// Per-channel access of `size` bytes at `slot(c)` of a raw operand.
-fn raw_lanes(r: &Raw, ty: DataType, n: u32, lane0: u32, slot: impl Fn(u32) -> u32) -> Option<Access> {
+fn raw_lanes(
+    r: &Raw,
+    ty: DataType,
+    n: u32,
+    lane0: u32,
+    slot: impl Fn(u32) -> u32,
+) -> Option<Access> {
     let root = r.root?;
     Some(Access {
         root,
         ty,
         shape: if n == 1 {
-            Shape::Scalar { off: r.off + slot(0) }
+            Shape::Scalar {
+                off: r.off + slot(0),
+            }
         } else {
             Shape::Lanes {
                 lane0,
@@ -140,7 +148,9 @@ pub fn ins_uses(ins: &Ins, grf: u32) -> Vec<Use> {
             opnd_uses(src, false, &mut out);
             opnd_uses(dst, true, &mut out);
         }
-        Op::Cmp { dst, src0, src1, .. } => {
+        Op::Cmp {
+            dst, src0, src1, ..
+        } => {
             opnd_uses(src0, false, &mut out);
             opnd_uses(src1, false, &mut out);
             opnd_uses(dst, true, &mut out);
@@ -209,10 +219,16 @@ fn mem_uses(m: &Mem, n: u32, l0: u32, grf: u32, out: &mut Vec<Use>) {
             opnd_uses(goff, false, out);
             space_uses(space, out);
             // SVM offsets are 64-bit.
-            let (oty, osz) = if *space == Space::Flat { (UQ, 8) } else { (UD, 4) };
+            let (oty, osz) = if *space == Space::Flat {
+                (UQ, 8)
+            } else {
+                (UD, 4)
+            };
             push_raw(out, offs, oty, n, l0, false, |c| osz * c);
             for pos in 0..ch.count_ones() {
-                push_raw(out, data, UD, n, l0, !store, |c| scaled4_slot(pos, c, n, grf));
+                push_raw(out, data, UD, n, l0, !store, |c| {
+                    scaled4_slot(pos, c, n, grf)
+                });
             }
         }
         Mem::Scaled {
@@ -279,7 +295,9 @@ fn mem_uses(m: &Mem, n: u32, l0: u32, grf: u32, out: &mut Vec<Use>) {
             push_raw(out, addrs, UQ, n, l0, false, |c| 8 * c);
             for j in 0..*blocks {
                 let ty = if *bs == 1 { UB } else { int_ty(*bs) };
-                push_raw(out, data, ty, n, l0, !store, |c| svm_slot(*bs, *blocks, j, c, n));
+                push_raw(out, data, ty, n, l0, !store, |c| {
+                    svm_slot(*bs, *blocks, j, c, n)
+                });
             }
         }
         Mem::SvmAtomic {
@@ -340,7 +358,9 @@ fn mem_uses(m: &Mem, n: u32, l0: u32, grf: u32, out: &mut Vec<Use>) {
             match l.kind {
                 LscKind::Load | LscKind::LoadQuad => {
                     for j in 0..comps {
-                        push_raw(out, &l.dst, rty, n, l0, true, |c| lsc_slot(l.rsize, j, c, n, grf));
+                        push_raw(out, &l.dst, rty, n, l0, true, |c| {
+                            lsc_slot(l.rsize, j, c, n, grf)
+                        });
                     }
                 }
                 LscKind::Store | LscKind::StoreQuad => {
@@ -352,12 +372,18 @@ fn mem_uses(m: &Mem, n: u32, l0: u32, grf: u32, out: &mut Vec<Use>) {
                 }
                 LscKind::Atomic(_, nsrc) => {
                     if nsrc >= 1 {
-                        push_raw(out, &l.src1, rty, n, l0, false, |c| lsc_slot(l.rsize, 0, c, n, grf));
+                        push_raw(out, &l.src1, rty, n, l0, false, |c| {
+                            lsc_slot(l.rsize, 0, c, n, grf)
+                        });
                     }
                     if nsrc >= 2 {
-                        push_raw(out, &l.src2, rty, n, l0, false, |c| lsc_slot(l.rsize, 0, c, n, grf));
+                        push_raw(out, &l.src2, rty, n, l0, false, |c| {
+                            lsc_slot(l.rsize, 0, c, n, grf)
+                        });
                     }
-                    push_raw(out, &l.dst, rty, n, l0, true, |c| lsc_slot(l.rsize, 0, c, n, grf));
+                    push_raw(out, &l.dst, rty, n, l0, true, |c| {
+                        lsc_slot(l.rsize, 0, c, n, grf)
+                    });
                 }
             }
         }

@@ -33,7 +33,9 @@ fn num(s: &str) -> i128 {
     };
     let v = match b.strip_prefix("0x") {
         Some(h) => i128::from_str_radix(h, 16).unwrap(),
-        None => b.parse::<i128>().unwrap_or_else(|_| panic!("bad number `{s}`")),
+        None => b
+            .parse::<i128>()
+            .unwrap_or_else(|_| panic!("bad number `{s}`")),
     };
     if neg {
         -v
@@ -80,9 +82,12 @@ fn dims(s: &str) -> ([u32; 3], u32) {
     (d, n)
 }
 
+/// Global size and dimensions, local size, SIMD width.
+type LaunchDims = (([u32; 3], u32), [u32; 3], u32);
+
 struct Prog {
     platform: visa::Platform,
-    launch: Option<(([u32; 3], u32), [u32; 3], u32)>,
+    launch: Option<LaunchDims>,
     media: bool,
     /// name, bytes, is a buffer.
     inputs: Vec<(String, Vec<u8>, bool)>,
@@ -137,8 +142,14 @@ fn directives(src: &str) -> Prog {
 }
 
 fn tool(name: &str) -> String {
-    let ok = Command::new(name).arg("--version").output().is_ok_and(|o| o.status.success());
-    assert!(ok, "this test needs `{name}` (LLVM 14) on PATH: install llvm-14 and lld-14");
+    let ok = Command::new(name)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    assert!(
+        ok,
+        "this test needs `{name}` (LLVM 14) on PATH: install llvm-14 and lld-14"
+    );
     name.to_string()
 }
 
@@ -151,23 +162,42 @@ fn link(asm: &str, t: &Target, dir: &Path) -> Result<Vec<u8>, String> {
     let co = dir.join("k.co");
     std::fs::write(&s, asm).unwrap();
     let mut mc = Command::new(tool("llvm-mc-14"));
-    mc.arg("-triple=amdgcn-amd-amdhsa").arg(format!("-mcpu={}", t.proc)).arg("-filetype=obj");
+    mc.arg("-triple=amdgcn-amd-amdhsa")
+        .arg(format!("-mcpu={}", t.proc))
+        .arg("-filetype=obj");
     if t.gen >= 10 && t.wave64 {
         mc.arg("-mattr=+wavefrontsize64");
     }
     let out = mc.arg(&s).arg("-o").arg(&o).output().unwrap();
     if !out.status.success() || !out.stderr.is_empty() {
-        return Err(format!("llvm-mc-14: {}", String::from_utf8_lossy(&out.stderr)));
+        return Err(format!(
+            "llvm-mc-14: {}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
     }
-    let out = Command::new(tool("ld.lld-14")).arg("-shared").arg(&o).arg("-o").arg(&co).output().unwrap();
+    let out = Command::new(tool("ld.lld-14"))
+        .arg("-shared")
+        .arg(&o)
+        .arg("-o")
+        .arg(&co)
+        .output()
+        .unwrap();
     if !out.status.success() || !out.stderr.is_empty() {
-        return Err(format!("ld.lld-14: {}", String::from_utf8_lossy(&out.stderr)));
+        return Err(format!(
+            "ld.lld-14: {}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
     }
     Ok(std::fs::read(&co).unwrap())
 }
 
 /// Runs a unit program on both emulators; `Ok(None)` when they agree.
-fn compare(p: &Prog, module: &visa::Module, k: &driver::Finalized, co: &[u8]) -> Result<(), String> {
+fn compare(
+    p: &Prog,
+    module: &visa::Module,
+    k: &driver::Finalized,
+    co: &[u8],
+) -> Result<(), String> {
     let ((global, ndims), local, simd) = p.launch.unwrap();
     // vISA emulator, as `xvisa run` launches it.
     let prog = visa_emu::Program::new(module, p.platform).map_err(|e| format!("vISA load: {e}"))?;
@@ -179,12 +209,14 @@ fn compare(p: &Prog, module: &visa::Module, k: &driver::Finalized, co: &[u8]) ->
         if *is_buf {
             let buf = dev.buffer(b);
             vbufs.push((name.clone(), buf));
-            l.inputs.push((name.clone(), dev.address(buf).to_le_bytes().to_vec()));
+            l.inputs
+                .push((name.clone(), dev.address(buf).to_le_bytes().to_vec()));
         } else {
             l.inputs.push((name.clone(), b.clone()));
         }
     }
-    dev.launch(&prog, &l).map_err(|e| format!("vISA run: {e}"))?;
+    dev.launch(&prog, &l)
+        .map_err(|e| format!("vISA run: {e}"))?;
     // GCN emulator, with the kernel's arguments in order.
     let gp = gcn_emu::Program::new(co).map_err(|e| format!("GCN load: {e}"))?;
     let mut gdev = gcn_emu::Device::new();
@@ -198,14 +230,25 @@ fn compare(p: &Prog, module: &visa::Module, k: &driver::Finalized, co: &[u8]) ->
                 gbufs.push((name.clone(), buf));
                 gl.args.push(gcn_emu::ArgValue::Buffer(buf));
             }
-            Some((_, b, false)) if b.len() as u32 == a.size => gl.args.push(gcn_emu::ArgValue::Bytes(b.clone())),
-            Some(_) => return Err(format!("input `{}` does not fit argument {:?}", a.name, a.kind)),
-            None => gl.args.push(gcn_emu::ArgValue::Bytes(vec![0; a.size as usize])),
+            Some((_, b, false)) if b.len() as u32 == a.size => {
+                gl.args.push(gcn_emu::ArgValue::Bytes(b.clone()))
+            }
+            Some(_) => {
+                return Err(format!(
+                    "input `{}` does not fit argument {:?}",
+                    a.name, a.kind
+                ))
+            }
+            None => gl
+                .args
+                .push(gcn_emu::ArgValue::Bytes(vec![0; a.size as usize])),
         }
     }
     for (name, _, is_buf) in &p.inputs {
         if *is_buf && !gbufs.iter().any(|g| &g.0 == name) {
-            return Err(format!("input buffer `{name}` is no argument of the finalized kernel"));
+            return Err(format!(
+                "input buffer `{name}` is no argument of the finalized kernel"
+            ));
         }
     }
     gdev.launch(&gp, &gl).map_err(|e| format!("GCN run: {e}"))?;
@@ -259,7 +302,13 @@ fn corpus_table() {
             let name = f.file_stem().unwrap().to_string_lossy().to_string();
             let src = std::fs::read_to_string(f).unwrap();
             let p = directives(&src);
-            let module = visa_text::parse_with(&src, visa_text::ParseOptions { platform: p.platform }).unwrap();
+            let module = visa_text::parse_with(
+                &src,
+                visa_text::ParseOptions {
+                    platform: p.platform,
+                },
+            )
+            .unwrap();
             let simd = p.launch.map(|l| l.2);
             let req = Request {
                 module: &module,
@@ -271,7 +320,12 @@ fn corpus_table() {
             let k = match driver::finalize(&req, &t) {
                 Ok(k) => k,
                 Err(e) => {
-                    tally.add("emu", &name, &format!("refused: {e}"), &format!("refused: {}", reason(&e)));
+                    tally.add(
+                        "emu",
+                        &name,
+                        &format!("refused: {e}"),
+                        &format!("refused: {}", reason(&e)),
+                    );
                     continue;
                 }
             };
@@ -284,15 +338,30 @@ fn corpus_table() {
                 }
             };
             let Some((_, local, w)) = p.launch else {
-                tally.add("emu", &name, "finalized, not run (no launch)", "finalized, not run (no launch)");
+                tally.add(
+                    "emu",
+                    &name,
+                    "finalized, not run (no launch)",
+                    "finalized, not run (no launch)",
+                );
                 continue;
             };
             if p.media {
-                tally.add("emu", &name, "finalized, not run (media mode)", "finalized, not run (media mode)");
+                tally.add(
+                    "emu",
+                    &name,
+                    "finalized, not run (media mode)",
+                    "finalized, not run (media mode)",
+                );
                 continue;
             }
             if p.expect_error {
-                tally.add("emu", &name, "finalized, not run (a program expecting an emulator error)", "finalized, not run (expects an emulator error)");
+                tally.add(
+                    "emu",
+                    &name,
+                    "finalized, not run (a program expecting an emulator error)",
+                    "finalized, not run (expects an emulator error)",
+                );
                 continue;
             }
             if local.iter().product::<u32>() > w {
@@ -305,11 +374,21 @@ fn corpus_table() {
                 continue;
             }
             if p.surfaces {
-                tally.add("emu", &name, "finalized, not run (surface inputs)", "finalized, not run (surface inputs)");
+                tally.add(
+                    "emu",
+                    &name,
+                    "finalized, not run (surface inputs)",
+                    "finalized, not run (surface inputs)",
+                );
                 continue;
             }
             match compare(&p, &module, &k, &co) {
-                Ok(()) => tally.add("emu", &name, "matches xvisa run", "finalized and matching xvisa run"),
+                Ok(()) => tally.add(
+                    "emu",
+                    &name,
+                    "matches xvisa run",
+                    "finalized and matching xvisa run",
+                ),
                 // The GCN emulator decodes gfx900 only so far.
                 Err(e) if e.starts_with("GCN load:") && e.contains("no decoder for") => tally.add(
                     "emu",
@@ -325,7 +404,8 @@ fn corpus_table() {
             .unwrap()
             .map(|e| e.unwrap().path())
             .filter(|p| {
-                p.extension().is_some_and(|x| x == "visaasm") && !p.to_string_lossy().ends_with(".genx.visaasm")
+                p.extension().is_some_and(|x| x == "visaasm")
+                    && !p.to_string_lossy().ends_with(".genx.visaasm")
             })
             .collect();
         files.sort();
@@ -333,8 +413,19 @@ fn corpus_table() {
             let name = f.file_stem().unwrap().to_string_lossy().to_string();
             let src = std::fs::read_to_string(f).unwrap();
             let p = directives(&src);
-            let module = visa_text::parse_with(&src, visa_text::ParseOptions { platform: p.platform }).unwrap();
-            let kernels: Vec<String> = module.routines.iter().filter(|r| r.is_kernel()).map(|r| r.name.clone()).collect();
+            let module = visa_text::parse_with(
+                &src,
+                visa_text::ParseOptions {
+                    platform: p.platform,
+                },
+            )
+            .unwrap();
+            let kernels: Vec<String> = module
+                .routines
+                .iter()
+                .filter(|r| r.is_kernel())
+                .map(|r| r.name.clone())
+                .collect();
             for kn in kernels {
                 let req = Request {
                     module: &module,
@@ -348,11 +439,21 @@ fn corpus_table() {
                     Ok(k) => {
                         let asm = driver::asm_file(&k, &t);
                         match link(&asm, &t, &tmp.join(tname).join(&label)) {
-                            Ok(_) => tally.add("handwritten", &label, "finalized, not run (no inputs)", "finalized, not run (no inputs)"),
+                            Ok(_) => tally.add(
+                                "handwritten",
+                                &label,
+                                "finalized, not run (no inputs)",
+                                "finalized, not run (no inputs)",
+                            ),
                             Err(e) => failures.push(format!("{tname} {label}: {e}")),
                         }
                     }
-                    Err(e) => tally.add("handwritten", &label, &format!("refused: {e}"), &format!("refused: {}", reason(&e))),
+                    Err(e) => tally.add(
+                        "handwritten",
+                        &label,
+                        &format!("refused: {e}"),
+                        &format!("refused: {}", reason(&e)),
+                    ),
                 }
             }
         }
@@ -367,11 +468,20 @@ fn corpus_table() {
         }
     }
     let _ = std::fs::remove_dir_all(&tmp);
-    assert!(failures.is_empty(), "{} kernels finalized wrong:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} kernels finalized wrong:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus-table.txt");
     if std::env::var_os("XVISA_BLESS").is_some() {
         std::fs::write(&path, &text).unwrap();
     }
     let want = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(want == text, "the corpus table changed (XVISA_BLESS=1 rewrites {}):\n{text}", path.display());
+    assert!(
+        want == text,
+        "the corpus table changed (XVISA_BLESS=1 rewrites {}):\n{text}",
+        path.display()
+    );
 }

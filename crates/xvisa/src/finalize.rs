@@ -59,11 +59,17 @@ pub struct Args {
 /// Runs the command.
 pub fn run(a: Args) -> CliResult<u8> {
     if a.emit == Emit::Obj && a.output.as_ref().is_none_or(|p| util::is_stdin(p)) {
-        return Err(CliError::usage("--emit obj writes a binary file: give -o FILE"));
+        return Err(CliError::usage(
+            "--emit obj writes a binary file: give -o FILE",
+        ));
     }
-    let t = Target::new(&a.target, a.wave64, a.code_object_version).map_err(|e| CliError::usage(format!("--target: {e}")))?;
+    let t = Target::new(&a.target, a.wave64, a.code_object_version)
+        .map_err(|e| CliError::usage(format!("--target: {e}")))?;
     if a.wave64 && t.gen < 10 {
-        return Err(CliError::usage(format!("--wave64: {} has only wave64", t.proc)));
+        return Err(CliError::usage(format!(
+            "--wave64: {} has only wave64",
+            t.proc
+        )));
     }
     let mut paths = vec![a.input.as_path()];
     paths.extend(a.zebin.as_deref());
@@ -71,7 +77,10 @@ pub fn run(a: Args) -> CliResult<u8> {
     let zebin = match &a.zebin {
         Some(p) => {
             let bytes = util::read_input(p)?;
-            Some(Zebin::parse(&bytes).map_err(|e| CliError::invalid(format!("{}: {e}", p.display())))?)
+            Some(
+                Zebin::parse(&bytes)
+                    .map_err(|e| CliError::invalid(format!("{}: {e}", p.display())))?,
+            )
         }
         None => None,
     };
@@ -81,7 +90,9 @@ pub fn run(a: Args) -> CliResult<u8> {
         .unwrap_or(visa::Platform::Skl);
     let data = util::read_input(&a.input)?;
     let module = if data.starts_with(b"CISA") {
-        match visa_binary::read_with(&data, Some(visa_binary::Layout::Full)).or_else(|_| visa_binary::read(&data)) {
+        match visa_binary::read_with(&data, Some(visa_binary::Layout::Full))
+            .or_else(|_| visa_binary::read(&data))
+        {
             Ok(o) => o.module,
             Err(e) => return Err(CliError::invalid(format!("{}: {e}", a.input.display()))),
         }
@@ -113,7 +124,8 @@ pub fn run(a: Args) -> CliResult<u8> {
     match a.emit {
         Emit::Asm => util::write_output(a.output.as_ref(), driver::asm_file(&k, &t).as_bytes()),
         Emit::Obj => {
-            let obj = driver::object(&k, &t).map_err(|e| CliError::invalid(format!("{}: {e}", a.input.display())))?;
+            let obj = driver::object(&k, &t)
+                .map_err(|e| CliError::invalid(format!("{}: {e}", a.input.display())))?;
             util::write_output(a.output.as_ref(), &obj)
         }
     }?;

@@ -212,10 +212,7 @@ impl Sel<'_> {
                     }
                 }
                 self.write(
-                    &Opnd::Var {
-                        acc: hacc,
-                        md: *md,
-                    },
+                    &Opnd::Var { acc: hacc, md: *md },
                     c,
                     Value::one(rh, DataType::UD),
                 )
@@ -280,12 +277,13 @@ impl Sel<'_> {
             let bits = if c.moff == 0 {
                 v.lo
             } else {
-                let sh = self.op2(ops::SHL, v.lo, Val::K(c.moff));
-                sh
+                self.op2(ops::SHL, v.lo, Val::K(c.moff))
             };
-            let full = self
-                .window(c.moff, c.n)
-                .unwrap_or(if self.t.wave64 { u64::MAX } else { u32::MAX as u64 });
+            let full = self.window(c.moff, c.n).unwrap_or(if self.t.wave64 {
+                u64::MAX
+            } else {
+                u32::MAX as u64
+            });
             let m = self.mask_const(full);
             let newm = self.mt();
             if self.t.wave64 {
@@ -302,7 +300,11 @@ impl Sel<'_> {
         let b = self.op2(ops::AND, v.lo, Val::K(1));
         let m = self.mt();
         let bv = self.to_v(b);
-        self.i("v_cmp_ne_u32_e64", 1, vec![self.mop(m), bv.op(), MOp::Imm(0)]);
+        self.i(
+            "v_cmp_ne_u32_e64",
+            1,
+            vec![self.mop(m), bv.op(), MOp::Imm(0)],
+        );
         let _ = plan;
         self.write_pred(dst, c, m, plan)
     }
@@ -384,7 +386,11 @@ impl Sel<'_> {
             }
         };
         // The modified value may not fit the source type: it is a D value.
-        let ty = if v.ty == DataType::UD { DataType::Q } else { DataType::D };
+        let ty = if v.ty == DataType::UD {
+            DataType::Q
+        } else {
+            DataType::D
+        };
         if ty == DataType::Q {
             // ud negated: a 33-bit value; keep it exact in 64 bits.
             let hi = match md {
@@ -407,14 +413,22 @@ impl Sel<'_> {
     pub fn is_zero(&mut self, x: Val) -> VReg {
         let m = self.mt();
         let xv = self.to_v(x);
-        self.i("v_cmp_eq_u32_e64", 1, vec![self.mop(m), xv.op(), MOp::Imm(0)]);
+        self.i(
+            "v_cmp_eq_u32_e64",
+            1,
+            vec![self.mop(m), xv.op(), MOp::Imm(0)],
+        );
         m
     }
 
     fn is_neg64(&mut self, hi: Val) -> VReg {
         let m = self.mt();
         let hv = self.to_v(hi);
-        self.i("v_cmp_gt_i32_e64", 1, vec![self.mop(m), MOp::Imm(0), hv.op()]);
+        self.i(
+            "v_cmp_gt_i32_e64",
+            1,
+            vec![self.mop(m), MOp::Imm(0), hv.op()],
+        );
         m
     }
 
@@ -603,7 +617,11 @@ impl Sel<'_> {
                 vec![MOp::v(r, 1), a.op(), b.op()],
             );
             let cy = self.st(1);
-            self.i("s_cselect_b32", 1, vec![MOp::v(cy, 1), MOp::Imm(1), MOp::Imm(0)]);
+            self.i(
+                "s_cselect_b32",
+                1,
+                vec![MOp::v(cy, 1), MOp::Imm(1), MOp::Imm(0)],
+            );
             return (Val::S(r, 0), Val::S(cy, 0));
         }
         let r = self.vt(1);
@@ -630,7 +648,11 @@ impl Sel<'_> {
     /// `m ? b : a` for a uniform mask of uniform values in SCC form.
     pub fn scc_select(&mut self, a: Val, b: Val) -> Val {
         let t = self.st(1);
-        let (a, b) = if a.k().is_some() && b.k().is_some() && !inline_int(a.k().unwrap_or(0)) && !inline_int(b.k().unwrap_or(0)) {
+        let (a, b) = if a.k().is_some()
+            && b.k().is_some()
+            && !inline_int(a.k().unwrap_or(0))
+            && !inline_int(b.k().unwrap_or(0))
+        {
             (self.to_sreg(a), b)
         } else {
             (a, b)
@@ -782,7 +804,9 @@ impl Sel<'_> {
                     (Max, true, _) => ops::MAX_I,
                     (Min, _, true) => ops::MIN_U,
                     (Max, _, true) => ops::MAX_U,
-                    _ => return Err(self.err("min/max of mixed signed and unsigned 32-bit operands is not supported yet")),
+                    _ => return Err(self.err(
+                        "min/max of mixed signed and unsigned 32-bit operands is not supported yet",
+                    )),
                 };
                 self.op2(o, a, b)
             }
@@ -811,8 +835,16 @@ impl Sel<'_> {
             }
             Avg => {
                 let (a, b) = (full(self, &v[0]), full(self, &v[1]));
-                let sa = if self.sint_ok(&v[0]) { ops::ASHR } else { ops::LSHR };
-                let sb = if self.sint_ok(&v[1]) { ops::ASHR } else { ops::LSHR };
+                let sa = if self.sint_ok(&v[0]) {
+                    ops::ASHR
+                } else {
+                    ops::LSHR
+                };
+                let sb = if self.sint_ok(&v[1]) {
+                    ops::ASHR
+                } else {
+                    ops::LSHR
+                };
                 let ha = self.op2(sa, a, Val::K(1));
                 let hb = self.op2(sb, b, Val::K(1));
                 let o = self.op2(ops::OR, a, b);
@@ -851,7 +883,10 @@ impl Sel<'_> {
                     let xv = self.to_v(x);
                     let wv = self.op2(ops::AND, w, Val::K(31));
                     let ov = self.op2(ops::AND, o, Val::K(31));
-                    self.vop3(if signed { "v_bfe_i32" } else { "v_bfe_u32" }, &[xv, ov, wv])
+                    self.vop3(
+                        if signed { "v_bfe_i32" } else { "v_bfe_u32" },
+                        &[xv, ov, wv],
+                    )
                 }
             }
             Bfi => {
@@ -867,7 +902,11 @@ impl Sel<'_> {
                 }
             }
             Rol | Ror => {
-                let bits = if v[0].ty.is_int() { v[0].ty.size() * 8 } else { 32 };
+                let bits = if v[0].ty.is_int() {
+                    v[0].ty.size() * 8
+                } else {
+                    32
+                };
                 if bits == 32 {
                     let s = if op == Rol {
                         self.sub(Val::K(0), v[1].lo)
@@ -903,11 +942,7 @@ impl Sel<'_> {
                 }
                 acc
             }
-            _ => {
-                return Err(self.err(format!(
-                    "integer {op:?} is not supported yet"
-                )))
-            }
+            _ => return Err(self.err(format!("integer {op:?} is not supported yet"))),
         };
         Ok(Value::one(r, dty))
     }
@@ -947,11 +982,7 @@ impl Sel<'_> {
             return Val::S(t, 0);
         }
         let t = self.vt(1);
-        let op = if self.t.gen >= 10 {
-            "v_bcnt_u32_b32"
-        } else {
-            "v_bcnt_u32_b32"
-        };
+        let op = "v_bcnt_u32_b32";
         self.i(op, 1, vec![MOp::v(t, 1), a.op(), MOp::Imm(0)]);
         Val::V(t, 0)
     }
@@ -1101,7 +1132,9 @@ impl Sel<'_> {
     /// clamped to the destination type's range.
     fn int_sat(&mut self, op: AluOp, v: &[Value], dty: DataType, wide: bool) -> R<Value> {
         use AluOp::*;
-        let all_signed = v.iter().all(|x| x.ty != DataType::UD && x.ty != DataType::UQ);
+        let all_signed = v
+            .iter()
+            .all(|x| x.ty != DataType::UD && x.ty != DataType::UQ);
         let all_unsigned = v.iter().all(|x| !is_signed(x.ty));
         if dty.size() == 8 || v.iter().any(|x| x.ty.size() == 8) {
             let _ = wide;
@@ -1121,7 +1154,7 @@ impl Sel<'_> {
                 self.add64(t, x[2])
             }
             Mul => {
-                let (a, b) = (v[0].clone(), v[1].clone());
+                let (a, b) = (v[0], v[1]);
                 let a = self.extend32(&a);
                 let b = self.extend32(&b);
                 self.mul_wide(a, b, signed)
@@ -1144,7 +1177,13 @@ impl Sel<'_> {
             }
             Sel | Min | Max | And | Or | Xor | Not | Asr | Shr => {
                 // Results within the source range: compute, then clamp.
-                let r = self.int_alu(op, v, if signed { DataType::Q } else { DataType::UQ }, false, None)?;
+                let r = self.int_alu(
+                    op,
+                    v,
+                    if signed { DataType::Q } else { DataType::UQ },
+                    false,
+                    None,
+                )?;
                 (r.lo, r.hi.unwrap_or(Val::K(0)))
             }
             _ => return Err(self.err(format!("saturating integer {op:?} is not supported yet"))),
@@ -1152,7 +1191,14 @@ impl Sel<'_> {
         Ok(self.clamp64(r, signed, dty))
     }
 
-    fn int_sat64(&mut self, op: AluOp, v: &[Value], dty: DataType, all_signed: bool, all_unsigned: bool) -> R<Value> {
+    fn int_sat64(
+        &mut self,
+        op: AluOp,
+        v: &[Value],
+        dty: DataType,
+        all_signed: bool,
+        all_unsigned: bool,
+    ) -> R<Value> {
         use AluOp::*;
         if dty.size() != 8 || !(all_signed || all_unsigned) {
             return Err(self.err("this saturating 64-bit operation is not supported yet"));
@@ -1197,7 +1243,11 @@ impl Sel<'_> {
     pub fn is_neg32(&mut self, x: Val) -> VReg {
         let m = self.mt();
         let xv = self.to_v(x);
-        self.i("v_cmp_gt_i32_e64", 1, vec![self.mop(m), MOp::Imm(0), xv.op()]);
+        self.i(
+            "v_cmp_gt_i32_e64",
+            1,
+            vec![self.mop(m), MOp::Imm(0), xv.op()],
+        );
         m
     }
 
@@ -1224,7 +1274,7 @@ impl Sel<'_> {
             ("v_cmp_lt_u64_e64", "v_cmp_gt_u64_e64")
         };
         let mut r = v.0;
-        if !(!signed && min == 0) {
+        if signed || min != 0 {
             let m = self.mt();
             let mk = k(self, min);
             self.i(lt, 1, vec![self.mop(m), p.clone(), mk]);
@@ -1256,7 +1306,6 @@ impl Sel<'_> {
         if !xv.is_v() && !n.is_v() {
             let p = self.pair(&xv);
             let t = self.st(2);
-            let n = if n.k().is_some() { n } else { n };
             self.i(s, 1, vec![MOp::v(t, 2), p, n.op()]);
             return (Val::S(t, 0), Val::S(t, 1));
         }
@@ -1266,8 +1315,7 @@ impl Sel<'_> {
             MOp::R { .. } if xv.is_v() => p,
             _ => {
                 if self.t.gen < 10 && !n.is_v() && n.k().is_none_or(|k| !inline_int(k)) {
-                    let vv = self.vpair(&xv);
-                    vv
+                    self.vpair(&xv)
                 } else {
                     p
                 }
@@ -1294,7 +1342,13 @@ impl Sel<'_> {
     }
 
     /// Integer operations with 64-bit sources or destination.
-    fn int64(&mut self, op: AluOp, v: &[Value], dty: DataType, sel_mask: Option<Option<VReg>>) -> R<Value> {
+    fn int64(
+        &mut self,
+        op: AluOp,
+        v: &[Value],
+        dty: DataType,
+        sel_mask: Option<Option<VReg>>,
+    ) -> R<Value> {
         use AluOp::*;
         let x: Vec<(Val, Val)> = v.iter().map(|x| self.extend64(x, true)).collect();
         let r = match op {
@@ -1336,7 +1390,10 @@ impl Sel<'_> {
             }
             Sel => match sel_mask.flatten() {
                 None => x[0],
-                Some(m) => (self.cndmask(x[1].0, x[0].0, m), self.cndmask(x[1].1, x[0].1, m)),
+                Some(m) => (
+                    self.cndmask(x[1].0, x[0].0, m),
+                    self.cndmask(x[1].1, x[0].1, m),
+                ),
             },
             Min | Max => {
                 let signed = !v.iter().any(|y| y.ty == DataType::UQ);
@@ -1346,14 +1403,24 @@ impl Sel<'_> {
                 let m = self.mt();
                 let a = self.pair(&Value::two(x[0].0, x[0].1, DataType::Q));
                 let b = self.pair(&Value::two(x[1].0, x[1].1, DataType::Q));
-                let cmp = if signed { "v_cmp_lt_i64_e64" } else { "v_cmp_lt_u64_e64" };
+                let cmp = if signed {
+                    "v_cmp_lt_i64_e64"
+                } else {
+                    "v_cmp_lt_u64_e64"
+                };
                 let (a, b) = self.legal_cmp64(a, b);
                 self.i(cmp, 1, vec![self.mop(m), a, b]);
                 // m: x0 < x1
                 if op == Min {
-                    (self.cndmask(x[1].0, x[0].0, m), self.cndmask(x[1].1, x[0].1, m))
+                    (
+                        self.cndmask(x[1].0, x[0].0, m),
+                        self.cndmask(x[1].1, x[0].1, m),
+                    )
                 } else {
-                    (self.cndmask(x[0].0, x[1].0, m), self.cndmask(x[0].1, x[1].1, m))
+                    (
+                        self.cndmask(x[0].0, x[1].0, m),
+                        self.cndmask(x[0].1, x[1].1, m),
+                    )
                 }
             }
             Cbit => {
@@ -1397,14 +1464,30 @@ impl Sel<'_> {
     /// 64-bit compare operands: GFX9 VOP3 takes one constant-bus operand.
     pub fn legal_cmp64(&mut self, a: MOp, b: MOp) -> (MOp, MOp) {
         let is_s = |o: &MOp, s: &Self| match o {
-            MOp::R { reg: crate::mir::Reg::V(v), .. } => s.f.vregs[v.0 as usize].bank == crate::mir::Bank::S,
+            MOp::R {
+                reg: crate::mir::Reg::V(v),
+                ..
+            } => s.f.vregs[v.0 as usize].bank == crate::mir::Bank::S,
             _ => false,
         };
         if is_s(&a, self) && is_s(&b, self) {
-            if let MOp::R { reg: crate::mir::Reg::V(v), off, .. } = &b {
+            if let MOp::R {
+                reg: crate::mir::Reg::V(v),
+                off,
+                ..
+            } = &b
+            {
                 let t = self.vt(2);
-                self.i("v_mov_b32_e32", 1, vec![MOp::vs(t, 0, 1), MOp::vs(*v, *off, 1)]);
-                self.i("v_mov_b32_e32", 1, vec![MOp::vs(t, 1, 1), MOp::vs(*v, *off + 1, 1)]);
+                self.i(
+                    "v_mov_b32_e32",
+                    1,
+                    vec![MOp::vs(t, 0, 1), MOp::vs(*v, *off, 1)],
+                );
+                self.i(
+                    "v_mov_b32_e32",
+                    1,
+                    vec![MOp::vs(t, 1, 1), MOp::vs(*v, *off + 1, 1)],
+                );
                 return (a, MOp::v(t, 2));
             }
         }
@@ -1415,8 +1498,16 @@ impl Sel<'_> {
     pub fn mul64(&mut self, a: (Val, Val), b: (Val, Val)) -> (Val, Val) {
         let lo = self.op2(ops::MUL, a.0, b.0);
         let h = self.op2(ops::MULHI_U, a.0, b.0);
-        let c1 = if b.1.k() == Some(0) { Val::K(0) } else { self.op2(ops::MUL, a.0, b.1) };
-        let c2 = if a.1.k() == Some(0) { Val::K(0) } else { self.op2(ops::MUL, a.1, b.0) };
+        let c1 = if b.1.k() == Some(0) {
+            Val::K(0)
+        } else {
+            self.op2(ops::MUL, a.0, b.1)
+        };
+        let c2 = if a.1.k() == Some(0) {
+            Val::K(0)
+        } else {
+            self.op2(ops::MUL, a.1, b.0)
+        };
         let t = self.add(h, c1);
         (lo, self.add(t, c2))
     }

@@ -85,7 +85,11 @@ impl Sel<'_> {
             let x = self.extend32(&v);
             let signed = from != DataType::UD;
             let lo = if signed {
-                let a = self.op2(ops::MAX_I, x, Val::K(min.max(i32::MIN as i128) as i32 as u32));
+                let a = self.op2(
+                    ops::MAX_I,
+                    x,
+                    Val::K(min.max(i32::MIN as i128) as i32 as u32),
+                );
                 if max < i32::MAX as i128 {
                     self.op2(ops::MIN_I, a, Val::K(max as u32))
                 } else {
@@ -112,7 +116,11 @@ impl Sel<'_> {
         if min > fmin {
             let (kop, kl, kh) = k64(self, min);
             let m = self.mt();
-            let cmp = if signed { "v_cmp_lt_i64_e64" } else { "v_cmp_lt_u64_e64" };
+            let cmp = if signed {
+                "v_cmp_lt_i64_e64"
+            } else {
+                "v_cmp_lt_u64_e64"
+            };
             let (a, b) = self.legal_cmp64(p.clone(), kop);
             self.i(cmp, 1, vec![self.mop(m), a, b]);
             rl = self.cndmask(rl, kl, m);
@@ -121,7 +129,7 @@ impl Sel<'_> {
         if max < fmax {
             let (kop, kl, kh) = k64(self, max);
             let m = self.mt();
-            let cmp = if signed && !(to == DataType::UQ) {
+            let cmp = if signed && (to != DataType::UQ) {
                 "v_cmp_gt_i64_e64"
             } else if signed {
                 // Signed source against an unsigned maximum: no value of a
@@ -198,12 +206,20 @@ impl Sel<'_> {
         let unsigned = from == DataType::UD;
         match to {
             DataType::F => {
-                let op = if unsigned { "v_cvt_f32_u32_e32" } else { "v_cvt_f32_i32_e32" };
+                let op = if unsigned {
+                    "v_cvt_f32_u32_e32"
+                } else {
+                    "v_cvt_f32_i32_e32"
+                };
                 let r = self.vop1(op, x);
                 Ok(Value::one(self.res(r, per_lane), to))
             }
             DataType::DF => {
-                let op = if unsigned { "v_cvt_f64_u32_e32" } else { "v_cvt_f64_i32_e32" };
+                let op = if unsigned {
+                    "v_cvt_f64_u32_e32"
+                } else {
+                    "v_cvt_f64_i32_e32"
+                };
                 let t = self.vt(2);
                 self.i(op, 1, vec![MOp::v(t, 2), x.op()]);
                 Ok(self.pair_value(t, per_lane, to))
@@ -238,14 +254,26 @@ impl Sel<'_> {
             DataType::DF => {
                 // hi * 2^32 + lo: both exact, one rounding in the add.
                 let th = self.vt(2);
-                let op = if unsigned { "v_cvt_f64_u32_e32" } else { "v_cvt_f64_i32_e32" };
+                let op = if unsigned {
+                    "v_cvt_f64_u32_e32"
+                } else {
+                    "v_cvt_f64_i32_e32"
+                };
                 self.i(op, 1, vec![MOp::v(th, 2), hi.op()]);
                 let ts = self.vt(2);
-                self.i("v_ldexp_f64", 1, vec![MOp::v(ts, 2), MOp::v(th, 2), MOp::Imm(32)]);
+                self.i(
+                    "v_ldexp_f64",
+                    1,
+                    vec![MOp::v(ts, 2), MOp::v(th, 2), MOp::Imm(32)],
+                );
                 let tl = self.vt(2);
                 self.i("v_cvt_f64_u32_e32", 1, vec![MOp::v(tl, 2), lo.op()]);
                 let r = self.vt(2);
-                self.i("v_add_f64", 1, vec![MOp::v(r, 2), MOp::v(ts, 2), MOp::v(tl, 2)]);
+                self.i(
+                    "v_add_f64",
+                    1,
+                    vec![MOp::v(r, 2), MOp::v(ts, 2), MOp::v(tl, 2)],
+                );
                 Ok(self.pair_value(r, per_lane, to))
             }
             DataType::F | DataType::HF => {
@@ -267,7 +295,11 @@ impl Sel<'_> {
                 let cl32 = self.add(cl, Val::K(32));
                 let m = self.mt();
                 let ahv = self.to_v(ah);
-                self.i("v_cmp_eq_u32_e64", 1, vec![self.mop(m), ahv.op(), MOp::Imm(0)]);
+                self.i(
+                    "v_cmp_eq_u32_e64",
+                    1,
+                    vec![self.mop(m), ahv.op(), MOp::Imm(0)],
+                );
                 let clz = self.cndmask(ch, cl32, m);
                 // Unsigned: shift by clz (top bit to 63), take 32 bits and
                 // convert unsigned. Signed: by clz - 1.
@@ -281,7 +313,11 @@ impl Sel<'_> {
                 let (yl, yh) = self.shl64((al, ah), sh);
                 let sticky_m = self.mt();
                 let ylv = self.to_v(yl);
-                self.i("v_cmp_ne_u32_e64", 1, vec![self.mop(sticky_m), ylv.op(), MOp::Imm(0)]);
+                self.i(
+                    "v_cmp_ne_u32_e64",
+                    1,
+                    vec![self.mop(sticky_m), ylv.op(), MOp::Imm(0)],
+                );
                 let st = self.cndmask(Val::K(0), Val::K(1), sticky_m);
                 let mut t = self.op2(ops::OR, yh, st);
                 // For |MIN| (clz 0, no shift) the value 2^63 >> 32 = 2^31
@@ -290,7 +326,11 @@ impl Sel<'_> {
                 if !unsigned {
                     let m0 = self.mt();
                     let clzv = self.to_v(clz);
-                    self.i("v_cmp_eq_u32_e64", 1, vec![self.mop(m0), clzv.op(), MOp::Imm(0)]);
+                    self.i(
+                        "v_cmp_eq_u32_e64",
+                        1,
+                        vec![self.mop(m0), clzv.op(), MOp::Imm(0)],
+                    );
                     let half = self.op2(ops::LSHR, t, Val::K(1));
                     t = self.cndmask(t, half, m0);
                     let ex1 = self.add(ex, Val::K(1));
@@ -303,13 +343,16 @@ impl Sel<'_> {
                         let nt = self.sub(Val::K(0), t);
                         let mm = self.mt();
                         let sv = self.to_v(s);
-                        self.i("v_cmp_ne_u32_e64", 1, vec![self.mop(mm), sv.op(), MOp::Imm(0)]);
+                        self.i(
+                            "v_cmp_ne_u32_e64",
+                            1,
+                            vec![self.mop(mm), sv.op(), MOp::Imm(0)],
+                        );
                         let sel = self.cndmask(t, nt, mm);
                         self.vop1("v_cvt_f32_i32_e32", sel)
                     }
                 };
                 let r = self.vop3("v_ldexp_f32", &[f, ex]);
-                let r = if self.t.gen >= 10 { r } else { r };
                 if to == DataType::HF {
                     // Through a float: exact only when the float holds it;
                     // integers beyond the half range round alike.
@@ -339,12 +382,23 @@ impl Sel<'_> {
         }
         let unsigned_d = to == DataType::UD;
         let r = match v.ty {
-            DataType::F => self.vop1(if unsigned_d { "v_cvt_u32_f32_e32" } else { "v_cvt_i32_f32_e32" }, v.lo),
+            DataType::F => self.vop1(
+                if unsigned_d {
+                    "v_cvt_u32_f32_e32"
+                } else {
+                    "v_cvt_i32_f32_e32"
+                },
+                v.lo,
+            ),
             DataType::DF => {
                 let p = self.pair(&v);
                 let t = self.vt(1);
                 self.i(
-                    if unsigned_d { "v_cvt_u32_f64_e32" } else { "v_cvt_i32_f64_e32" },
+                    if unsigned_d {
+                        "v_cvt_u32_f64_e32"
+                    } else {
+                        "v_cvt_i32_f64_e32"
+                    },
                     1,
                     vec![MOp::v(t, 1), p],
                 );
@@ -357,7 +411,10 @@ impl Sel<'_> {
             DataType::UB => self.vop3("v_med3_i32", &[r, Val::K(0), Val::K(255)]),
             DataType::B => self.vop3("v_med3_i32", &[r, Val::K((-128i32) as u32), Val::K(127)]),
             DataType::UW => self.vop3("v_med3_i32", &[r, Val::K(0), Val::K(65535)]),
-            DataType::W => self.vop3("v_med3_i32", &[r, Val::K((-32768i32) as u32), Val::K(32767)]),
+            DataType::W => self.vop3(
+                "v_med3_i32",
+                &[r, Val::K((-32768i32) as u32), Val::K(32767)],
+            ),
             _ => r,
         };
         Ok(Value::one(self.res(r, per_lane), to))
@@ -385,11 +442,19 @@ impl Sel<'_> {
         let m32 = self.pair(&Value::konst(0xc1f0_0000_0000_0000, DataType::DF));
         let m32 = self.vreg_pair(m32);
         let lo_f = self.vt(2);
-        self.i("v_fma_f64", 1, vec![MOp::v(lo_f, 2), MOp::v(fl, 2), m32, MOp::v(t, 2)]);
+        self.i(
+            "v_fma_f64",
+            1,
+            vec![MOp::v(lo_f, 2), MOp::v(fl, 2), m32, MOp::v(t, 2)],
+        );
         let unsigned = to == DataType::UQ;
         let hi = self.vt(1);
         self.i(
-            if unsigned { "v_cvt_u32_f64_e32" } else { "v_cvt_i32_f64_e32" },
+            if unsigned {
+                "v_cvt_u32_f64_e32"
+            } else {
+                "v_cvt_i32_f64_e32"
+            },
             1,
             vec![MOp::v(hi, 1), MOp::v(fl, 2)],
         );
@@ -398,12 +463,20 @@ impl Sel<'_> {
         let (mut rl, mut rh) = (Val::V(lo, 0), Val::V(hi, 0));
         // Saturation: x >= 2^63 (2^64 unsigned) → max; x < -2^63 → min
         // (unsigned: negative → 0, handled by the conversions); NaN → 0.
-        let limit = if unsigned { 0x43f0_0000_0000_0000u64 } else { 0x43e0_0000_0000_0000u64 };
+        let limit = if unsigned {
+            0x43f0_0000_0000_0000u64
+        } else {
+            0x43e0_0000_0000_0000u64
+        };
         let lim = self.pair(&Value::konst(limit, DataType::DF));
         let lim = self.vreg_pair(lim);
         let m = self.mt();
         self.i("v_cmp_ge_f64_e64", 1, vec![self.mop(m), x.clone(), lim]);
-        let (ml, mh) = if unsigned { (u32::MAX, u32::MAX) } else { (u32::MAX, 0x7fff_ffff) };
+        let (ml, mh) = if unsigned {
+            (u32::MAX, u32::MAX)
+        } else {
+            (u32::MAX, 0x7fff_ffff)
+        };
         rl = self.cndmask(rl, Val::K(ml), m);
         rh = self.cndmask(rh, Val::K(mh), m);
         if !unsigned {
@@ -417,7 +490,11 @@ impl Sel<'_> {
             // Negative values: 0 (the conversions give 0 for each part, but
             // a negative fraction part could remain): clear explicitly.
             let m2 = self.mt();
-            self.i("v_cmp_gt_f64_e64", 1, vec![self.mop(m2), MOp::Imm(0), x.clone()]);
+            self.i(
+                "v_cmp_gt_f64_e64",
+                1,
+                vec![self.mop(m2), MOp::Imm(0), x.clone()],
+            );
             rl = self.cndmask(rl, Val::K(0), m2);
             rh = self.cndmask(rh, Val::K(0), m2);
         }
@@ -438,11 +515,27 @@ impl Sel<'_> {
     fn vreg_pair(&mut self, p: MOp) -> MOp {
         match p {
             MOp::Imm(_) => p,
-            MOp::R { reg: crate::mir::Reg::V(v), off, .. } if self.f.vregs[v.0 as usize].bank == crate::mir::Bank::V => MOp::vs(v, off, 2),
-            MOp::R { reg: crate::mir::Reg::V(v), off, .. } => {
+            MOp::R {
+                reg: crate::mir::Reg::V(v),
+                off,
+                ..
+            } if self.f.vregs[v.0 as usize].bank == crate::mir::Bank::V => MOp::vs(v, off, 2),
+            MOp::R {
+                reg: crate::mir::Reg::V(v),
+                off,
+                ..
+            } => {
                 let t = self.vt(2);
-                self.i("v_mov_b32_e32", 1, vec![MOp::vs(t, 0, 1), MOp::vs(v, off, 1)]);
-                self.i("v_mov_b32_e32", 1, vec![MOp::vs(t, 1, 1), MOp::vs(v, off + 1, 1)]);
+                self.i(
+                    "v_mov_b32_e32",
+                    1,
+                    vec![MOp::vs(t, 0, 1), MOp::vs(v, off, 1)],
+                );
+                self.i(
+                    "v_mov_b32_e32",
+                    1,
+                    vec![MOp::vs(t, 1, 1), MOp::vs(v, off + 1, 1)],
+                );
                 MOp::v(t, 2)
             }
             other => other,
@@ -488,7 +581,11 @@ impl Sel<'_> {
                 self.i("v_cvt_f64_f32_e32", 1, vec![MOp::v(back, 2), MOp::v(t, 1)]);
                 // |back| > |x|: step the magnitude down by one.
                 let ab = self.vt(2);
-                self.i("v_add_f64", 1, vec![MOp::v(ab, 2), MOp::v(back, 2), MOp::Imm(0)]);
+                self.i(
+                    "v_add_f64",
+                    1,
+                    vec![MOp::v(ab, 2), MOp::v(back, 2), MOp::Imm(0)],
+                );
                 self.mods("");
                 let m = self.mt();
                 let abs_back = MOp::v(back, 2).absolute();
@@ -497,7 +594,11 @@ impl Sel<'_> {
                 let dn = self.sub(Val::V(t, 0), Val::K(1));
                 let tr = self.cndmask(Val::V(t, 0), dn, m);
                 let inexact = self.mt();
-                self.i("v_cmp_neq_f64_e64", 1, vec![self.mop(inexact), MOp::v(back, 2), p]);
+                self.i(
+                    "v_cmp_neq_f64_e64",
+                    1,
+                    vec![self.mop(inexact), MOp::v(back, 2), p],
+                );
                 let odd = self.op2(ops::OR, tr, Val::K(1));
                 let r = self.cndmask(tr, odd, inexact);
                 let h = self.vop1("v_cvt_f16_f32_e32", r);
@@ -529,15 +630,31 @@ impl Sel<'_> {
         if class == Class::D {
             return self.f64_alu(op, v, sel_mask, per_lane);
         }
-        let (suf, h) = if class == Class::H { ("f16", true) } else { ("f32", false) };
+        let (suf, h) = if class == Class::H {
+            ("f16", true)
+        } else {
+            ("f32", false)
+        };
         let name = |base: &str| super::intern(format!("{base}_{suf}"));
         let r = match op {
             Add => {
-                let o = ops::Op2 { s: None, v: name("v_add"), vop2: true, comm: true, rev: false };
+                let o = ops::Op2 {
+                    s: None,
+                    v: name("v_add"),
+                    vop2: true,
+                    comm: true,
+                    rev: false,
+                };
                 self.vop2(o, v[0].lo, v[1].lo)
             }
             Mul => {
-                let o = ops::Op2 { s: None, v: name("v_mul"), vop2: true, comm: true, rev: false };
+                let o = ops::Op2 {
+                    s: None,
+                    v: name("v_mul"),
+                    vop2: true,
+                    comm: true,
+                    rev: false,
+                };
                 self.vop2(o, v[0].lo, v[1].lo)
             }
             Mad => self.vop3(name("v_fma"), &[v[0].lo, v[1].lo, v[2].lo]),
@@ -552,7 +669,13 @@ impl Sel<'_> {
             Rndz => self.vop1(super::intern(format!("v_trunc_{suf}_e32")), v[0].lo),
             Frc => {
                 let f = self.vop1(super::intern(format!("v_floor_{suf}_e32")), v[0].lo);
-                let o = ops::Op2 { s: None, v: name("v_sub"), vop2: true, comm: false, rev: false };
+                let o = ops::Op2 {
+                    s: None,
+                    v: name("v_sub"),
+                    vop2: true,
+                    comm: false,
+                    rev: false,
+                };
                 let fv = self.to_v(f);
                 self.vop2(o, v[0].lo, fv)
             }
@@ -564,12 +687,7 @@ impl Sel<'_> {
             Divm if !h => self.div_f32(v[0].lo, v[1].lo),
             Sqrt | Sqrtm if !h => self.sqrt_f32(v[0].lo),
             Lrp if !h => self.lrp_f32(v[0].lo, v[1].lo, v[2].lo),
-            _ => {
-                return Err(self.err(format!(
-                    "{op:?} on {} is not supported yet",
-                    ty.name()
-                )))
-            }
+            _ => return Err(self.err(format!("{op:?} on {} is not supported yet", ty.name()))),
         };
         let r = if per_lane { self.to_v(r) } else { self.to_s(r) };
         let ty = if h { DataType::HF } else { DataType::F };
@@ -629,19 +747,43 @@ impl Sel<'_> {
         let nd = MOp::v(den, 1).negated();
         // e = fma(-den, r, 1); r = fma(e, r, r)
         let e = self.vt(1);
-        self.i("v_fma_f32", 1, vec![MOp::v(e, 1), nd.clone(), r.op(), MOp::F32(0x3f80_0000)]);
+        self.i(
+            "v_fma_f32",
+            1,
+            vec![MOp::v(e, 1), nd.clone(), r.op(), MOp::F32(0x3f80_0000)],
+        );
         let r1 = self.vt(1);
-        self.i("v_fma_f32", 1, vec![MOp::v(r1, 1), MOp::v(e, 1), r.op(), r.op()]);
+        self.i(
+            "v_fma_f32",
+            1,
+            vec![MOp::v(r1, 1), MOp::v(e, 1), r.op(), r.op()],
+        );
         // q = num * r1; e2 = fma(-den, q, num); q1 = fma(e2, r1, q);
         // e3 = fma(-den, q1, num)
         let q = self.vt(1);
-        self.i("v_mul_f32_e32", 1, vec![MOp::v(q, 1), MOp::v(num, 1), MOp::v(r1, 1)]);
+        self.i(
+            "v_mul_f32_e32",
+            1,
+            vec![MOp::v(q, 1), MOp::v(num, 1), MOp::v(r1, 1)],
+        );
         let e2 = self.vt(1);
-        self.i("v_fma_f32", 1, vec![MOp::v(e2, 1), nd.clone(), MOp::v(q, 1), MOp::v(num, 1)]);
+        self.i(
+            "v_fma_f32",
+            1,
+            vec![MOp::v(e2, 1), nd.clone(), MOp::v(q, 1), MOp::v(num, 1)],
+        );
         let q1 = self.vt(1);
-        self.i("v_fma_f32", 1, vec![MOp::v(q1, 1), MOp::v(e2, 1), MOp::v(r1, 1), MOp::v(q, 1)]);
+        self.i(
+            "v_fma_f32",
+            1,
+            vec![MOp::v(q1, 1), MOp::v(e2, 1), MOp::v(r1, 1), MOp::v(q, 1)],
+        );
         let e3 = self.vt(1);
-        self.i("v_fma_f32", 1, vec![MOp::v(e3, 1), nd, MOp::v(q1, 1), MOp::v(num, 1)]);
+        self.i(
+            "v_fma_f32",
+            1,
+            vec![MOp::v(e3, 1), nd, MOp::v(q1, 1), MOp::v(num, 1)],
+        );
         let f = self.vt(1);
         let m = self.i(
             "v_div_fmas_f32",
@@ -650,7 +792,11 @@ impl Sel<'_> {
         );
         m.imp_use |= crate::mir::imp::VCC;
         let out = self.vt(1);
-        self.i("v_div_fixup_f32", 1, vec![MOp::v(out, 1), MOp::v(f, 1), bv.op(), av.op()]);
+        self.i(
+            "v_div_fixup_f32",
+            1,
+            vec![MOp::v(out, 1), MOp::v(f, 1), bv.op(), av.op()],
+        );
         Val::V(out, 0)
     }
 
@@ -684,10 +830,18 @@ impl Sel<'_> {
             vec![MOp::v(ru, 1), su.op().negated(), s.op(), xs.op()],
         );
         let md = self.mt();
-        self.i("v_cmp_ge_f32_e64", 1, vec![self.mop(md), MOp::Imm(0), MOp::v(rd, 1)]);
+        self.i(
+            "v_cmp_ge_f32_e64",
+            1,
+            vec![self.mop(md), MOp::Imm(0), MOp::v(rd, 1)],
+        );
         let t = self.cndmask(s, sd, md);
         let mu = self.mt();
-        self.i("v_cmp_lt_f32_e64", 1, vec![self.mop(mu), MOp::Imm(0), MOp::v(ru, 1)]);
+        self.i(
+            "v_cmp_lt_f32_e64",
+            1,
+            vec![self.mop(mu), MOp::Imm(0), MOp::v(ru, 1)],
+        );
         let t = self.cndmask(t, su, mu);
         // Undo the scaling: sqrt(x * 2^32) = sqrt(x) * 2^16.
         let back = self.vop2(ops::MUL_F, Val::K(0x3780_0000), t);
@@ -714,19 +868,41 @@ impl Sel<'_> {
         };
         let (a, b, c) = (cv(self, a), cv(self, b), cv(self, c));
         let ba = self.vt(2);
-        self.i("v_mul_f64", 1, vec![MOp::v(ba, 2), MOp::v(b, 2), MOp::v(a, 2)]);
+        self.i(
+            "v_mul_f64",
+            1,
+            vec![MOp::v(ba, 2), MOp::v(b, 2), MOp::v(a, 2)],
+        );
         let om = self.vt(2);
-        self.i("v_add_f64", 1, vec![MOp::v(om, 2), MOp::F32(0x3f80_0000), MOp::v(a, 2).negated()]);
+        self.i(
+            "v_add_f64",
+            1,
+            vec![MOp::v(om, 2), MOp::F32(0x3f80_0000), MOp::v(a, 2).negated()],
+        );
         let cm = self.vt(2);
-        self.i("v_mul_f64", 1, vec![MOp::v(cm, 2), MOp::v(c, 2), MOp::v(om, 2)]);
+        self.i(
+            "v_mul_f64",
+            1,
+            vec![MOp::v(cm, 2), MOp::v(c, 2), MOp::v(om, 2)],
+        );
         let s = self.vt(2);
-        self.i("v_add_f64", 1, vec![MOp::v(s, 2), MOp::v(ba, 2), MOp::v(cm, 2)]);
+        self.i(
+            "v_add_f64",
+            1,
+            vec![MOp::v(s, 2), MOp::v(ba, 2), MOp::v(cm, 2)],
+        );
         let r = self.vt(1);
         self.i("v_cvt_f32_f64_e32", 1, vec![MOp::v(r, 1), MOp::v(s, 2)]);
         Val::V(r, 0)
     }
 
-    fn f64_alu(&mut self, op: AluOp, v: &[Value], sel_mask: Option<Option<VReg>>, per_lane: bool) -> R<Value> {
+    fn f64_alu(
+        &mut self,
+        op: AluOp,
+        v: &[Value],
+        sel_mask: Option<Option<VReg>>,
+        per_lane: bool,
+    ) -> R<Value> {
         use AluOp::*;
         let ty = DataType::DF;
         let p = |s: &mut Self, i: usize| -> MOp { s.pair(&v[i]) };
@@ -772,7 +948,11 @@ impl Sel<'_> {
                 None => return Ok(v[0]),
                 Some(m) => {
                     let l = self.cndmask(v[1].lo, v[0].lo, m);
-                    let h = self.cndmask(v[1].hi.unwrap_or(Val::K(0)), v[0].hi.unwrap_or(Val::K(0)), m);
+                    let h = self.cndmask(
+                        v[1].hi.unwrap_or(Val::K(0)),
+                        v[0].hi.unwrap_or(Val::K(0)),
+                        m,
+                    );
                     return Ok(Value::two(l, h, ty));
                 }
             },
@@ -793,7 +973,11 @@ impl Sel<'_> {
                 let f = self.vt(2);
                 self.i("v_floor_f64_e32", 1, vec![MOp::v(f, 2), a.clone()]);
                 let t = self.vt(2);
-                self.i("v_add_f64", 1, vec![MOp::v(t, 2), a, MOp::v(f, 2).negated()]);
+                self.i(
+                    "v_add_f64",
+                    1,
+                    vec![MOp::v(t, 2), a, MOp::v(f, 2).negated()],
+                );
                 t
             }
             Divm => self.div_f64(&v[0], &v[1]),
@@ -820,30 +1004,73 @@ impl Sel<'_> {
         let bp = self.vreg_pair(bp);
         let den = self.vt(2);
         let d1 = self.mt();
-        self.i("v_div_scale_f64", 2, vec![MOp::v(den, 2), self.mop(d1), bp.clone(), bp.clone(), ap.clone()]);
+        self.i(
+            "v_div_scale_f64",
+            2,
+            vec![
+                MOp::v(den, 2),
+                self.mop(d1),
+                bp.clone(),
+                bp.clone(),
+                ap.clone(),
+            ],
+        );
         let num = self.vt(2);
         let vcc = self.vcc();
-        self.i("v_div_scale_f64", 2, vec![MOp::v(num, 2), vcc, ap.clone(), bp.clone(), ap.clone()]);
+        self.i(
+            "v_div_scale_f64",
+            2,
+            vec![MOp::v(num, 2), vcc, ap.clone(), bp.clone(), ap.clone()],
+        );
         let r = self.vt(2);
         self.i("v_rcp_f64_e32", 1, vec![MOp::v(r, 2), MOp::v(den, 2)]);
         let nd = MOp::v(den, 2).negated();
         let mut r = r;
         for _ in 0..2 {
             let e = self.vt(2);
-            self.i("v_fma_f64", 1, vec![MOp::v(e, 2), nd.clone(), MOp::v(r, 2), MOp::F32(0x3f80_0000)]);
+            self.i(
+                "v_fma_f64",
+                1,
+                vec![
+                    MOp::v(e, 2),
+                    nd.clone(),
+                    MOp::v(r, 2),
+                    MOp::F32(0x3f80_0000),
+                ],
+            );
             let r2 = self.vt(2);
-            self.i("v_fma_f64", 1, vec![MOp::v(r2, 2), MOp::v(r, 2), MOp::v(e, 2), MOp::v(r, 2)]);
+            self.i(
+                "v_fma_f64",
+                1,
+                vec![MOp::v(r2, 2), MOp::v(r, 2), MOp::v(e, 2), MOp::v(r, 2)],
+            );
             r = r2;
         }
         let q = self.vt(2);
-        self.i("v_mul_f64", 1, vec![MOp::v(q, 2), MOp::v(num, 2), MOp::v(r, 2)]);
+        self.i(
+            "v_mul_f64",
+            1,
+            vec![MOp::v(q, 2), MOp::v(num, 2), MOp::v(r, 2)],
+        );
         let e = self.vt(2);
-        self.i("v_fma_f64", 1, vec![MOp::v(e, 2), nd, MOp::v(q, 2), MOp::v(num, 2)]);
+        self.i(
+            "v_fma_f64",
+            1,
+            vec![MOp::v(e, 2), nd, MOp::v(q, 2), MOp::v(num, 2)],
+        );
         let f = self.vt(2);
-        let m = self.i("v_div_fmas_f64", 1, vec![MOp::v(f, 2), MOp::v(e, 2), MOp::v(r, 2), MOp::v(q, 2)]);
+        let m = self.i(
+            "v_div_fmas_f64",
+            1,
+            vec![MOp::v(f, 2), MOp::v(e, 2), MOp::v(r, 2), MOp::v(q, 2)],
+        );
         m.imp_use |= crate::mir::imp::VCC;
         let out = self.vt(2);
-        self.i("v_div_fixup_f64", 1, vec![MOp::v(out, 2), MOp::v(f, 2), bp, ap]);
+        self.i(
+            "v_div_fixup_f64",
+            1,
+            vec![MOp::v(out, 2), MOp::v(f, 2), bp, ap],
+        );
         out
     }
 
@@ -874,7 +1101,9 @@ impl Sel<'_> {
                 if wide {
                     let any_uq = a.ty == DataType::UQ || b.ty == DataType::UQ;
                     if any_uq && (a.ty.is_signed_int() || b.ty.is_signed_int()) {
-                        return Err(self.err("comparison of uq with a signed operand is not supported yet"));
+                        return Err(
+                            self.err("comparison of uq with a signed operand is not supported yet")
+                        );
                     }
                     let x = self.extend64(&a, true);
                     let y = self.extend64(&b, true);
@@ -893,7 +1122,7 @@ impl Sel<'_> {
                 let ub = unsigned_32(b.ty);
                 let x = self.extend32(&a);
                 let y = self.extend32(&b);
-                if ua != ub && !(ua && !b.ty.is_signed_int()) && !(ub && !a.ty.is_signed_int()) {
+                if ua != ub && (!ua || b.ty.is_signed_int()) && (!ub || a.ty.is_signed_int()) {
                     // ud against a signed value: compare in 64 bits.
                     let xa = self.extend64(&a, true);
                     let yb = self.extend64(&b, true);
@@ -925,7 +1154,11 @@ impl Sel<'_> {
                 Ok(m)
             }
             Class::F | Class::H => {
-                let (ty, suf) = if class == Class::F { (DataType::F, "f32") } else { (DataType::HF, "f16") };
+                let (ty, suf) = if class == Class::F {
+                    (DataType::F, "f32")
+                } else {
+                    (DataType::HF, "f16")
+                };
                 let x = self.convert(a, ty, false)?;
                 let y = self.convert(b, ty, false)?;
                 let name = super::intern(format!("v_cmp_{}_{suf}_e64", relname(rel, true)));

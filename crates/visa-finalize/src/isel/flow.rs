@@ -115,7 +115,9 @@ impl Flow {
             f.label_at.get(&l).copied().ok_or_else(|| {
                 Error::input(format!(
                     "label {} is not placed in the routine",
-                    r.labels.get(l as usize).map_or(format!("#{l}"), |x| x.name.clone())
+                    r.labels
+                        .get(l as usize)
+                        .map_or(format!("#{l}"), |x| x.name.clone())
                 ))
             })
         };
@@ -565,7 +567,11 @@ impl Sel<'_> {
         self.branch("s_cbranch_scc1", after);
         let mov = self.m("s_mov");
         self.i(mov, 1, vec![e, eno]);
-        self.i("s_mov_b32", 1, vec![MOp::v(ret_id, 1), MOp::Imm(site as i64)]);
+        self.i(
+            "s_mov_b32",
+            1,
+            vec![MOp::v(ret_id, 1), MOp::Imm(site as i64)],
+        );
         let bs = self.block_at(s);
         let z_before = self.flow.cur_z.clone();
         self.flow.cur_z = ZSet::new();
@@ -704,7 +710,12 @@ impl Sel<'_> {
         }
         // Return blocks: EXEC = the channels waiting at the return point,
         // dispatch on the call site.
-        let subs: Vec<(usize, SubInfo)> = self.flow.subs.iter().map(|(k, v)| (*k, v.clone())).collect();
+        let subs: Vec<(usize, SubInfo)> = self
+            .flow
+            .subs
+            .iter()
+            .map(|(k, v)| (*k, v.clone()))
+            .collect();
         for (_, si) in subs {
             let Some(rb) = si.ret_block else { continue };
             self.cur = rb;
@@ -733,14 +744,18 @@ impl Sel<'_> {
     /// Zeroes, on each edge, the waiting masks the target may find non-zero
     /// but the source does not set.
     fn zero_edges(&mut self) {
-        let start_of: FxHashMap<u32, usize> = self.flow.block_of.iter().map(|(k, b)| (*b, *k)).collect();
+        let start_of: FxHashMap<u32, usize> =
+            self.flow.block_of.iter().map(|(k, b)| (*b, *k)).collect();
         let edges = std::mem::take(&mut self.flow.edges);
         let mut fixes: Vec<(u32, u32, Vec<usize>)> = Vec::new();
         for (from, to, z) in &edges {
             let Some(&k) = start_of.get(to) else { continue };
             let need: Vec<usize> = self.flow.z_in[k].difference(z).copied().collect();
             // Only masks some code reads (has a register).
-            let need: Vec<usize> = need.into_iter().filter(|p| self.flow.wait.contains_key(p)).collect();
+            let need: Vec<usize> = need
+                .into_iter()
+                .filter(|p| self.flow.wait.contains_key(p))
+                .collect();
             if !need.is_empty() {
                 fixes.push((*from, *to, need));
             }
@@ -763,12 +778,12 @@ impl Sel<'_> {
             let blk = &mut self.f.blocks[from as usize];
             let mut done = false;
             for m in blk.insts.iter_mut().rev() {
-                if m.op.starts_with("s_branch") || m.op.starts_with("s_cbranch") {
-                    if m.ops.first() == Some(&MOp::Label(to)) {
-                        m.ops[0] = MOp::Label(nb);
-                        done = true;
-                        break;
-                    }
+                if (m.op.starts_with("s_branch") || m.op.starts_with("s_cbranch"))
+                    && m.ops.first() == Some(&MOp::Label(to))
+                {
+                    m.ops[0] = MOp::Label(nb);
+                    done = true;
+                    break;
                 }
             }
             if !done {

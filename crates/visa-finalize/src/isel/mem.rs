@@ -29,7 +29,9 @@ impl Sel<'_> {
     /// once from the kernarg segment).
     pub fn arg_ptr(&mut self, i: u32) -> R<VReg> {
         let Some(a) = self.abi.args.get(i as usize) else {
-            return Err(self.err(format!("binding to argument {i}, which the kernel does not have")));
+            return Err(self.err(format!(
+                "binding to argument {i}, which the kernel does not have"
+            )));
         };
         let off = a.offset;
         let key = intern(format!("arg_ptr{i}"));
@@ -46,7 +48,9 @@ impl Sel<'_> {
     /// The kernarg segment pointer.
     pub fn kernarg_ptr(&mut self) -> VReg {
         self.uses.kernarg = true;
-        self.entry.kernarg.expect("prologue defines the kernarg pointer")
+        self.entry
+            .kernarg
+            .expect("prologue defines the kernarg pointer")
     }
 
     /// The target of a surface.
@@ -72,7 +76,15 @@ impl Sel<'_> {
                 self.bti(bti)
             }
             Space::Bti(o) => {
-                let v = self.read(o, &Chan { n: 1, moff: 0, nomask: true, pred: None })?;
+                let v = self.read(
+                    o,
+                    &Chan {
+                        n: 1,
+                        moff: 0,
+                        nomask: true,
+                        pred: None,
+                    },
+                )?;
                 match v.lo.k() {
                     Some(b) => self.bti(b),
                     None => Err(self.err("an LSC binding-table index that is not a compile-time constant is not supported")),
@@ -82,7 +94,9 @@ impl Sel<'_> {
                 "the predefined surface {} is not supported",
                 visa::PREDEFINED_SURFACES.get(*id as usize).unwrap_or(&"?")
             ))),
-            Space::Ss => Err(self.err("LSC surface-state (scratch) messages are not supported yet")),
+            Space::Ss => {
+                Err(self.err("LSC surface-state (scratch) messages are not supported yet"))
+            }
         }
     }
 
@@ -107,13 +121,21 @@ impl Sel<'_> {
         r
     }
 
-    fn raw_acc(&self, r: &Raw, ty: DataType, c: &Chan, slot: impl Fn(u32) -> u32) -> Option<Access> {
+    fn raw_acc(
+        &self,
+        r: &Raw,
+        ty: DataType,
+        c: &Chan,
+        slot: impl Fn(u32) -> u32,
+    ) -> Option<Access> {
         let root = r.root?;
         Some(Access {
             root,
             ty,
             shape: if c.n == 1 {
-                Shape::Scalar { off: r.off + slot(0) }
+                Shape::Scalar {
+                    off: r.off + slot(0),
+                }
             } else {
                 Shape::Lanes {
                     lane0: c.moff,
@@ -135,7 +157,13 @@ impl Sel<'_> {
 
     /// Where a load's result for a payload access goes: the variable's
     /// registers when direct, else a temporary written after.
-    fn load_dst(&mut self, r: &Raw, ty: DataType, c: &Chan, slot: impl Fn(u32) -> u32) -> (MOp, Option<(Access, VReg)>) {
+    fn load_dst(
+        &mut self,
+        r: &Raw,
+        ty: DataType,
+        c: &Chan,
+        slot: impl Fn(u32) -> u32,
+    ) -> (MOp, Option<(Access, VReg)>) {
         let n = if ty.size() == 8 { 2 } else { 1 };
         if let Some(a) = self.raw_acc(r, ty, c, slot) {
             let l = self.layout(a.root);
@@ -179,10 +207,32 @@ impl Sel<'_> {
     }
 
     /// Emits a per-lane load of `bytes` (1, 2, 4, 8) at an address.
-    fn load(&mut self, tgt: Target, addr: &Addr, bytes: u32, signed: bool, dst: MOp, imm: i32) -> R<()> {
+    fn load(
+        &mut self,
+        tgt: Target,
+        addr: &Addr,
+        bytes: u32,
+        signed: bool,
+        dst: MOp,
+        imm: i32,
+    ) -> R<()> {
         let (g, l) = match bytes {
-            1 => (if signed { "global_load_sbyte" } else { "global_load_ubyte" }, if signed { "ds_read_i8" } else { "ds_read_u8" }),
-            2 => (if signed { "global_load_sshort" } else { "global_load_ushort" }, if signed { "ds_read_i16" } else { "ds_read_u16" }),
+            1 => (
+                if signed {
+                    "global_load_sbyte"
+                } else {
+                    "global_load_ubyte"
+                },
+                if signed { "ds_read_i8" } else { "ds_read_u8" },
+            ),
+            2 => (
+                if signed {
+                    "global_load_sshort"
+                } else {
+                    "global_load_ushort"
+                },
+                if signed { "ds_read_i16" } else { "ds_read_u16" },
+            ),
             4 => ("global_load_dword", "ds_read_b32"),
             8 => ("global_load_dwordx2", "ds_read_b64"),
             12 => ("global_load_dwordx3", "ds_read_b96"),
@@ -287,7 +337,11 @@ impl Sel<'_> {
             return (p, imm);
         }
         let (lo, hi) = match &p {
-            MOp::R { reg: crate::mir::Reg::V(v), off, .. } => (Val::V(*v, *off), Val::V(*v, *off + 1)),
+            MOp::R {
+                reg: crate::mir::Reg::V(v),
+                off,
+                ..
+            } => (Val::V(*v, *off), Val::V(*v, *off + 1)),
             _ => (Val::K(0), Val::K(0)),
         };
         let k = imm as i64 as u64;
@@ -306,7 +360,14 @@ impl Sel<'_> {
         let grf = self.vars.grf;
         let n = c.n;
         match m {
-            Mem::Scaled4 { store, ch, space, goff, offs, data } => {
+            Mem::Scaled4 {
+                store,
+                ch,
+                space,
+                goff,
+                offs,
+                data,
+            } => {
                 let tgt = self.surface(space)?;
                 let g = self.read(goff, &Chan { n: 1, ..*c })?;
                 let addr = if matches!(tgt, Target::Flat) {
@@ -337,7 +398,14 @@ impl Sel<'_> {
                 }
                 Ok(())
             }
-            Mem::Scaled { store, blocks, space, goff, offs, data } => {
+            Mem::Scaled {
+                store,
+                blocks,
+                space,
+                goff,
+                offs,
+                data,
+            } => {
                 let tgt = self.surface(space)?;
                 let g = self.read(goff, &Chan { n: 1, ..*c })?;
                 let o = self.read_raw(offs, DataType::UD, c, |k| 4 * k)?;
@@ -352,7 +420,13 @@ impl Sel<'_> {
                     self.finish_load(pend, c)
                 }
             }
-            Mem::SvmScatter { store, bs, blocks, addrs, data } => {
+            Mem::SvmScatter {
+                store,
+                bs,
+                blocks,
+                addrs,
+                data,
+            } => {
                 let p = self.a64(addrs, c, |k| 8 * k)?;
                 let addr = Addr::A64(p);
                 for j in 0..*blocks {
@@ -366,7 +440,11 @@ impl Sel<'_> {
                     let nreg = if bs == 8 { 2 } else { 1 };
                     if *store {
                         let v = self.read_raw(data, ty, c, slot)?;
-                        let d = if nreg == 2 { self.vpair(&v) } else { self.to_v(v.lo).op() };
+                        let d = if nreg == 2 {
+                            self.vpair(&v)
+                        } else {
+                            self.to_v(v.lo).op()
+                        };
                         self.store(Target::Flat, &addr, bs, d, (j * bs) as i32)?;
                     } else if bs == 1 {
                         // Bytes land in the bytes of the channel's dword(s).
@@ -384,10 +462,23 @@ impl Sel<'_> {
                 }
                 Ok(())
             }
-            Mem::Block { store, bytes, space, addr, owords, data } => {
-                self.block(*store, *bytes, space, addr, *owords, data, c)
-            }
-            Mem::DwordAtomic { op, bits, space, offs, src0, src1, dst } => {
+            Mem::Block {
+                store,
+                bytes,
+                space,
+                addr,
+                owords,
+                data,
+            } => self.block(*store, *bytes, space, addr, *owords, data, c),
+            Mem::DwordAtomic {
+                op,
+                bits,
+                space,
+                offs,
+                src0,
+                src1,
+                dst,
+            } => {
                 if *bits != 32 {
                     return Err(self.err("16-bit atomics are not supported"));
                 }
@@ -398,7 +489,14 @@ impl Sel<'_> {
                 let s1 = self.read_raw(src1, DataType::UD, c, |k| 4 * k)?;
                 self.atomic(tgt, &addr, *op, 4, s0, s1, dst, c, |k| 4 * k)
             }
-            Mem::SvmAtomic { op, bits, addrs, src0, src1, dst } => {
+            Mem::SvmAtomic {
+                op,
+                bits,
+                addrs,
+                src0,
+                src1,
+                dst,
+            } => {
                 if *bits == 16 {
                     return Err(self.err("16-bit atomics are not supported"));
                 }
@@ -407,7 +505,17 @@ impl Sel<'_> {
                 let p = self.a64(addrs, c, |k| 8 * k)?;
                 let s0 = self.read_raw(src0, ty, c, |k| b * k)?;
                 let s1 = self.read_raw(src1, ty, c, |k| b * k)?;
-                self.atomic(Target::Flat, &Addr::A64(p), *op, b, s0, s1, dst, c, move |k| b * k)
+                self.atomic(
+                    Target::Flat,
+                    &Addr::A64(p),
+                    *op,
+                    b,
+                    s0,
+                    s1,
+                    dst,
+                    c,
+                    move |k| b * k,
+                )
             }
             Mem::Qw { .. } => Err(self.err("qw_gather/qw_scatter are not supported yet")),
             Mem::Scatter { .. } => Err(self.err("gather/scatter are not supported yet")),
@@ -421,18 +529,36 @@ impl Sel<'_> {
     /// one per-lane access under the lanes of its elements; scalar cells
     /// move through one lane and `v_readfirstlane`.
     #[allow(clippy::too_many_arguments)]
-    fn block(&mut self, store: bool, bytes: u32, space: &Space, addr: &Opnd, owords: bool, data: &Raw, c: &Chan) -> R<()> {
+    fn block(
+        &mut self,
+        store: bool,
+        bytes: u32,
+        space: &Space,
+        addr: &Opnd,
+        owords: bool,
+        data: &Raw,
+        c: &Chan,
+    ) -> R<()> {
         use crate::layout::{lane_pos, Layout};
         if c.pred.is_some() {
             return Err(self.err("predicated block messages are not supported"));
         }
-        let one = Chan { n: 1, moff: 0, nomask: true, pred: None };
+        let one = Chan {
+            n: 1,
+            moff: 0,
+            nomask: true,
+            pred: None,
+        };
         let a = self.read(addr, &one)?;
         // The 64-bit base address (uniform).
         let (blo, bhi) = match self.surface(space)? {
             Target::Flat => (a.lo, a.hi.unwrap_or(Val::K(0))),
             Target::Buf(base) => {
-                let off = if owords { self.op2_k(super::ops::SHL, a.lo, 4) } else { a.lo };
+                let off = if owords {
+                    self.op2_k(super::ops::SHL, a.lo, 4)
+                } else {
+                    a.lo
+                };
                 let off = self.to_s(off);
                 self.add64((Val::S(base, 0), Val::S(base, 1)), (off, Val::K(0)))
             }
@@ -449,7 +575,7 @@ impl Sel<'_> {
         let saved = self.set_exec(present);
         match self.layout(root) {
             Layout::Lane { e, r, s: s0 } => {
-                if off0 % e != 0 || bytes % e != 0 {
+                if !off0.is_multiple_of(e) || !bytes.is_multiple_of(e) {
                     return Err(self.err("a block message not aligned to its variable's elements"));
                 }
                 let var = self.var_reg[root as usize].expect("lane variable");
@@ -487,8 +613,10 @@ impl Sel<'_> {
                 }
             }
             Layout::Scalar => {
-                if off0 % 4 != 0 || bytes % 4 != 0 {
-                    return Err(self.err("a block message on a scalar variable not in whole dwords"));
+                if !off0.is_multiple_of(4) || !bytes.is_multiple_of(4) {
+                    return Err(
+                        self.err("a block message on a scalar variable not in whole dwords")
+                    );
                 }
                 let m = self.mask_const(1);
                 let mov = self.m("s_mov");
@@ -509,7 +637,11 @@ impl Sel<'_> {
                         let t = self.vt(1);
                         self.load(Target::Flat, &Addr::A64(p), 4, false, MOp::v(t, 1), 0)?;
                         let pair = self.f.vregs[cv.0 as usize].size == 2;
-                        let mi = self.i("v_readfirstlane_b32", 1, vec![MOp::vs(cv, co, 1), MOp::v(t, 1)]);
+                        let mi = self.i(
+                            "v_readfirstlane_b32",
+                            1,
+                            vec![MOp::vs(cv, co, 1), MOp::v(t, 1)],
+                        );
                         mi.partial = pair;
                     }
                 }
@@ -518,7 +650,9 @@ impl Sel<'_> {
             }
             _ => {
                 self.restore_exec(saved);
-                return Err(self.err("block messages on this variable's layout are not supported yet"));
+                return Err(
+                    self.err("block messages on this variable's layout are not supported yet")
+                );
             }
         }
         self.restore_exec(saved);
@@ -565,11 +699,19 @@ impl Sel<'_> {
             let base = j as u16 * nreg;
             self.i("v_mov_b32_e32", 1, vec![MOp::vs(dt, base, 1), v.lo.op()]);
             if nreg == 2 {
-                self.i("v_mov_b32_e32", 1, vec![MOp::vs(dt, base + 1, 1), v.hi.unwrap_or(Val::K(0)).op()]);
+                self.i(
+                    "v_mov_b32_e32",
+                    1,
+                    vec![MOp::vs(dt, base + 1, 1), v.hi.unwrap_or(Val::K(0)).op()],
+                );
             }
         }
         let ret = dst.root.is_some();
-        let rty = if bytes == 8 { DataType::UQ } else { DataType::UD };
+        let rty = if bytes == 8 {
+            DataType::UQ
+        } else {
+            DataType::UD
+        };
         let (rop, pend) = if ret {
             self.load_dst(dst, rty, c, slot)
         } else {
@@ -581,18 +723,31 @@ impl Sel<'_> {
                 let o = self.lds_addr(*o);
                 let dsname = match name {
                     "cmpswap" => if bytes == 8 { "cmpst_b64" } else { "cmpst_b32" }.to_string(),
-                    "swap" => if bytes == 8 { "wrxchg_rtn_b64" } else { "wrxchg_rtn_b32" }.to_string(),
+                    "swap" => if bytes == 8 {
+                        "wrxchg_rtn_b64"
+                    } else {
+                        "wrxchg_rtn_b32"
+                    }
+                    .to_string(),
                     n => format!("{n}{}", if bytes == 8 { "_u64" } else { "_u32" }),
                 };
                 let dsname = match name {
-                    "smin" | "smax" => format!("{}_i{}", &name[1..], if bytes == 8 { 64 } else { 32 }),
-                    "umin" | "umax" => format!("{}_u{}", &name[1..], if bytes == 8 { 64 } else { 32 }),
+                    "smin" | "smax" => {
+                        format!("{}_i{}", &name[1..], if bytes == 8 { 64 } else { 32 })
+                    }
+                    "umin" | "umax" => {
+                        format!("{}_u{}", &name[1..], if bytes == 8 { 64 } else { 32 })
+                    }
                     _ => dsname,
                 };
                 let m = intern(if name == "swap" {
                     format!("ds_{dsname}")
                 } else if name == "cmpswap" {
-                    format!("ds_{}_rtn_{}", "cmpst", if bytes == 8 { "b64" } else { "b32" })
+                    format!(
+                        "ds_{}_rtn_{}",
+                        "cmpst",
+                        if bytes == 8 { "b64" } else { "b32" }
+                    )
                 } else if ret {
                     let (a, b) = dsname.split_once('_').unwrap_or((&dsname, ""));
                     format!("ds_{a}_rtn_{b}")
@@ -656,7 +811,10 @@ impl Sel<'_> {
             (Target::Flat, 8) => {
                 let v = self.read_raw(&l.src0, DataType::UQ, c, |k| 8 * k)?;
                 let v = if l.scale != 1 {
-                    let s = self.mul64((v.lo, v.hi.unwrap_or(Val::K(0))), (Val::K(l.scale as u32), Val::K(0)));
+                    let s = self.mul64(
+                        (v.lo, v.hi.unwrap_or(Val::K(0))),
+                        (Val::K(l.scale as u32), Val::K(0)),
+                    );
                     Value::two(s.0, s.1, DataType::UQ)
                 } else {
                     v
@@ -664,23 +822,43 @@ impl Sel<'_> {
                 Addr::A64(self.vpair(&v))
             }
             (Target::Flat, _) => {
-                return Err(self.err("LSC flat messages with 16- or 32-bit addresses are not supported"))
+                return Err(
+                    self.err("LSC flat messages with 16- or 32-bit addresses are not supported")
+                )
             }
-            (_, 8) => return Err(self.err("64-bit addresses on a surface or SLM are not supported")),
+            (_, 8) => {
+                return Err(self.err("64-bit addresses on a surface or SLM are not supported"))
+            }
             (_, asize) => {
-                let ty = if asize == 2 { DataType::UW } else { DataType::UD };
+                let ty = if asize == 2 {
+                    DataType::UW
+                } else {
+                    DataType::UD
+                };
                 let v = self.read_raw(&l.src0, ty, c, move |k| asize * k)?;
                 let a = if asize == 2 { self.zext32(&v) } else { v.lo };
-                let a = if l.scale != 1 { self.mul32(a, Val::K(l.scale as u32)) } else { a };
+                let a = if l.scale != 1 {
+                    self.mul32(a, Val::K(l.scale as u32))
+                } else {
+                    a
+                };
                 Addr::Off(a)
             }
         };
         let imm = l.imm as i32;
-        let rty = if l.rsize == 8 { DataType::UQ } else { DataType::UD };
+        let rty = if l.rsize == 8 {
+            DataType::UQ
+        } else {
+            DataType::UD
+        };
         let slot = |j: u32| move |k| lsc_slot(l.rsize, j, k, n, grf);
         match l.kind {
             LscKind::Load | LscKind::LoadQuad => {
-                let count = if l.kind == LscKind::LoadQuad { 4 } else { l.elems };
+                let count = if l.kind == LscKind::LoadQuad {
+                    4
+                } else {
+                    l.elems
+                };
                 let mut m = 0;
                 for v in 0..count {
                     if l.kind == LscKind::LoadQuad && l.chmask >> v & 1 == 0 {
@@ -694,14 +872,22 @@ impl Sel<'_> {
                 Ok(())
             }
             LscKind::Store | LscKind::StoreQuad => {
-                let count = if l.kind == LscKind::StoreQuad { 4 } else { l.elems };
+                let count = if l.kind == LscKind::StoreQuad {
+                    4
+                } else {
+                    l.elems
+                };
                 let mut m = 0;
                 for v in 0..count {
                     if l.kind == LscKind::StoreQuad && l.chmask >> v & 1 == 0 {
                         continue;
                     }
                     let val = self.read_raw(&l.src1, rty, c, slot(m))?;
-                    let d = if l.rsize == 8 { self.vpair(&val) } else { self.to_v(val.lo).op() };
+                    let d = if l.rsize == 8 {
+                        self.vpair(&val)
+                    } else {
+                        self.to_v(val.lo).op()
+                    };
                     self.store(tgt, &addr, l.msize, d, imm + (v * l.msize) as i32)?;
                     m += 1;
                 }
@@ -720,8 +906,16 @@ impl Sel<'_> {
                     }
                     a => a,
                 };
-                let s0 = if nargs >= 1 { self.read_raw(&l.src1, rty, c, slot(0))? } else { Value::konst(0, rty) };
-                let s1 = if nargs >= 2 { self.read_raw(&l.src2, rty, c, slot(0))? } else { Value::konst(0, rty) };
+                let s0 = if nargs >= 1 {
+                    self.read_raw(&l.src1, rty, c, slot(0))?
+                } else {
+                    Value::konst(0, rty)
+                };
+                let s1 = if nargs >= 2 {
+                    self.read_raw(&l.src2, rty, c, slot(0))?
+                } else {
+                    Value::konst(0, rty)
+                };
                 self.atomic(tgt, &addr, op, l.msize, s0, s1, &l.dst, c, slot(0))
             }
         }
@@ -732,9 +926,17 @@ impl Sel<'_> {
     pub fn barrier(&mut self) -> R<()> {
         // Outstanding memory operations are waited for by the wait pass
         // (s_barrier orders nothing by itself): waits for everything.
-        self.i("s_waitcnt", 0, vec![MOp::Text("vmcnt(0) lgkmcnt(0)".into())]);
+        self.i(
+            "s_waitcnt",
+            0,
+            vec![MOp::Text("vmcnt(0) lgkmcnt(0)".into())],
+        );
         if self.t.gen >= 10 {
-            self.i("s_waitcnt_vscnt", 0, vec![MOp::Text("null".into()), MOp::Imm(0)]);
+            self.i(
+                "s_waitcnt_vscnt",
+                0,
+                vec![MOp::Text("null".into()), MOp::Imm(0)],
+            );
         }
         self.i("s_barrier", 0, vec![]);
         Ok(())
@@ -751,9 +953,17 @@ impl Sel<'_> {
                 Ok(())
             }
             Fence::Global => {
-                self.i("s_waitcnt", 0, vec![MOp::Text("vmcnt(0) lgkmcnt(0)".into())]);
+                self.i(
+                    "s_waitcnt",
+                    0,
+                    vec![MOp::Text("vmcnt(0) lgkmcnt(0)".into())],
+                );
                 if self.t.gen >= 10 {
-                    self.i("s_waitcnt_vscnt", 0, vec![MOp::Text("null".into()), MOp::Imm(0)]);
+                    self.i(
+                        "s_waitcnt_vscnt",
+                        0,
+                        vec![MOp::Text("null".into()), MOp::Imm(0)],
+                    );
                     self.i("buffer_gl0_inv", 0, vec![]);
                     self.i("buffer_gl1_inv", 0, vec![]);
                 } else {

@@ -341,7 +341,11 @@ pub fn classify(t: &Target, m: &mut MInst) {
             m.imp_def |= imp::EXEC;
         }
     }
-    m.counter = if op.starts_with("s_load") || op.starts_with("s_buffer_load") || op.starts_with("ds_") || op == "s_memtime" {
+    m.counter = if op.starts_with("s_load")
+        || op.starts_with("s_buffer_load")
+        || op.starts_with("ds_")
+        || op == "s_memtime"
+    {
         Counter::Lgkm
     } else if op.starts_with("flat_") {
         Counter::Flat
@@ -529,7 +533,9 @@ impl<'a> Sel<'a> {
         match (v.lo, hi) {
             (Val::V(a, o), Val::V(b, p)) if a == b && p == o + 1 => MOp::vs(a, o, 2),
             (Val::S(a, o), Val::S(b, p)) if a == b && p == o + 1 && o % 2 == 0 => MOp::vs(a, o, 2),
-            (Val::K(l), Val::K(h)) if inline_int(l) && h == if (l as i32) < 0 { u32::MAX } else { 0 } => {
+            (Val::K(l), Val::K(h))
+                if inline_int(l) && h == if (l as i32) < 0 { u32::MAX } else { 0 } =>
+            {
                 MOp::Imm(l as i32 as i64)
             }
             (lo, hi) if !lo.is_v() && !hi.is_v() => {
@@ -611,7 +617,11 @@ impl<'a> Sel<'a> {
             let lo = m as u32;
             let hi = (m >> 32) as u32;
             if (lo as i32 as i64 as u64) == m && inline_int(lo) {
-                self.i("s_mov_b64", 1, vec![MOp::v(t, 2), MOp::Imm(lo as i32 as i64)]);
+                self.i(
+                    "s_mov_b64",
+                    1,
+                    vec![MOp::v(t, 2), MOp::Imm(lo as i32 as i64)],
+                );
             } else {
                 self.i("s_mov_b32", 1, vec![MOp::vs(t, 0, 1), konst(lo)]);
                 self.i("s_mov_b32", 1, vec![MOp::vs(t, 1, 1), konst(hi)]);
@@ -640,7 +650,11 @@ impl<'a> Sel<'a> {
         if c.nomask {
             // NoMask enables every channel of the instruction, also those
             // past the dispatch width (a SIMD8 thread runs SIMD16 code).
-            let one = if c.n >= 64 { u64::MAX } else { (1u64 << c.n) - 1 };
+            let one = if c.n >= 64 {
+                u64::MAX
+            } else {
+                (1u64 << c.n) - 1
+            };
             m = Some(self.mask_const(one << c.moff));
         } else if let Some(wm) = win {
             let w = self.mask_const(wm);
@@ -673,7 +687,11 @@ impl<'a> Sel<'a> {
     /// present thread), for NoMask.
     pub fn present(&mut self) -> R<VReg> {
         // One vISA thread per wave: its channels are lanes 0..W.
-        let full = if self.w >= 64 { u64::MAX } else { (1u64 << self.w) - 1 };
+        let full = if self.w >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.w) - 1
+        };
         Ok(self.mask_const(full))
     }
 
@@ -697,7 +715,11 @@ impl<'a> Sel<'a> {
                 let t = self.mt();
                 let op = self.m("s_and");
                 self.i(op, 1, vec![self.mop(t), self.mop(pr), self.mop(w)]);
-                let cmp = self.m(if p.ctrl == PredCtrl::Any { "s_cmp_lg" } else { "s_cmp_eq" });
+                let cmp = self.m(if p.ctrl == PredCtrl::Any {
+                    "s_cmp_lg"
+                } else {
+                    "s_cmp_eq"
+                });
                 let (to, wo) = (self.mop(t), self.mop(w));
                 if p.ctrl == PredCtrl::Any {
                     self.i(cmp, 0, vec![to, MOp::Imm(0)]);
@@ -762,11 +784,13 @@ pub fn select(
     w: u32,
     xehp: bool,
 ) -> R<Selected> {
-    let flow = Flow::new(r, insts).map_err(|e| e.at(Loc {
-        routine: r.name.clone(),
-        index: 0,
-        text: String::new(),
-    }))?;
+    let flow = Flow::new(r, insts).map_err(|e| {
+        e.at(Loc {
+            routine: r.name.clone(),
+            index: 0,
+            text: String::new(),
+        })
+    })?;
     let mut s = Sel {
         t,
         r,
@@ -806,7 +830,9 @@ pub fn select(
     // Registers of variables and predicates.
     for (i, l) in lay.of.iter().enumerate() {
         match *l {
-            Layout::Lane { e, r: rows_elems, .. } => {
+            Layout::Lane {
+                e, r: rows_elems, ..
+            } => {
                 let size = vars.roots[i].size;
                 let elems = size.div_ceil(e);
                 let rows = elems.div_ceil(rows_elems);

@@ -74,7 +74,7 @@ impl Sel<'_> {
         let len = vals.len() as u32;
         let lane = self.lane_id();
         let ch = self.vt(1);
-        let sub = (c.moff + self.w - 0) % self.w;
+        let sub = (c.moff + self.w) % self.w;
         if sub != 0 {
             self.i(
                 "v_subrev_u32_e32",
@@ -196,7 +196,9 @@ impl Sel<'_> {
             Layout::Scalar => {
                 let byte = off % 4;
                 if byte + bytes > 4 {
-                    return Err(self.err("an unaligned scalar access across dwords is not supported"));
+                    return Err(
+                        self.err("an unaligned scalar access across dwords is not supported")
+                    );
                 }
                 let v = self.cell(root, off / 4);
                 Ok(self.shift_down(v, byte))
@@ -204,14 +206,20 @@ impl Sel<'_> {
             Layout::Lane { e, r, s } => {
                 let (reg, lane, byte) = lane_pos(e, r, s, off);
                 if byte + bytes > 4 {
-                    return Err(self.err("an unaligned scalar access across lanes is not supported"));
+                    return Err(
+                        self.err("an unaligned scalar access across lanes is not supported")
+                    );
                 }
                 let v = self.var_reg[root as usize].expect("lane variable");
                 let t = self.st(1);
                 self.i(
                     "v_readlane_b32",
                     1,
-                    vec![MOp::v(t, 1), MOp::vs(v, reg as u16, 1), MOp::Imm(lane as i64)],
+                    vec![
+                        MOp::v(t, 1),
+                        MOp::vs(v, reg as u16, 1),
+                        MOp::Imm(lane as i64),
+                    ],
                 );
                 Ok(self.shift_down(Val::S(t, 0), byte))
             }
@@ -255,10 +263,8 @@ impl Sel<'_> {
         let mut out = Vec::new();
         for j in 0..size.div_ceil(4) {
             // Per channel: (register, source lane, byte).
-            let src: Vec<(u32, u32, u32)> = offs
-                .iter()
-                .map(|&o| lane_pos(e, r, s, o + 4 * j))
-                .collect();
+            let src: Vec<(u32, u32, u32)> =
+                offs.iter().map(|&o| lane_pos(e, r, s, o + 4 * j)).collect();
             if src.iter().any(|x| x.2 + size.min(4) > 4) {
                 return Err(self.err("a region whose elements straddle registers is not supported"));
             }
@@ -298,7 +304,9 @@ impl Sel<'_> {
                 if bytes.iter().all(|&b| b == b0) {
                     val = self.shift_down(val, b0);
                 } else {
-                    return Err(self.err("a region reading different bytes per channel is not supported"));
+                    return Err(
+                        self.err("a region reading different bytes per channel is not supported")
+                    );
                 }
                 acc_v = Some(match acc_v {
                     None => val,
@@ -468,7 +476,10 @@ impl Sel<'_> {
                 Err(self.err("variables whose address is taken are not supported yet"))
             }
             (Layout::Lane { .. }, Fit::Irregular) => self.write_irregular(acc, v),
-            _ => Err(self.err("a destination region writing other channels' lanes is not supported yet")),
+            _ => {
+                Err(self
+                    .err("a destination region writing other channels' lanes is not supported yet"))
+            }
         }
     }
 
@@ -502,12 +513,14 @@ impl Sel<'_> {
             vec![MOp::v(en, 1), MOp::Imm(0), MOp::Imm(1), emo],
         );
         for j in 0..size.div_ceil(4) {
-            let piece = if j == 0 { v.lo } else { v.hi.unwrap_or(Val::K(0)) };
+            let piece = if j == 0 {
+                v.lo
+            } else {
+                v.hi.unwrap_or(Val::K(0))
+            };
             let piece = self.to_v(piece);
-            let dst: Vec<(u32, u32, u32)> = offs
-                .iter()
-                .map(|&o| lane_pos(e, r, s, o + 4 * j))
-                .collect();
+            let dst: Vec<(u32, u32, u32)> =
+                offs.iter().map(|&o| lane_pos(e, r, s, o + 4 * j)).collect();
             let bytes = size.min(4);
             if dst.iter().any(|x| x.2 + bytes > 4) {
                 return Err(self.err("a region whose elements straddle registers is not supported"));
@@ -529,7 +542,9 @@ impl Sel<'_> {
                 }
                 let b0 = dst.iter().find(|x| x.0 == reg).map(|x| x.2).unwrap_or(0);
                 if dst.iter().filter(|x| x.0 == reg).any(|x| x.2 != b0) {
-                    return Err(self.err("a region writing different bytes per channel is not supported"));
+                    return Err(
+                        self.err("a region writing different bytes per channel is not supported")
+                    );
                 }
                 let lanes: u64 = table.iter().fold(0, |a, t| a | 1u64 << t.0);
                 let addr = self.lane_table(&table, 4)?;
@@ -642,7 +657,9 @@ impl Sel<'_> {
         }
         for (k, val, bytes) in pieces {
             let dst = self.cell(root, k);
-            let Val::S(dv, doff) = dst else { unreachable!() };
+            let Val::S(dv, doff) = dst else {
+                unreachable!()
+            };
             let whole = byte == 0 && bytes == 4;
             let newv = if whole {
                 val
@@ -653,14 +670,26 @@ impl Sel<'_> {
                     Val::K(x) => Val::K(x << (8 * byte) & mask),
                     _ => {
                         let t = self.st(1);
-                        self.i("s_lshl_b32", 1, vec![MOp::v(t, 1), val.op(), konst(8 * byte)]);
+                        self.i(
+                            "s_lshl_b32",
+                            1,
+                            vec![MOp::v(t, 1), val.op(), konst(8 * byte)],
+                        );
                         let u = self.st(1);
-                        self.i("s_and_b32", 1, vec![MOp::v(u, 1), MOp::v(t, 1), konst(mask)]);
+                        self.i(
+                            "s_and_b32",
+                            1,
+                            vec![MOp::v(u, 1), MOp::v(t, 1), konst(mask)],
+                        );
                         Val::S(u, 0)
                     }
                 };
                 let kept = self.st(1);
-                self.i("s_and_b32", 1, vec![MOp::v(kept, 1), dst.op(), konst(!mask)]);
+                self.i(
+                    "s_and_b32",
+                    1,
+                    vec![MOp::v(kept, 1), dst.op(), konst(!mask)],
+                );
                 let r = self.st(1);
                 self.i("s_or_b32", 1, vec![MOp::v(r, 1), MOp::v(kept, 1), sh.op()]);
                 Val::S(r, 0)
@@ -704,10 +733,6 @@ impl Sel<'_> {
                 t
             }
         }))
-        .map(|x| {
-            let _ = c;
-            x
-        })
     }
 
     /// SCC = any bit of a mask.

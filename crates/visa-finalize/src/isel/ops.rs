@@ -34,24 +34,126 @@ macro_rules! op2 {
     };
 }
 
-op2!(AND, Some("s_and_b32"), "v_and_b32", vop2 = true, comm = true, rev = false);
-op2!(OR, Some("s_or_b32"), "v_or_b32", vop2 = true, comm = true, rev = false);
-op2!(XOR, Some("s_xor_b32"), "v_xor_b32", vop2 = true, comm = true, rev = false);
-op2!(SHL, Some("s_lshl_b32"), "v_lshlrev_b32", vop2 = true, comm = false, rev = true);
-op2!(LSHR, Some("s_lshr_b32"), "v_lshrrev_b32", vop2 = true, comm = false, rev = true);
-op2!(ASHR, Some("s_ashr_i32"), "v_ashrrev_i32", vop2 = true, comm = false, rev = true);
-op2!(MUL, Some("s_mul_i32"), "v_mul_lo_u32", vop2 = false, comm = true, rev = false);
-op2!(MULHI_U, Some("s_mul_hi_u32"), "v_mul_hi_u32", vop2 = false, comm = true, rev = false);
-op2!(MULHI_I, Some("s_mul_hi_i32"), "v_mul_hi_i32", vop2 = false, comm = true, rev = false);
-op2!(MIN_I, Some("s_min_i32"), "v_min_i32", vop2 = true, comm = true, rev = false);
-op2!(MAX_I, Some("s_max_i32"), "v_max_i32", vop2 = true, comm = true, rev = false);
-op2!(MIN_U, Some("s_min_u32"), "v_min_u32", vop2 = true, comm = true, rev = false);
-op2!(MAX_U, Some("s_max_u32"), "v_max_u32", vop2 = true, comm = true, rev = false);
-op2!(BFM, Some("s_bfm_b32"), "v_bfm_b32", vop2 = false, comm = false, rev = false);
-op2!(ADD_F, None, "v_add_f32", vop2 = true, comm = true, rev = false);
-op2!(MUL_F, None, "v_mul_f32", vop2 = true, comm = true, rev = false);
-op2!(MIN_F, None, "v_min_f32", vop2 = true, comm = true, rev = false);
-op2!(MAX_F, None, "v_max_f32", vop2 = true, comm = true, rev = false);
+op2!(
+    AND,
+    Some("s_and_b32"),
+    "v_and_b32",
+    vop2 = true,
+    comm = true,
+    rev = false
+);
+op2!(
+    OR,
+    Some("s_or_b32"),
+    "v_or_b32",
+    vop2 = true,
+    comm = true,
+    rev = false
+);
+op2!(
+    XOR,
+    Some("s_xor_b32"),
+    "v_xor_b32",
+    vop2 = true,
+    comm = true,
+    rev = false
+);
+op2!(
+    SHL,
+    Some("s_lshl_b32"),
+    "v_lshlrev_b32",
+    vop2 = true,
+    comm = false,
+    rev = true
+);
+op2!(
+    LSHR,
+    Some("s_lshr_b32"),
+    "v_lshrrev_b32",
+    vop2 = true,
+    comm = false,
+    rev = true
+);
+op2!(
+    ASHR,
+    Some("s_ashr_i32"),
+    "v_ashrrev_i32",
+    vop2 = true,
+    comm = false,
+    rev = true
+);
+op2!(
+    MUL,
+    Some("s_mul_i32"),
+    "v_mul_lo_u32",
+    vop2 = false,
+    comm = true,
+    rev = false
+);
+op2!(
+    MULHI_U,
+    Some("s_mul_hi_u32"),
+    "v_mul_hi_u32",
+    vop2 = false,
+    comm = true,
+    rev = false
+);
+op2!(
+    MULHI_I,
+    Some("s_mul_hi_i32"),
+    "v_mul_hi_i32",
+    vop2 = false,
+    comm = true,
+    rev = false
+);
+op2!(
+    MIN_I,
+    Some("s_min_i32"),
+    "v_min_i32",
+    vop2 = true,
+    comm = true,
+    rev = false
+);
+op2!(
+    MAX_I,
+    Some("s_max_i32"),
+    "v_max_i32",
+    vop2 = true,
+    comm = true,
+    rev = false
+);
+op2!(
+    MIN_U,
+    Some("s_min_u32"),
+    "v_min_u32",
+    vop2 = true,
+    comm = true,
+    rev = false
+);
+op2!(
+    MAX_U,
+    Some("s_max_u32"),
+    "v_max_u32",
+    vop2 = true,
+    comm = true,
+    rev = false
+);
+op2!(
+    BFM,
+    Some("s_bfm_b32"),
+    "v_bfm_b32",
+    vop2 = false,
+    comm = false,
+    rev = false
+);
+op2!(
+    MUL_F,
+    None,
+    "v_mul_f32",
+    vop2 = true,
+    comm = true,
+    rev = false
+);
 
 impl Sel<'_> {
     /// The VALU add/sub mnemonics without carry for the generation.
@@ -107,7 +209,11 @@ impl Sel<'_> {
                 std::mem::swap(&mut x, &mut y);
             }
             if !y.is_v() {
-                if !x.is_v() && x.k().is_none_or(inline_int) && y.k().is_none_or(inline_int) && !(x.is_s() && y.is_s() && x != y && self.t.gen < 10) {
+                if !x.is_v()
+                    && x.k().is_none_or(inline_int)
+                    && y.k().is_none_or(inline_int)
+                    && !(x.is_s() && y.is_s() && x != y && self.t.gen < 10)
+                {
                     // Both in the constant bus: VOP3 with at most one SGPR.
                     let m = intern(format!("{}_e64", o.v));
                     let ops = vec![dst, x.op(), y.op()];
@@ -122,7 +228,11 @@ impl Sel<'_> {
         }
         let [x, y] = self.legal3([x, y]);
         let m = intern(format!("{}_e64", o.v));
-        let m = if o.v == "v_mul_lo_u32" || o.v == "v_mul_hi_u32" || o.v == "v_mul_hi_i32" || o.v == "v_bfm_b32" {
+        let m = if o.v == "v_mul_lo_u32"
+            || o.v == "v_mul_hi_u32"
+            || o.v == "v_mul_hi_i32"
+            || o.v == "v_bfm_b32"
+        {
             // VOP3-only mnemonics print without a suffix.
             if self.t.gen < 10 && o.v == "v_bfm_b32" {
                 "v_bfm_b32"
@@ -333,7 +443,10 @@ impl Sel<'_> {
         let [a, b] = self.legal3([a, b]);
         let mo = self.mop(m);
         // VOP3 with a mask operand: the mask counts on the constant bus.
-        let (a, b) = if self.t.gen < 10 && (!a.is_v() && a.k().is_none_or(|k| !inline_int(k)) || (!b.is_v() && b.k().is_none_or(|k| !inline_int(k)))) {
+        let (a, b) = if self.t.gen < 10
+            && (!a.is_v() && a.k().is_none_or(|k| !inline_int(k))
+                || (!b.is_v() && b.k().is_none_or(|k| !inline_int(k))))
+        {
             // GFX9: the mask is the one constant-bus read; SGPR sources must
             // be VGPRs.
             let a = if a.is_s() { self.to_v(a) } else { a };

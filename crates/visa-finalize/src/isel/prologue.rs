@@ -17,10 +17,6 @@ use crate::layout::Layout;
 use crate::mir::{Bank, MOp, PReg, VKind};
 use crate::vars::pre;
 
-/// User SGPRs the prologue's entry state takes (dispatch and kernarg
-/// pointers).
-pub const USER_SGPRS: u16 = 4;
-
 impl Sel<'_> {
     /// Emits the prologue into block 0.
     pub fn prologue(&mut self) -> R<()> {
@@ -94,7 +90,7 @@ impl Sel<'_> {
                     // One 16-bit id per channel: the rest of this block
                     // (within the input) as one lane access.
                     let lb_off = (pay - self.shape.grf) % self.shape.lb;
-                    if lb_off % 2 != 0 {
+                    if !lb_off.is_multiple_of(2) {
                         return Err(self.err("an input starting inside a local id"));
                     }
                     let first = lb_off / 2;
@@ -108,7 +104,7 @@ impl Sel<'_> {
                         // Only whole-element reads: each dword cell packs
                         // the ids of two channels (zero for channels not
                         // dispatched).
-                        if (inp.off + p) % 4 != 0 || n % 2 != 0 {
+                        if (inp.off + p) % 4 != 0 || !n.is_multiple_of(2) {
                             return Err(self.err("a local-id input not in whole dwords"));
                         }
                         let idv = self.to_v(id);
@@ -124,18 +120,34 @@ impl Sel<'_> {
                             self.i(
                                 "v_readlane_b32",
                                 1,
-                                vec![MOp::v(lo, 1), MOp::v(z, 1), MOp::Imm((first + 2 * j) as i64)],
+                                vec![
+                                    MOp::v(lo, 1),
+                                    MOp::v(z, 1),
+                                    MOp::Imm((first + 2 * j) as i64),
+                                ],
                             );
                             let hi = self.st(1);
                             self.i(
                                 "v_readlane_b32",
                                 1,
-                                vec![MOp::v(hi, 1), MOp::v(z, 1), MOp::Imm((first + 2 * j + 1) as i64)],
+                                vec![
+                                    MOp::v(hi, 1),
+                                    MOp::v(z, 1),
+                                    MOp::Imm((first + 2 * j + 1) as i64),
+                                ],
                             );
                             let sh = self.st(1);
-                            self.i("s_lshl_b32", 1, vec![MOp::v(sh, 1), MOp::v(hi, 1), MOp::Imm(16)]);
+                            self.i(
+                                "s_lshl_b32",
+                                1,
+                                vec![MOp::v(sh, 1), MOp::v(hi, 1), MOp::Imm(16)],
+                            );
                             let v = self.st(1);
-                            self.i("s_or_b32", 1, vec![MOp::v(v, 1), MOp::v(lo, 1), MOp::v(sh, 1)]);
+                            self.i(
+                                "s_or_b32",
+                                1,
+                                vec![MOp::v(v, 1), MOp::v(lo, 1), MOp::v(sh, 1)],
+                            );
                             self.put_dword(inp.root, inp.off + p + 4 * j, Val::S(v, 0), &one)?;
                         }
                         p += 2 * n;
@@ -246,7 +258,12 @@ impl Sel<'_> {
             self.i(
                 "v_bfe_u32",
                 1,
-                vec![MOp::v(t, 1), MOp::vs(tid, 0, 1), konst(10 * d as u32), MOp::Imm(10)],
+                vec![
+                    MOp::v(t, 1),
+                    MOp::vs(tid, 0, 1),
+                    konst(10 * d as u32),
+                    MOp::Imm(10),
+                ],
             );
             return Ok(Val::V(t, 0));
         }
