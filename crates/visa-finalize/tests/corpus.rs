@@ -188,6 +188,29 @@ fn link(asm: &str, t: &Target, dir: &Path) -> Result<Vec<u8>, String> {
             String::from_utf8_lossy(&out.stderr)
         ));
     }
+    // Read without warnings; every instruction known to the disassembler.
+    let out = Command::new(tool("llvm-readelf-14"))
+        .arg("-a")
+        .arg("--notes")
+        .arg(&co)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    if !out.status.success() || err.contains("warning") {
+        return Err(format!("llvm-readelf-14: {err}"));
+    }
+    let out = Command::new(tool("llvm-objdump-14"))
+        .arg("-d")
+        .arg(&co)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    if !out.status.success() || !out.stderr.is_empty() || text.contains("<unknown>") {
+        return Err(format!(
+            "llvm-objdump-14: {}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
     Ok(std::fs::read(&co).unwrap())
 }
 

@@ -1,0 +1,209 @@
+//! `xvisa finalize` end to end: the assembly it prints is what the library
+//! produces and re-assembles with `llvm-mc-14` into a code object that
+//! links and runs on the GCN emulator with `xvisa run`'s results; refusals
+//! name the file, the instruction and the reason (exit 1); usage errors
+//! exit 2 and write nothing.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn xvisa(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_xvisa"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn s(p: &Path) -> String {
+    p.to_str().unwrap().to_string()
+}
+
+fn tmp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("xvisa-finalize-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn tool(name: &str) -> String {
+    let ok = Command::new(name)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    assert!(ok, "this test needs `{name}` (LLVM 14) on PATH");
+    name.to_string()
+}
+
+#[test]
+fn asm_reassembles_links_and_runs_like_xvisa_run() {
+    let d = tmp("goto");
+    let k = root().join("tests/emu/goto.visaasm");
+    let asm = d.join("goto.s");
+    let o = xvisa(&[
+        "finalize",
+        &s(&k),
+        "--target",
+        "gfx900",
+        "--simd",
+        "8",
+        "--emit",
+        "asm",
+        "-o",
+        &s(&asm),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(o.stdout.is_empty() && stderr(&o).is_empty());
+    // The same text on stdout.
+    let o2 = xvisa(&[
+        "finalize",
+        &s(&k),
+        "--target",
+        "gfx900",
+        "--simd",
+        "8",
+        "--emit",
+        "asm",
+    ]);
+    assert_eq!(o2.status.code(), Some(0));
+    let text = std::fs::read_to_string(&asm).unwrap();
+    assert_eq!(String::from_utf8(o2.stdout).unwrap(), text);
+    assert!(text.starts_with("\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx900\""));
+    assert!(
+        text.contains(".amdhsa_kernel goto") && text.contains(".value_kind:     global_buffer")
+    );
+    // llvm-mc-14 reads it without a diagnostic; ld.lld-14 links it.
+    let obj = d.join("goto.o");
+    let mc = Command::new(tool("llvm-mc-14"))
+        .args([
+            "-triple=amdgcn-amd-amdhsa",
+            "-mcpu=gfx900",
+            "-filetype=obj",
+            &s(&asm),
+            "-o",
+            &s(&obj),
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        mc.status.success() && mc.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&mc.stderr)
+    );
+    let co = d.join("goto.co");
+    let ld = Command::new(tool("ld.lld-14"))
+        .args(["-shared", &s(&obj), "-o", &s(&co)])
+        .output()
+        .unwrap();
+    assert!(
+        ld.status.success() && ld.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&ld.stderr)
+    );
+    // The code object runs with xvisa run's results.
+    let o = xvisa(&["co", "check", &s(&co), "--device", "gfx900"]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        stderr(&o)
+    );
+    let v = d.join("visa");
+    let o = xvisa(&[
+        "run",
+        &s(&k),
+        "--global",
+        "8",
+        "--local",
+        "8",
+        "--input",
+        "OUT=zeros:192",
+        "--out-dir",
+        &s(&v),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let c = d.join("co");
+    let o = xvisa(&[
+        "co",
+        "run",
+        &s(&co),
+        "--grid",
+        "8",
+        "--block",
+        "8",
+        "--arg",
+        "0=zeros:192",
+        "--out-dir",
+        &s(&c),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let want = std::fs::read(v.join("OUT.bin")).unwrap();
+    assert_eq!(want.len(), 192);
+    assert_eq!(std::fs::read(c.join("arg0.bin")).unwrap(), want);
+    // The expected values of the unit program, as a check of the check.
+    assert_eq!(i32::from_le_bytes(want[0..4].try_into().unwrap()), 30);
+}
+
+#[test]
+fn refusals_are_located() {
+    let k = root().join("tests/emu/indirect.visaasm");
+    let o = xvisa(&["finalize", &s(&k), "--target", "gfx900", "--emit", "asm"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stdout.is_empty());
+    let e = stderr(&o);
+    assert!(
+        e.contains("indirect.visaasm: indirect $1: `mov (M1_NM, 8) S(0,0)<1> 0x76543210:v`: variables whose address is taken are not supported yet"),
+        "{e}"
+    );
+    let d = tmp("refused");
+    let out = d.join("x.s");
+    let o = xvisa(&[
+        "finalize",
+        &s(&k),
+        "--target",
+        "gfx900",
+        "--emit",
+        "asm",
+        "-o",
+        &s(&out),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(!out.exists(), "a refused kernel writes no output");
+}
+
+#[test]
+fn usage_errors() {
+    let k = root().join("tests/emu/goto.visaasm");
+    let d = tmp("usage");
+    let cases: &[(&[&str], &str)] = &[
+        (&["--target", "gfx800", "--emit", "asm"], "--target: target gfx800: the finalizer writes code for gfx900, gfx906, gfx908, gfx90a, gfx1030"),
+        (&["--target", "gfx900", "--simd", "4", "--emit", "asm"], "--simd 4: give 8, 16 or 32"),
+        (&["--target", "gfx900"], "--emit obj writes a binary file: give -o FILE"),
+        (&["--target", "gfx900", "--wave64", "--emit", "asm"], "--wave64: gfx900 has only wave64"),
+    ];
+    for (args, want) in cases {
+        let mut a = vec!["finalize", k.to_str().unwrap()];
+        a.extend_from_slice(args);
+        let o = xvisa(&a);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains(want), "{args:?}: {}", stderr(&o));
+        assert!(o.stdout.is_empty());
+    }
+    let o = xvisa(&[
+        "finalize",
+        &s(&d.join("missing.visaasm")),
+        "--target",
+        "gfx900",
+        "--emit",
+        "asm",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+}
