@@ -6,8 +6,25 @@ use crate::Error;
 
 /// Encodes the assembly of a kernel body (labels and instructions).
 pub fn encode(body: &str, t: &Target) -> Result<Vec<u8>, Error> {
-    let _ = (body, t);
-    Err(Error::unsupported(
-        "writing machine code needs the GCN encoder (`gcn::assemble`), which is not in this build yet: use --emit asm",
-    ))
+    let isa = gcn::Isa::from_processor(t.proc).ok_or_else(|| {
+        Error::unsupported(format!(
+            "the GCN encoder has no instruction table for {} yet",
+            t.proc
+        ))
+    })?;
+    match gcn::assemble(isa, body) {
+        Ok(a) if a.warnings.is_empty() => Ok(a.code),
+        Ok(a) => Err(Error::input(format!(
+            "the encoder warns about the finalized code: {}",
+            a.warnings[0].render("finalized.s", body)
+        ))),
+        // The finalizer's own output: an encoder refusal is a finalizer bug,
+        // reported rather than hidden.
+        Err(e) => Err(Error::input(format!(
+            "the encoder refuses the finalized code: {}",
+            e.first()
+                .map(|x| x.render("finalized.s", body))
+                .unwrap_or_default()
+        ))),
+    }
 }

@@ -153,6 +153,133 @@ fn asm_reassembles_links_and_runs_like_xvisa_run() {
 }
 
 #[test]
+fn obj_is_llvm_mc_s_object_and_runs() {
+    let d = tmp("obj");
+    let k = root().join("tests/emu/predication.visaasm");
+    let obj = d.join("p.o");
+    let o = xvisa(&[
+        "finalize",
+        &s(&k),
+        "--target",
+        "gfx900",
+        "--simd",
+        "32",
+        "-o",
+        &s(&obj),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(o.stdout.is_empty() && stderr(&o).is_empty());
+    // The same sections as llvm-mc-14 writes for the printed assembly.
+    let asm = d.join("p.s");
+    let o = xvisa(&[
+        "finalize",
+        &s(&k),
+        "--target",
+        "gfx900",
+        "--simd",
+        "32",
+        "--emit",
+        "asm",
+        "-o",
+        &s(&asm),
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    let mco = d.join("mc.o");
+    let mc = Command::new(tool("llvm-mc-14"))
+        .args([
+            "-triple=amdgcn-amd-amdhsa",
+            "-mcpu=gfx900",
+            "-filetype=obj",
+            &s(&asm),
+            "-o",
+            &s(&mco),
+        ])
+        .output()
+        .unwrap();
+    assert!(mc.status.success() && mc.stderr.is_empty());
+    for sec in [".text", ".rodata", ".note"] {
+        let get = |f: &Path| {
+            let out = d.join("sec.bin");
+            let o = Command::new(tool("llvm-objcopy-14"))
+                .args([
+                    "-O",
+                    "binary",
+                    &format!("--only-section={sec}"),
+                    &s(f),
+                    &s(&out),
+                ])
+                .output()
+                .unwrap();
+            assert!(o.status.success());
+            std::fs::read(&out).unwrap()
+        };
+        let ours = get(&obj);
+        assert!(!ours.is_empty(), "{sec}");
+        assert_eq!(ours, get(&mco), "{sec}");
+    }
+    let co = d.join("p.co");
+    let ld = Command::new(tool("ld.lld-14"))
+        .args(["-shared", &s(&obj), "-o", &s(&co)])
+        .output()
+        .unwrap();
+    assert!(ld.status.success() && ld.stderr.is_empty());
+    let v = d.join("visa");
+    let o = xvisa(&[
+        "run",
+        &s(&k),
+        "--global",
+        "32",
+        "--local",
+        "32",
+        "--simd",
+        "32",
+        "--input",
+        "OUT=zeros:320",
+        "--out-dir",
+        &s(&v),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let c = d.join("co");
+    let o = xvisa(&[
+        "co",
+        "run",
+        &s(&co),
+        "--grid",
+        "32",
+        "--block",
+        "32",
+        "--arg",
+        "0=zeros:320",
+        "--out-dir",
+        &s(&c),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        std::fs::read(c.join("arg0.bin")).unwrap(),
+        std::fs::read(v.join("OUT.bin")).unwrap()
+    );
+    // Targets the encoder has no table for yet: refused, nothing written.
+    let o90a = d.join("p90a.o");
+    let o = xvisa(&[
+        "finalize",
+        &s(&k),
+        "--target",
+        "gfx90a",
+        "--simd",
+        "32",
+        "-o",
+        &s(&o90a),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("the GCN encoder has no instruction table for gfx90a yet"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!o90a.exists());
+}
+
+#[test]
 fn refusals_are_located() {
     let k = root().join("tests/emu/indirect.visaasm");
     let o = xvisa(&["finalize", &s(&k), "--target", "gfx900", "--emit", "asm"]);
