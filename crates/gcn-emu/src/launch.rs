@@ -510,13 +510,19 @@ fn dispatch(dev: &mut Device, prog: &Program, l: &Launch) -> Result<Stats, Error
         rayon::current_num_threads().max(1) as u64
     };
     let per_wave = (per_item * ws).div_ceil(1024) * 1024;
-    let per_group = per_wave * waves_per_group;
-    let scratch_len = per_group * slots;
-    if scratch_len > 4 << 30 {
+    // A wave's scratch is at most what COMPUTE_TMPRING_SIZE.WAVESIZE (13
+    // bits, in KiB on GFX9 and GFX10) can describe.
+    const MAX_WAVE_SCRATCH: u64 = 8191 * 1024;
+    if per_wave > MAX_WAVE_SCRATCH {
         return Err(load(format!(
-            "{per_item} bytes of private memory per work-item need {scratch_len} bytes of scratch"
+            "kernel `{}`: {per_item} bytes of private memory per work-item ({}{}) need {per_wave} bytes of scratch per wave, more than the hardware allows ({MAX_WAVE_SCRATCH}, COMPUTE_TMPRING_SIZE.WAVESIZE)",
+            k.name,
+            if k.dynamic_stack { "with a dynamic stack of " } else { "private_segment_fixed_size" },
+            if k.dynamic_stack { format!("{} bytes", l.dynamic_stack) } else { String::new() },
         )));
     }
+    let per_group = per_wave * waves_per_group;
+    let scratch_len = per_group * slots;
     let scratch_buf = if uses_scratch && scratch_len > 0 {
         let n = dev
             .mem

@@ -25,3 +25,12 @@ mod wave;
 pub use error::{Error, InstLoc, LoadError, RunError, WaveLoc};
 pub use launch::{ArgValue, Buffer, Device, Launch, Stats, PRIVATE_APERTURE, SHARED_APERTURE};
 pub use program::{Kernel, KernelArg, Program};
+
+/// Whether the emulator implements a decoded instruction of `target`
+/// (`false`: a run stops there naming it).
+pub fn implements(target: &target::Target, inst: gcn::Inst) -> bool {
+    !matches!(
+        lower::lower(target.isa, target.gen, inst, 0).op,
+        ins::Op::Unsupported
+    )
+}

@@ -547,3 +547,33 @@ fn io_errors_exit_2() {
     assert!(stderr(&o).contains(&s(&file)), "{}", stderr(&o));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A descriptor asking for more private memory than a wave's scratch can
+/// hold is refused before anything runs (found by fuzzing: it allocated
+/// gigabytes).
+#[test]
+fn private_segment_beyond_the_hardware_exits_1() {
+    let dir = tmp("priv");
+    let mut co = std::fs::read(root().join("tests/corpus/gcn/gfx900/scratch.co")).unwrap();
+    // priv_widths.kd is at file offset 0x7c0; private_segment_fixed_size
+    // is its second word
+    co[0x7c4..0x7c8].copy_from_slice(&0x7fff_fff0u32.to_le_bytes());
+    let p = dir.join("priv.co");
+    std::fs::write(&p, &co).unwrap();
+    let mut args = vec!["co", "run"];
+    let ps = s(&p);
+    args.push(&ps);
+    args.extend(["--grid", "64", "--block", "64"]);
+    let specs: Vec<String> = (0..5).map(|i| format!("{i}=zeros:1024")).collect();
+    for a in &specs {
+        args.extend(["--arg", a]);
+    }
+    let o = xvisa(&args);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("kernel `priv_widths`: 2147483632 bytes of private memory per work-item (private_segment_fixed_size) need 137438952448 bytes of scratch per wave, more than the hardware allows (8387584, COMPUTE_TMPRING_SIZE.WAVESIZE)"),
+        "{}",
+        stderr(&o)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
