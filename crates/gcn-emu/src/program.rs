@@ -182,14 +182,24 @@ impl Program {
         funcs.sort();
         funcs.dedup();
         // The image: allocated sections at their addresses.
+        // Every launch copies the image into device memory: its size is
+        // bounded (code objects are far smaller).
+        const MAX_IMAGE: u64 = 64 << 20;
         let mut top = 0u64;
         for s in &co.sections {
             if s.flags & 2 != 0 {
-                top = top.max(s.addr + s.size);
+                let end = s.addr.saturating_add(s.size);
+                if end > MAX_IMAGE {
+                    return Err(err(format!(
+                        "section {} (address {:#x}, {} bytes): the loaded image would end at {end:#x}; the emulator loads images of at most {} MiB",
+                        s.name,
+                        s.addr,
+                        s.size,
+                        MAX_IMAGE >> 20
+                    )));
+                }
+                top = top.max(end);
             }
-        }
-        if top > 1 << 30 {
-            return Err(err(format!("the loaded image would take {top} bytes")));
         }
         let mut image = vec![0u8; top as usize];
         for s in &co.sections {

@@ -242,6 +242,15 @@ fn bad_code_objects_exit_1() {
         props,
         "offset 1716 (kernel descriptor collatz.kd.compute_pgm_rsrc2): the descriptor enables 15 user SGPRs (kernel_code_properties) but USER_SGPR_COUNT is 8",
     ));
+    // .dynsym (section 2; headers at 0x990) placed at 890 MB: the image
+    // would take that much, copied at every launch (found by fuzzing)
+    let mut far = good.clone();
+    far[0xa20..0xa28].copy_from_slice(&0x3530_3778u64.to_le_bytes());
+    cases.push((
+        "far",
+        far,
+        "section .dynsym (address 0x35303778, 72 bytes): the loaded image would end at 0x353037c0; the emulator loads images of at most 64 MiB",
+    ));
     // the metadata note's MessagePack overwritten
     let mut note = good.clone();
     note[0x240..0x280].fill(0xff);
