@@ -43,25 +43,6 @@ impl GroupCtx<'_> {
     }
 }
 
-/// Development aid: `GCN_EMU_DEBUG_LANE=N` prints what each instruction of
-/// group 0's first wave wrote in lane N.
-fn debug_lane() -> Option<usize> {
-    static LANE: std::sync::OnceLock<Option<usize>> = std::sync::OnceLock::new();
-    *LANE.get_or_init(|| {
-        std::env::var("GCN_EMU_DEBUG_LANE")
-            .ok()
-            .and_then(|v| v.parse().ok())
-    })
-}
-
-/// Whether `GCN_EMU_DEBUG_LANE` is set (read once per process).
-pub(crate) static DEBUG: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-/// Reads the debugging switch.
-pub(crate) fn init_debug() {
-    DEBUG.store(debug_lane().is_some(), std::sync::atomic::Ordering::Relaxed);
-}
-
 /// Runs wave `w` until it ends or reaches a barrier.
 pub(crate) fn run(w: &mut Wave, cx: &mut GroupCtx) -> Result<Status, RunError> {
     loop {
@@ -101,25 +82,6 @@ pub(crate) fn run(w: &mut Wave, cx: &mut GroupCtx) -> Result<Status, RunError> {
         };
         if w.check.enabled {
             crate::hazard::after(w, ins, idx, cx);
-        }
-        if DEBUG.load(std::sync::atomic::Ordering::Relaxed) {
-            let lane = debug_lane().unwrap_or(0);
-            if cx.group == [0, 0, 0] && w.index == 0 {
-                let mut t = String::new();
-                ins.inst.print(cx.prog.target.isa, &mut t);
-                let val = match ins.dst {
-                    Opnd::V(v) if (v as u32) < w.nvgpr => {
-                        format!("v{v}={:#x}", w.v[v as usize * 64 + lane])
-                    }
-                    Opnd::S(s) => format!("s{s}={:#x}", w.s[s as usize]),
-                    _ => String::new(),
-                };
-                let d2 = match ins.dst2 {
-                    Opnd::S(s) => format!(" s{s}={:#x}", w.s[s as usize]),
-                    _ => String::new(),
-                };
-                eprintln!("{:x} {t:60} {val}{d2}", ins.addr);
-            }
         }
         match flow {
             Flow::Next => {

@@ -447,7 +447,6 @@ fn dispatch_packet(l: &Launch, private: u32, group: u32, kernarg: u64) -> Vec<u8
 }
 
 fn dispatch(dev: &mut Device, prog: &Program, l: &Launch) -> Result<Stats, Error> {
-    crate::exec::init_debug();
     let k = prog
         .kernel(&l.kernel)
         .ok_or_else(|| load(format!("no kernel `{}` in the code object", l.kernel)))?;
