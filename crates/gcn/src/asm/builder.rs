@@ -111,6 +111,18 @@ pub fn encode(
             SlotKind::Reg => {}
             _ => continue,
         }
+        // gfx90a: an accumulation register in a VGPR field is the VGPR
+        // number with the field's acc bit.
+        let mut value = o.value;
+        if let Operand::Reg(r) = o.value {
+            if r.file == RegFile::Agpr {
+                if let Some(m) = s.opmods.iter().find(|m| m.kind == ModKind::Acc) {
+                    w |= 1 << m.bit;
+                    value = Operand::Reg(Reg { file: RegFile::Vgpr, ..r });
+                }
+            }
+        }
+        let o = &OperandInfo { value, ..*o };
         // Source modifiers.
         for (on, kind) in [
             (o.mods.neg, ModKind::Neg),

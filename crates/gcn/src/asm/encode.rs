@@ -78,6 +78,8 @@ struct St {
     lds_direct: Option<(usize, bool)>,
     /// An `s_buffer_*` instruction (unsigned offsets).
     smem_buffer: bool,
+    /// gfx90a data operands: accumulation registers (true) or VGPRs.
+    acc: Option<bool>,
 }
 
 fn field(w: u64, lo: u8, width: u8) -> u32 {
@@ -242,6 +244,7 @@ fn check_mod_syntax(cands: &[u16], items: &[Item]) -> Result<(), AsmErr> {
                         match o.kind {
                             ModKind::Neg | ModKind::Abs => fp = true,
                             ModKind::Sext => int = true,
+                            ModKind::Acc => {}
                         }
                     }
                 }
@@ -344,9 +347,16 @@ fn candidate(
         warning: None,
         lds_direct: None,
         smem_buffer: d.name.starts_with("s_buffer_"),
+        acc: None,
     };
     for &(lo, wd, vals) in d.checks {
         set(&mut st.w, lo, wd, vals[0] as u64);
+    }
+    if d.family == Family::Vop3p && !d.mods.iter().any(|s| s.hook == Hook::OpSelHi) {
+        // op_sel_hi not printed (v_accvgpr_read_b32 on gfx90a): LLVM's
+        // default, all ones.
+        set(&mut st.w, 59, 2, 3);
+        set(&mut st.w, 14, 1, 1);
     }
     let mut i = 0usize;
     let mut seen_src = false;
@@ -475,6 +485,13 @@ fn candidate(
         set(&mut st.w, 0, 4, e);
     }
     post_checks(isa, d, items, &mut st)?;
+    if is_gfx90a(isa) {
+        gfx90a_checks(d, items)?;
+    }
+    if d.name == "s_cbranch_g_fork" && (st.lit.is_some() || st.fix.is_some()) {
+        // Its first operand takes inline constants only.
+        return Err(Fail::Op(0));
+    }
     validate(isa, d, items, &st)?;
     let nwords = d.family.words();
     let mut words = [st.w as u32, (st.w >> 32) as u32, 0, 0, 0];
@@ -673,6 +690,13 @@ fn reg_slot(
         Hook::MimgVdata => {
             return match (mods.any(), v) {
                 (false, Val::Reg(r)) if r.file == RegFile::Vgpr || r.file == RegFile::Agpr => {
+                    if r.file == RegFile::Agpr {
+                        match s.opmods.iter().find(|o| o.kind == ModKind::Acc) {
+                            Some(o) => st.w |= 1 << o.bit,
+                            None if super::has_agprs(isa) => {}
+                            None => return Err(Fail::Op(i)),
+                        }
+                    }
                     let aux = s.alt;
                     if aux >> r.count & 1 == 0 {
                         return Err(Fail::Op(i));
@@ -821,6 +845,29 @@ fn reg_slot(
         set(&mut st.w, lo, width, code);
         return Ok(());
     }
+    // gfx90a: an accumulation register in a VGPR field sets the field's
+    // acc bit (the register number is the same).
+    let acc_bit = s.opmods.iter().find(|o| o.kind == ModKind::Acc).map(|o| o.bit);
+    let acc_reg;
+    let v = match (v, acc_bit) {
+        (Val::Reg(r), Some(bit)) if r.file == RegFile::Agpr => {
+            if st.acc == Some(false) {
+                return Err(hard(it.start, "invalid register class: data and dst should be all VGPR or AGPR"));
+            }
+            st.acc = Some(true);
+            st.w |= 1 << bit;
+            acc_reg = Val::Reg(Reg { file: RegFile::Vgpr, ..*r });
+            &acc_reg
+        }
+        (Val::Reg(r), Some(_)) if r.file == RegFile::Vgpr => {
+            if st.acc == Some(true) {
+                return Err(hard(it.start, "invalid register class: data and dst should be all VGPR or AGPR"));
+            }
+            st.acc = Some(false);
+            v
+        }
+        _ => v,
+    };
     let code = match v {
         Val::Reg(reg) => {
             let c = match r.op.get(&pack_reg(*reg)) {
@@ -880,6 +927,9 @@ fn reg_slot(
             if *sp == SpecialSrc::LdsDirect {
                 if !is_vop(d.family) {
                     return Err(Fail::Op(i));
+                }
+                if is_gfx90a(isa) {
+                    return Err(hard(it.start, "lds_direct is not supported on this GPU"));
                 }
                 if !(interp3 && s.field == "src2") {
                     st.lds_direct = Some((i, s.field == if interp3 { "src1" } else { "src0" }));
@@ -964,7 +1014,18 @@ fn reg_slot(
                     {
                         literal_code(d, lit_code, x as u32, i, st)?
                     }
-                    Numeric::Known(n) => match num::encode(n, ty, fneg, fabs, g >= 8) {
+                    Numeric::Known(n) => match match n {
+                        Num::Int(x) if matches!(ty, OpType::V2F16 | OpType::V2I16) && lit_code.is_some() && !fneg && !fabs => {
+                            num::encode_v2_with_literal(x, ty == OpType::V2F16, g >= 8)
+                        }
+                        _ => num::encode(n, ty, fneg, fabs, g >= 8),
+                    } {
+                        // LLVM's literal marker where SDWA has no literal:
+                        // field 255 with the scalar bit clear.
+                        Ok(Enc::Inline(255)) if ty == OpType::B32AsI16 && s.hook == Hook::SdwaSrc => {
+                            st.w &= !(1u64 << if s.lo == 32 { 55 } else { 63 });
+                            255
+                        }
                         Ok(Enc::Inline(c)) => {
                             let ok = (c as usize) < m.text.len()
                                 && tables::valid(m, c as usize)
@@ -1020,6 +1081,8 @@ fn lane_operand_ok(d: &InstData, s: &Slot, v: &Val) -> bool {
         ("s_setpc_b64" | "s_rfe_b64" | "s_movrels_b64", _) => matches!(v, Val::Reg(_)),
         ("s_movrels_b32" | "s_cbranch_join", _) => matches!(v, Val::Reg(_) | Val::Special(_)),
         ("v_interp_mov_f32", _) => !matches!(v, Val::Expr(_) | Val::Float(_)),
+        // A VGPR or an inline constant.
+        ("v_accvgpr_write_b32", "src0") => vgpr || matches!(v, Val::Expr(_) | Val::Float(_) | Val::Ident(_)),
         _ => !(s.hook == Hook::Vop3Attr && matches!(v, Val::Expr(_) | Val::Float(_))),
     }
 }
@@ -2002,7 +2065,8 @@ fn post_checks(isa: Isa, d: &InstData, items: &[Item], st: &mut St) -> Result<()
             return Err(hard(u32::MAX, "invalid atomic image dmask"));
         }
     }
-    if let Some((n, _)) = st.vdata_count {
+    // LLVM 14 does not check image data sizes on gfx90a.
+    if let Some((n, _)) = st.vdata_count.filter(|_| !is_gfx90a(isa)) {
         let dmask = field(st.w, 8, 4);
         let dmask = if dmask == 0 { 1 } else { dmask };
         let mut size = if d.name.starts_with("image_gather4") {
@@ -2021,6 +2085,45 @@ fn post_checks(isa: Isa, d: &InstData, items: &[Item], st: &mut St) -> Result<()
                 u32::MAX,
                 "image data size does not match dmask and tfe",
             )));
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn is_gfx90a(isa: Isa) -> bool {
+    isa.processors().contains(&"gfx90a")
+}
+
+/// gfx90a: register tuples of VGPRs and AGPRs start at an even register;
+/// the data of `ds_gws_*` too; an MFMA's accumulator input is its output
+/// or apart from it.
+fn gfx90a_checks(d: &InstData, items: &[Item]) -> Result<(), Fail> {
+    for it in items {
+        if let ItemKind::Op(_, Val::Reg(r), _) = &it.kind {
+            if matches!(r.file, RegFile::Vgpr | RegFile::Agpr) && r.count >= 2 && r.index % 2 == 1 {
+                return Err(hard(it.start, "invalid register class: vgpr tuples must be 64 bit aligned"));
+            }
+        }
+    }
+    if d.name.starts_with("ds_gws_") {
+        if let Some(it) = items.first() {
+            if let ItemKind::Op(_, Val::Reg(r), _) = &it.kind {
+                if matches!(r.file, RegFile::Vgpr | RegFile::Agpr) && r.index % 2 == 1 {
+                    return Err(hard(it.start, "vgpr must be even aligned"));
+                }
+            }
+        }
+    }
+    if d.name.starts_with("v_mfma_") {
+        if let (Some(ItemKind::Op(_, Val::Reg(dst), _)), Some(it)) = (items.first().map(|i| &i.kind), items.get(3)) {
+            if let ItemKind::Op(_, Val::Reg(c), _) = &it.kind {
+                let overlap = c.file == dst.file
+                    && c.index < dst.index + dst.count as u16
+                    && dst.index < c.index + c.count as u16;
+                if overlap && (c.index, c.count) != (dst.index, dst.count) {
+                    return Err(hard(it.start, "source 2 operand must not partially overlap with dst"));
+                }
+            }
         }
     }
     Ok(())

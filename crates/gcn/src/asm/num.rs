@@ -364,6 +364,20 @@ pub(crate) fn encode(
     }
 }
 
+/// An integer for a packed 16-bit operand whose field also takes a literal
+/// (the VOP2 `v_dot2c_f32_f16`, `v_pk_fmac_f16`): LLVM 14 accepts any 32-bit
+/// value and encodes its low half as a constant when that is one, else
+/// the whole value as the literal.
+pub(crate) fn encode_v2_with_literal(v: i64, float: bool, inv2pi: bool) -> Result<Enc, NumErr> {
+    if !fits(v, 32) {
+        return Err(NumErr::Invalid);
+    }
+    Ok(match inline16(v as u16, float, inv2pi) {
+        Some(c) => Enc::Inline(c),
+        None => Enc::Literal(v as u32),
+    })
+}
+
 /// Whether a float token loses its low 32 bits as a 64-bit float literal
 /// (LLVM warns).
 pub(crate) fn f64_low_bits_lost(f: f64) -> bool {

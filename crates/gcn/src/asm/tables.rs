@@ -182,9 +182,9 @@ pub(crate) fn rev(map: usize) -> &'static Rev {
                         text.entry(s).or_insert(v as u16);
                     }
                     if let Some(&p) = m.ops.get(v) {
-                        // A VGPR of a 9-bit source is 256 + n (some fields
+                        // A VGPR (or AGPR) of a 9-bit source is 256 + n (some fields
                         // decode n alone too, as LLVM's v_swap_b32 does).
-                        if p >> 28 == 1 && (p >> 20) & 0xff == 1 && v >= 256 {
+                        if p >> 28 == 1 && matches!((p >> 20) & 0xff, 1 | 2) && v >= 256 {
                             op.insert(p, v as u16);
                         } else if p >> 28 == 1 || p >> 28 == 4 || p >> 28 == 5 {
                             op.entry(p).or_insert(v as u16);
