@@ -24,6 +24,7 @@ use crate::names::{
 };
 use crate::operand::{Reg, RegFile, SpecialSrc};
 use crate::table::{INSTS, MAPS, TEXTS};
+use super::has_agprs;
 use crate::{Inst, Isa, Opcode};
 
 /// What an expression that is not yet known stands for.
@@ -352,7 +353,7 @@ fn candidate(
     for &(lo, wd, vals) in d.checks {
         set(&mut st.w, lo, wd, vals[0] as u64);
     }
-    if d.family == Family::Vop3p && !d.mods.iter().any(|s| s.hook == Hook::OpSelHi) {
+    if d.family == Family::Vop3p && !d.name.starts_with("v_mfma") && !d.mods.iter().any(|s| s.hook == Hook::OpSelHi) {
         // op_sel_hi not printed (v_accvgpr_read_b32 on gfx90a): LLVM's
         // default, all ones.
         set(&mut st.w, 59, 2, 3);
@@ -468,6 +469,12 @@ fn candidate(
             }
         }
     }
+    // `high` is a modifier of the 16-bit interpolations only.
+    if d.name.starts_with("v_interp_") && d.name.ends_with("_f32_e64") {
+        if let Some(k) = items.iter().position(|it| matches!(&it.kind, ItemKind::Op(_, Val::Ident("high"), _))) {
+            return Err(Fail::Op(k));
+        }
+    }
     modifiers(isa, d, &items[i..], i, env, &mut st)?;
     if d.family == Family::Exp && field(st.w, 10, 1) == 1 {
         // Compressed exports: sources 0 and 2 go to the first two fields.
@@ -487,6 +494,8 @@ fn candidate(
     post_checks(isa, d, items, &mut st)?;
     if is_gfx90a(isa) {
         gfx90a_checks(d, items)?;
+    } else if has_agprs(isa) {
+        mfma_overlap(d, items)?;
     }
     if d.name == "s_cbranch_g_fork" && (st.lit.is_some() || st.fix.is_some()) {
         // Its first operand takes inline constants only.
@@ -668,7 +677,7 @@ fn reg_slot(
     let ItemKind::Op(mods, v, _) = &it.kind else {
         return Err(Fail::Op(i));
     };
-    if !lane_operand_ok(d, s, v) {
+    if !lane_operand_ok(isa, d, s, v) {
         return Err(Fail::Op(i));
     }
     let (mut class, mut lo, mut width) = (s.class, s.lo, s.width);
@@ -693,7 +702,7 @@ fn reg_slot(
                     if r.file == RegFile::Agpr {
                         match s.opmods.iter().find(|o| o.kind == ModKind::Acc) {
                             Some(o) => st.w |= 1 << o.bit,
-                            None if super::has_agprs(isa) => {}
+                            None if has_agprs(isa) => {}
                             None => return Err(Fail::Op(i)),
                         }
                     }
@@ -1069,7 +1078,7 @@ fn reg_slot(
 /// the lane value read is a VGPR (or `src_lds_direct`), the lane select
 /// and written value are scalars or constants. The interpolation
 /// attribute is never a number.
-fn lane_operand_ok(d: &InstData, s: &Slot, v: &Val) -> bool {
+fn lane_operand_ok(isa: Isa, d: &InstData, s: &Slot, v: &Val) -> bool {
     let vgpr = matches!(v, Val::Reg(r) if r.file == RegFile::Vgpr);
     let base = split_suffix(d.name).0;
     match (base, s.field) {
@@ -1081,6 +1090,10 @@ fn lane_operand_ok(d: &InstData, s: &Slot, v: &Val) -> bool {
         ("s_setpc_b64" | "s_rfe_b64" | "s_movrels_b64", _) => matches!(v, Val::Reg(_)),
         ("s_movrels_b32" | "s_cbranch_join", _) => matches!(v, Val::Reg(_) | Val::Special(_)),
         ("v_interp_mov_f32", _) => !matches!(v, Val::Expr(_) | Val::Float(_)),
+        // gfx908's MFMA accumulator input: no constants.
+        (_, "src2") if base.starts_with("v_mfma") && !isa.processors().contains(&"gfx90a") => {
+            matches!(v, Val::Special(_)) || matches!(v, Val::Reg(r) if r.file == RegFile::Agpr)
+        }
         // A VGPR or an inline constant.
         ("v_accvgpr_write_b32", "src0") => vgpr || matches!(v, Val::Expr(_) | Val::Float(_) | Val::Ident(_)),
         _ => !(s.hook == Hook::Vop3Attr && matches!(v, Val::Expr(_) | Val::Float(_))),
@@ -2095,8 +2108,7 @@ pub(super) fn is_gfx90a(isa: Isa) -> bool {
 }
 
 /// gfx90a: register tuples of VGPRs and AGPRs start at an even register;
-/// the data of `ds_gws_*` too; an MFMA's accumulator input is its output
-/// or apart from it.
+/// the data of `ds_gws_*` too.
 fn gfx90a_checks(d: &InstData, items: &[Item]) -> Result<(), Fail> {
     for it in items {
         if let ItemKind::Op(_, Val::Reg(r), _) = &it.kind {
@@ -2114,13 +2126,19 @@ fn gfx90a_checks(d: &InstData, items: &[Item]) -> Result<(), Fail> {
             }
         }
     }
+    mfma_overlap(d, items)
+}
+
+/// An MFMA's accumulator input is its output or apart from it.
+fn mfma_overlap(d: &InstData, items: &[Item]) -> Result<(), Fail> {
     if d.name.starts_with("v_mfma_") {
         if let (Some(ItemKind::Op(_, Val::Reg(dst), _)), Some(it)) = (items.first().map(|i| &i.kind), items.get(3)) {
             if let ItemKind::Op(_, Val::Reg(c), _) = &it.kind {
                 let overlap = c.file == dst.file
                     && c.index < dst.index + dst.count as u16
                     && dst.index < c.index + c.count as u16;
-                if overlap && (c.index, c.count) != (dst.index, dst.count) {
+                // LLVM checks destinations wider than 128 bits only.
+                if overlap && dst.count > 4 && (c.index, c.count) != (dst.index, dst.count) {
                     return Err(hard(it.start, "source 2 operand must not partially overlap with dst"));
                 }
             }
