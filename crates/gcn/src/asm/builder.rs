@@ -116,7 +116,7 @@ pub fn encode(
         let mut value = o.value;
         if let Operand::Reg(r) = o.value {
             if r.file == RegFile::Agpr {
-                if let Some(m) = s.opmods.iter().find(|m| m.kind == ModKind::Acc) {
+                if let Some(m) = encode::acc_mod(s) {
                     w |= 1 << m.bit;
                     value = Operand::Reg(Reg { file: RegFile::Vgpr, ..r });
                 }

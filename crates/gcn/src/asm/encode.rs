@@ -242,10 +242,10 @@ fn check_mod_syntax(cands: &[u16], items: &[Item]) -> Result<(), AsmErr> {
             {
                 if let Some(s) = printed.get(pos) {
                     for o in s.opmods {
-                        match o.kind {
-                            ModKind::Neg | ModKind::Abs => fp = true,
-                            ModKind::Sext => int = true,
-                            ModKind::Acc => {}
+                        if matches!(o.kind, ModKind::Neg | ModKind::Abs) {
+                            fp = true;
+                        } else if o.kind == ModKind::Sext {
+                            int = true;
                         }
                     }
                 }
@@ -700,7 +700,7 @@ fn reg_slot(
             return match (mods.any(), v) {
                 (false, Val::Reg(r)) if r.file == RegFile::Vgpr || r.file == RegFile::Agpr => {
                     if r.file == RegFile::Agpr {
-                        match s.opmods.iter().find(|o| o.kind == ModKind::Acc) {
+                        match acc_mod(s) {
                             Some(o) => st.w |= 1 << o.bit,
                             None if has_agprs(isa) => {}
                             None => return Err(Fail::Op(i)),
@@ -856,7 +856,7 @@ fn reg_slot(
     }
     // gfx90a: an accumulation register in a VGPR field sets the field's
     // acc bit (the register number is the same).
-    let acc_bit = s.opmods.iter().find(|o| o.kind == ModKind::Acc).map(|o| o.bit);
+    let acc_bit = acc_mod(s).map(|o| o.bit);
     let acc_reg;
     let v = match (v, acc_bit) {
         (Val::Reg(r), Some(bit)) if r.file == RegFile::Agpr => {
@@ -2101,6 +2101,14 @@ fn post_checks(isa: Isa, d: &InstData, items: &[Item], st: &mut St) -> Result<()
         }
     }
     Ok(())
+}
+
+/// The accumulation-register bit of a VGPR field (gfx90a): the one kind
+/// of operand modifier bit that is not a source modifier.
+pub(super) fn acc_mod(s: &Slot) -> Option<&crate::data::OpMod> {
+    s.opmods
+        .iter()
+        .find(|o| !matches!(o.kind, ModKind::Neg | ModKind::Abs | ModKind::Sext))
 }
 
 pub(super) fn is_gfx90a(isa: Isa) -> bool {

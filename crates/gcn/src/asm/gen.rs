@@ -496,6 +496,19 @@ fn variants(
             push(g, out);
         }
     }
+    // Image address ranges of 1 to 16 registers (the count is not encoded
+    // before GFX10; llvm-mc takes the counts the instruction has forms for).
+    if d.family == crate::Family::Mimg {
+        if let Some(k) = d.ops.iter().position(|s| s.field == "vaddr") {
+            if k < base.ops.len() {
+                for n in 1..=16 {
+                    let mut g = base.clone();
+                    g.ops[k] = if n == 1 { "v2".to_string() } else { format!("v[2:{}]", n + 1) };
+                    push(g, out);
+                }
+            }
+        }
+    }
     // Source slots: modifiers, constants, scalar registers.
     let src: Vec<usize> = d
         .ops
