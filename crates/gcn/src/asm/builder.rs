@@ -118,7 +118,10 @@ pub fn encode(
             if r.file == RegFile::Agpr {
                 if let Some(m) = encode::acc_mod(s) {
                     w |= 1 << m.bit;
-                    value = Operand::Reg(Reg { file: RegFile::Vgpr, ..r });
+                    value = Operand::Reg(Reg {
+                        file: RegFile::Vgpr,
+                        ..r
+                    });
                 }
             }
         }

@@ -13,6 +13,7 @@
 //! LLVM.
 
 use super::expr::{EvalError, Expr, Value};
+use super::has_agprs;
 use super::num::{self, Enc, Num, OpType};
 use super::parse::{Arg, Item, ItemKind, ModVal, Mods, Val};
 use super::tables::{self, class_map, isa_asm, rev, split_suffix, variant_of, Suffix, Variant};
@@ -24,7 +25,6 @@ use crate::names::{
 };
 use crate::operand::{Reg, RegFile, SpecialSrc};
 use crate::table::{INSTS, MAPS, TEXTS};
-use super::has_agprs;
 use crate::{Inst, Isa, Opcode};
 
 /// What an expression that is not yet known stands for.
@@ -353,7 +353,10 @@ fn candidate(
     for &(lo, wd, vals) in d.checks {
         set(&mut st.w, lo, wd, vals[0] as u64);
     }
-    if d.family == Family::Vop3p && !d.name.starts_with("v_mfma") && !d.mods.iter().any(|s| s.hook == Hook::OpSelHi) {
+    if d.family == Family::Vop3p
+        && !d.name.starts_with("v_mfma")
+        && !d.mods.iter().any(|s| s.hook == Hook::OpSelHi)
+    {
         // op_sel_hi not printed (v_accvgpr_read_b32 on gfx90a): LLVM's
         // default, all ones.
         set(&mut st.w, 59, 2, 3);
@@ -471,7 +474,10 @@ fn candidate(
     }
     // `high` is a modifier of the 16-bit interpolations only.
     if d.name.starts_with("v_interp_") && d.name.ends_with("_f32_e64") {
-        if let Some(k) = items.iter().position(|it| matches!(&it.kind, ItemKind::Op(_, Val::Ident("high"), _))) {
+        if let Some(k) = items
+            .iter()
+            .position(|it| matches!(&it.kind, ItemKind::Op(_, Val::Ident("high"), _)))
+        {
             return Err(Fail::Op(k));
         }
     }
@@ -861,16 +867,25 @@ fn reg_slot(
     let v = match (v, acc_bit) {
         (Val::Reg(r), Some(bit)) if r.file == RegFile::Agpr => {
             if st.acc == Some(false) {
-                return Err(hard(it.start, "invalid register class: data and dst should be all VGPR or AGPR"));
+                return Err(hard(
+                    it.start,
+                    "invalid register class: data and dst should be all VGPR or AGPR",
+                ));
             }
             st.acc = Some(true);
             st.w |= 1 << bit;
-            acc_reg = Val::Reg(Reg { file: RegFile::Vgpr, ..*r });
+            acc_reg = Val::Reg(Reg {
+                file: RegFile::Vgpr,
+                ..*r
+            });
             &acc_reg
         }
         (Val::Reg(r), Some(_)) if r.file == RegFile::Vgpr => {
             if st.acc == Some(true) {
-                return Err(hard(it.start, "invalid register class: data and dst should be all VGPR or AGPR"));
+                return Err(hard(
+                    it.start,
+                    "invalid register class: data and dst should be all VGPR or AGPR",
+                ));
             }
             st.acc = Some(false);
             v
@@ -1024,14 +1039,21 @@ fn reg_slot(
                         literal_code(d, lit_code, x as u32, i, st)?
                     }
                     Numeric::Known(n) => match match n {
-                        Num::Int(x) if matches!(ty, OpType::V2F16 | OpType::V2I16) && lit_code.is_some() && !fneg && !fabs => {
+                        Num::Int(x)
+                            if matches!(ty, OpType::V2F16 | OpType::V2I16)
+                                && lit_code.is_some()
+                                && !fneg
+                                && !fabs =>
+                        {
                             num::encode_v2_with_literal(x, ty == OpType::V2F16, g >= 8)
                         }
                         _ => num::encode(n, ty, fneg, fabs, g >= 8),
                     } {
                         // LLVM's literal marker where SDWA has no literal:
                         // field 255 with the scalar bit clear.
-                        Ok(Enc::Inline(255)) if ty == OpType::B32AsI16 && s.hook == Hook::SdwaSrc => {
+                        Ok(Enc::Inline(255))
+                            if ty == OpType::B32AsI16 && s.hook == Hook::SdwaSrc =>
+                        {
                             st.w &= !(1u64 << if s.lo == 32 { 55 } else { 63 });
                             255
                         }
@@ -1095,7 +1117,9 @@ fn lane_operand_ok(isa: Isa, d: &InstData, s: &Slot, v: &Val) -> bool {
             matches!(v, Val::Special(_)) || matches!(v, Val::Reg(r) if r.file == RegFile::Agpr)
         }
         // A VGPR or an inline constant.
-        ("v_accvgpr_write_b32", "src0") => vgpr || matches!(v, Val::Expr(_) | Val::Float(_) | Val::Ident(_)),
+        ("v_accvgpr_write_b32", "src0") => {
+            vgpr || matches!(v, Val::Expr(_) | Val::Float(_) | Val::Ident(_))
+        }
         _ => !(s.hook == Hook::Vop3Attr && matches!(v, Val::Expr(_) | Val::Float(_))),
     }
 }
@@ -2121,7 +2145,10 @@ fn gfx90a_checks(d: &InstData, items: &[Item]) -> Result<(), Fail> {
     for it in items {
         if let ItemKind::Op(_, Val::Reg(r), _) = &it.kind {
             if matches!(r.file, RegFile::Vgpr | RegFile::Agpr) && r.count >= 2 && r.index % 2 == 1 {
-                return Err(hard(it.start, "invalid register class: vgpr tuples must be 64 bit aligned"));
+                return Err(hard(
+                    it.start,
+                    "invalid register class: vgpr tuples must be 64 bit aligned",
+                ));
             }
         }
     }
@@ -2140,14 +2167,19 @@ fn gfx90a_checks(d: &InstData, items: &[Item]) -> Result<(), Fail> {
 /// An MFMA's accumulator input is its output or apart from it.
 fn mfma_overlap(d: &InstData, items: &[Item]) -> Result<(), Fail> {
     if d.name.starts_with("v_mfma_") {
-        if let (Some(ItemKind::Op(_, Val::Reg(dst), _)), Some(it)) = (items.first().map(|i| &i.kind), items.get(3)) {
+        if let (Some(ItemKind::Op(_, Val::Reg(dst), _)), Some(it)) =
+            (items.first().map(|i| &i.kind), items.get(3))
+        {
             if let ItemKind::Op(_, Val::Reg(c), _) = &it.kind {
                 let overlap = c.file == dst.file
                     && c.index < dst.index + dst.count as u16
                     && dst.index < c.index + c.count as u16;
                 // LLVM checks destinations wider than 128 bits only.
                 if overlap && dst.count > 4 && (c.index, c.count) != (dst.index, dst.count) {
-                    return Err(hard(it.start, "source 2 operand must not partially overlap with dst"));
+                    return Err(hard(
+                        it.start,
+                        "source 2 operand must not partially overlap with dst",
+                    ));
                 }
             }
         }

@@ -503,7 +503,11 @@ fn variants(
             if k < base.ops.len() {
                 for n in 1..=16 {
                     let mut g = base.clone();
-                    g.ops[k] = if n == 1 { "v2".to_string() } else { format!("v[2:{}]", n + 1) };
+                    g.ops[k] = if n == 1 {
+                        "v2".to_string()
+                    } else {
+                        format!("v[2:{}]", n + 1)
+                    };
                     push(g, out);
                 }
             }
