@@ -1603,6 +1603,17 @@ fn lower_inner(isa: Isa, gen: u32, inst: Inst, addr: u64) -> Ins {
                         _ => {}
                     }
                 }
+                if gen >= 10 {
+                    // GFX10 SMEM has no IMM bit: the 21-bit OFFSET (word 1
+                    // bits 0-20) and the SOFFSET register (bits 25-31,
+                    // SGPR_NULL for none) always both apply.
+                    let w1 = words.get(1).copied().unwrap_or(0);
+                    ins.imm = sext((w1 & 0x1f_ffff) as i64, 21);
+                    ins.src[1] = match reg_from_code((w1 >> 25) as u16, gen) {
+                        Opnd::S(NULL) => Opnd::None,
+                        r => r,
+                    };
+                }
                 if modv("glc") == Some(1) {
                     ins.flags |= flag::GLC;
                 }

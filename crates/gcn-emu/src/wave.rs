@@ -80,7 +80,11 @@ impl Wave {
     /// A lane mask from a scalar slot (two slots in wave64).
     #[inline]
     pub fn sread_mask(&self, i: u8) -> u64 {
-        if self.wave64 {
+        // SGPR_NULL is null in its 64-bit uses too (it does not extend
+        // into exec_lo)
+        if i == NULL {
+            0
+        } else if self.wave64 {
             self.s[i as usize] as u64 | (self.s[(i as usize + 1) & 127] as u64) << 32
         } else {
             self.s[i as usize] as u64
@@ -90,6 +94,9 @@ impl Wave {
     /// Writes a lane mask to a scalar slot.
     #[inline]
     pub fn swrite_mask(&mut self, i: u8, m: u64) -> FResult<()> {
+        if i == NULL {
+            return Ok(());
+        }
         self.swrite(i, m as u32)?;
         if self.wave64 {
             self.swrite(i + 1, (m >> 32) as u32)?;
@@ -128,10 +135,16 @@ impl Wave {
     }
 
     pub fn sread64(&self, i: u8) -> FResult<u64> {
+        if i == NULL {
+            return Ok(0);
+        }
         Ok(self.sread(i)? as u64 | (self.sread(i + 1)? as u64) << 32)
     }
 
     pub fn swrite64(&mut self, i: u8, v: u64) -> FResult<()> {
+        if i == NULL {
+            return Ok(());
+        }
         self.swrite(i, v as u32)?;
         self.swrite(i + 1, (v >> 32) as u32)
     }
@@ -220,5 +233,57 @@ impl Wave {
     pub fn set_mode(&mut self, m: u32) {
         self.mode = m;
         self.fp = FpMode::from_mode_reg(m);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn wave64() -> Wave {
+        Wave {
+            s: [0; SREGS],
+            scc: false,
+            v: vec![0; 4 * L],
+            nvgpr: 4,
+            a: Vec::new(),
+            nagpr: 0,
+            nsgpr: 106,
+            pc: 0,
+            mode: 0,
+            fp: FpMode::ATOMIC,
+            wave64: true,
+            full: u64::MAX,
+            gpr_idx: 0,
+            flat_scratch_hw: 0,
+            trapsts: 0,
+            done: false,
+            at_barrier: false,
+            count: 0,
+            lid: [[0; 3]; L],
+            index: 0,
+            check: crate::check::Checker::new(4, 0, true),
+            hz: Default::default(),
+            report: true,
+        }
+    }
+
+    /// GFX10's SGPR_NULL (code 125, just below exec_lo) as a 64-bit
+    /// destination or source, as `v_mad_u64_u32 v[0:1], null, ...` of a
+    /// wave64 kernel writes it: nothing reaches EXEC, and it reads 0.
+    #[test]
+    fn null_is_null_in_64_bits() {
+        let mut w = wave64();
+        w.s[EXEC as usize] = 0x1234_5678;
+        w.s[EXEC as usize + 1] = 0x9abc_def0;
+        w.swrite_mask(NULL, u64::MAX).unwrap();
+        w.swrite64(NULL, u64::MAX).unwrap();
+        w.swrite(NULL, u32::MAX).unwrap();
+        assert_eq!(w.sread64(EXEC).unwrap(), 0x9abc_def0_1234_5678);
+        assert_eq!(w.sread_mask(NULL), 0);
+        assert_eq!(w.sread64(NULL).unwrap(), 0);
+        // the neighbouring pair is a real 64-bit register
+        w.swrite_mask(VCC, 0xffff_0000_0000_ffff).unwrap();
+        assert_eq!(w.sread_mask(VCC), 0xffff_0000_0000_ffff);
     }
 }
