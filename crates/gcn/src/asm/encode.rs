@@ -1039,6 +1039,15 @@ fn reg_slot(
                         literal_code(d, lit_code, x as u32, i, st)?
                     }
                     Numeric::Known(n) => match match n {
+                        // GFX10 (VOP3 literals): a value beyond 16 bits is
+                        // a 32-bit constant or literal.
+                        Num::Int(x)
+                            if matches!(ty, OpType::V2F16 | OpType::V2I16)
+                                && g >= 10
+                                && !(0..=0xffff).contains(&x) =>
+                        {
+                            num::encode(n, OpType::B32, fneg, fabs, true)
+                        }
                         Num::Int(x)
                             if matches!(ty, OpType::V2F16 | OpType::V2I16)
                                 && lit_code.is_some()
@@ -1112,6 +1121,18 @@ fn lane_operand_ok(isa: Isa, d: &InstData, s: &Slot, v: &Val) -> bool {
         ("s_setpc_b64" | "s_rfe_b64" | "s_movrels_b64", _) => matches!(v, Val::Reg(_)),
         ("s_movrels_b32" | "s_cbranch_join", _) => matches!(v, Val::Reg(_) | Val::Special(_)),
         ("v_interp_mov_f32", _) => !matches!(v, Val::Expr(_) | Val::Float(_)),
+        // GFX10's relative moves read VGPRs only.
+        ("v_movrels_b32" | "v_movrelsd_b32" | "v_movrelsd_2_b32", "src0") if isa.generation() >= 10 => vgpr,
+        // Scalar lane selects and carries (wave32 classes of one register).
+        ("v_permlane16_b32" | "v_permlanex16_b32", "src1" | "src2")
+        | ("v_cndmask_b32" | "v_add_co_ci_u32" | "v_sub_co_ci_u32" | "v_subrev_co_ci_u32", "src2") => !vgpr,
+        // GFX10: no DPP16 for 64-bit operands (DPP8 has them).
+        _ if isa.generation() >= 10
+            && matches!(d.family, Family::DppVop1 | Family::DppVop2 | Family::DppVopc)
+            && matches!(v, Val::Reg(r) if r.count >= 2) =>
+        {
+            false
+        }
         // gfx908's MFMA accumulator input: no constants.
         (_, "src2") if base.starts_with("v_mfma") && !isa.processors().contains(&"gfx90a") => {
             matches!(v, Val::Special(_)) || matches!(v, Val::Reg(r) if r.file == RegFile::Agpr)
@@ -1771,6 +1792,10 @@ fn mod_slot(
             let t = TEXTS[s.class as usize];
             match &it.kind {
                 ItemKind::Op(m, Val::Ident(w), _) if !m.any() && *w == t => Some(Ok(0)),
+                // A fixed modifier with a value (`fi:1` of DPP8 with fetch).
+                ItemKind::Mod(..) if t.contains(':') => {
+                    mod_texts(it, env).filter(|ts| ts.iter().any(|x| x == t)).map(|_| Ok(0))
+                }
                 _ => None,
             }
         }
@@ -1858,6 +1883,8 @@ fn mod_texts(it: &Item, env: &dyn Env) -> Option<Vec<String>> {
                 // Fields LLVM truncates rather than checks.
                 let x = match *name {
                     "dmask" | "row_mask" | "bank_mask" => x & 0xf,
+                    // DPP8's fetch-inactive flag: any value but 0 sets it.
+                    "fi" => (x != 0) as i64,
                     _ => x,
                 };
                 let mut t = vec![format!("{name}:{x}"), format!("{name}:{x:#x}")];
