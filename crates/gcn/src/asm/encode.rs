@@ -1122,13 +1122,23 @@ fn lane_operand_ok(isa: Isa, d: &InstData, s: &Slot, v: &Val) -> bool {
         ("s_movrels_b32" | "s_cbranch_join", _) => matches!(v, Val::Reg(_) | Val::Special(_)),
         ("v_interp_mov_f32", _) => !matches!(v, Val::Expr(_) | Val::Float(_)),
         // GFX10's relative moves read VGPRs only.
-        ("v_movrels_b32" | "v_movrelsd_b32" | "v_movrelsd_2_b32", "src0") if isa.generation() >= 10 => vgpr,
+        ("v_movrels_b32" | "v_movrelsd_b32" | "v_movrelsd_2_b32", "src0")
+            if isa.generation() >= 10 =>
+        {
+            vgpr
+        }
         // Scalar lane selects and carries (wave32 classes of one register).
         ("v_permlane16_b32" | "v_permlanex16_b32", "src1" | "src2")
-        | ("v_cndmask_b32" | "v_add_co_ci_u32" | "v_sub_co_ci_u32" | "v_subrev_co_ci_u32", "src2") => !vgpr,
+        | (
+            "v_cndmask_b32" | "v_add_co_ci_u32" | "v_sub_co_ci_u32" | "v_subrev_co_ci_u32",
+            "src2",
+        ) => !vgpr,
         // GFX10: no DPP16 for 64-bit operands (DPP8 has them).
         _ if isa.generation() >= 10
-            && matches!(d.family, Family::DppVop1 | Family::DppVop2 | Family::DppVopc)
+            && matches!(
+                d.family,
+                Family::DppVop1 | Family::DppVop2 | Family::DppVopc
+            )
             && matches!(v, Val::Reg(r) if r.count >= 2) =>
         {
             false
@@ -1793,9 +1803,9 @@ fn mod_slot(
             match &it.kind {
                 ItemKind::Op(m, Val::Ident(w), _) if !m.any() && *w == t => Some(Ok(0)),
                 // A fixed modifier with a value (`fi:1` of DPP8 with fetch).
-                ItemKind::Mod(..) if t.contains(':') => {
-                    mod_texts(it, env).filter(|ts| ts.iter().any(|x| x == t)).map(|_| Ok(0))
-                }
+                ItemKind::Mod(..) if t.contains(':') => mod_texts(it, env)
+                    .filter(|ts| ts.iter().any(|x| x == t))
+                    .map(|_| Ok(0)),
                 _ => None,
             }
         }

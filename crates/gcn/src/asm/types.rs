@@ -50,12 +50,23 @@ pub(crate) fn src_type(isa: Isa, d: &InstData, s: &Slot, m: &MapData) -> OpType 
     // GFX10's packed operands take 32-bit constants beyond 16 bits, which
     // the probes cannot tell from 32-bit operands: GFX9's measured types.
     if isa.generation() >= 10 {
-        if let Some(&t @ (OpType::V2I16 | OpType::V2F16)) = facts().get(&("gfx900", d.name, s.field)) {
+        if let Some(&t @ (OpType::V2I16 | OpType::V2F16)) =
+            facts().get(&("gfx900", d.name, s.field))
+        {
             return t;
         }
         let base = split_suffix(d.name).0;
-        if base.starts_with("v_pk_") && m.ops.iter().find(|&&p| p >> 28 == 1).is_some_and(|&p| (p >> 14) & 0x3f == 1) {
-            return if base.contains("_f16") { OpType::V2F16 } else { OpType::V2I16 };
+        if base.starts_with("v_pk_")
+            && m.ops
+                .iter()
+                .find(|&&p| p >> 28 == 1)
+                .is_some_and(|&p| (p >> 14) & 0x3f == 1)
+        {
+            return if base.contains("_f16") {
+                OpType::V2F16
+            } else {
+                OpType::V2I16
+            };
         }
     }
     if let Some(&t) = facts().get(&(isa.name(), d.name, s.field)) {
