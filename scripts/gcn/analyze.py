@@ -1,3 +1,4 @@
+import functools
 import re
 """Analysis of the field sweeps (explore.py) into instruction facts.
 
@@ -23,6 +24,7 @@ def is_modifier(tok):
     return ':' in tok and '[' not in head and '(' not in head
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def split(text):
     """Split printed text into (mnemonic, operands, modifiers)."""
     # Comments LLVM prints in place of a value ("/*invalid immediate*/",
@@ -32,7 +34,7 @@ def split(text):
     for k, c in enumerate(comments):
         text = text.replace(c, '\x00%d\x00' % k, 1)
     if ' ' not in text:
-        return text, [], []
+        return text, (), ()
     mn, rest = text.split(' ', 1)
     toks = []
     cur = ''
@@ -63,7 +65,7 @@ def split(text):
     toks = [(sp, re.sub('\x00(\\d+)\x00', lambda m: comments[int(m.group(1))], t)) for sp, t in toks]
     # A first token that is a modifier means the instruction has no operands.
     if toks and is_modifier(toks[0][1]) and not (len(toks) > 1 and toks[1][0] == ', '):
-        return mn, [], [t for _, t in toks]
+        return mn, (), tuple(t for _, t in toks)
     # Operands: the first token and every token after ", " up to the last one
     # after ", "; modifiers: the tokens after that.
     last = 0
@@ -76,9 +78,10 @@ def split(text):
     # (`s_waitcnt vmcnt(0) expcnt(0)`).
     while mods and not is_modifier(mods[0]):
         ops[-1] += ' ' + mods.pop(0)
-    return mn, ops, mods
+    return mn, tuple(ops), tuple(mods)
 
 
+@functools.lru_cache(maxsize=1 << 20)
 def diff(base, text):
     """How `text` differs from `base`: ('same',), ('op', pos, token),
     ('mod', pos, token), ('ins', tokens, index), ('mn', text) or ('other', text)."""
@@ -154,4 +157,6 @@ def token_mod(base_tok, tok):
         return 'abs'
     if tok == 'sext(%s)' % base_tok:
         return 'sext'
+    if base_tok.startswith('v') and tok == 'a' + base_tok[1:]:
+        return 'acc'    # gfx90a: AGPRs instead of VGPRs
     return None

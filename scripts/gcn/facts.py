@@ -123,6 +123,15 @@ def classify(fam, op, d):
             k = kinds[1]
             inst['opmods'][k[1]].append((name, 0, token_mod(ops[k[1]], k[2])))
             continue
+        if wd == 1 and kinds[1][0] == 'other':
+            # One bit that turns several data operands into AGPRs (gfx90a).
+            _, o2, d2 = split(kinds[1][1])
+            if len(o2) == len(ops) and d2 == mods:
+                ps = [j for j in range(len(ops)) if o2[j] != ops[j]]
+                if ps and all(token_mod(ops[j], o2[j]) == 'acc' for j in ps):
+                    for j in ps:
+                        inst['opmods'][j].append((name, 0, 'acc'))
+                    continue
         p = dominant(kinds, 'op')
         if p is not None:
             btok = ops[p] if p < len(ops) else ''
@@ -366,6 +375,12 @@ def resolve(fam, inst, gen):
             continue
         cl.sort(key=lambda c: -fields[c[0]][2])
         name, m = cl[0]
+        if fields[name][2] > 9:
+            st = style_of(m, fields[name][2])
+            if st is None:
+                raise ValueError('no style for %s: %s' % (name, list(m.items())[:8]))
+            out_mods.append(('modstyle', name, st))
+            continue
         out_mods.append(('mod', name, m, [c[0] for c in cl[1:]]))
     # Inserted modifiers, in the order the combination probe prints them.
     ins = []
@@ -436,6 +451,45 @@ def lit16f(L):
     return '0x%x' % v
 
 
+def lit16v(L):
+    """Packed 16-bit operands: both checks on the low 16 bits."""
+    v = L & 0xffff
+    s = sx(v, 16)
+    if -16 <= s <= 64:
+        return '%d' % s
+    if v in F16:
+        return F16[v]
+    if v == 0x3118:
+        return '0.15915494'
+    return '0x%x' % v
+
+
+def litv2i(L):
+    """GFX10 packed integer operands: as litv2 without half-float names."""
+    return litv2(L, False)
+
+
+def litv2(L, halves=True):
+    """GFX10 packed operands: 32-bit checks, then 16-bit ones on a value that
+    fits in 16 bits."""
+    s = sx(L, 32)
+    if -16 <= s <= 64:
+        return '%d' % s
+    if L in F32 and L != 0:
+        return F32[L]
+    if L == 0x3e22f983:
+        return '0.15915494'
+    if L < 0x10000:
+        s = sx(L, 16)
+        if -16 <= s <= 64:
+            return '%d' % s
+        if halves and L in F16:
+            return F16[L]
+        if halves and L == 0x3118:
+            return '0.15915494'
+    return '0x%x' % L
+
+
 def lit16i(L):
     v = L & 0xffff
     s = sx(v, 16)
@@ -450,7 +504,7 @@ def lit64(L):
     return '0x%x' % L
 
 
-LIT_STYLES = {'lit32': lit32, 'lit16f': lit16f, 'lit16i': lit16i, 'lit64': lit64,
+LIT_STYLES = {'lit32': lit32, 'lit16f': lit16f, 'lit16v': lit16v, 'litv2': litv2, 'litv2i': litv2i, 'lit16i': lit16i, 'lit64': lit64,
               'hex32': lambda L: '0x%x' % L, 'invalid': lambda L: '/*invalid immediate*/'}
 
 

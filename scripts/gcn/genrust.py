@@ -22,7 +22,7 @@ STYLES = ['hex', 'udec', 'imm16', 'optdec', 'offset', 'soffset', 'hwreg', 'sendm
 LITS = ['', 'lit32', 'lit16f', 'lit16i', 'lit64', 'hex32', 'invalid', '?']
 HOOKS = ['', 'smem_offset', 'interp_attr', 'sdwa_src', 'mimg_vdata', 'exp_src', 'buf_vaddr', 'flat_addr',
          'flat_saddr', 'vop3_attr', 'sdwa_sdst', 'op_sel_hi']
-OPMODS = {'neg': 'Neg', 'abs': 'Abs', 'sext': 'Sext'}
+OPMODS = {'neg': 'Neg', 'abs': 'Abs', 'sext': 'Sext', 'acc': 'Acc'}
 SPECIAL = {'vcc': (4, 0, 2), 'vcc_lo': (4, 0, 1), 'vcc_hi': (4, 1, 1), 'exec': (5, 0, 2), 'exec_lo': (5, 0, 1),
            'exec_hi': (5, 1, 1), 'm0': (6, 0, 1), 'flat_scratch': (7, 0, 2), 'flat_scratch_lo': (7, 0, 1),
            'flat_scratch_hi': (7, 1, 1), 'xnack_mask': (8, 0, 2), 'xnack_mask_lo': (8, 0, 1),
@@ -326,7 +326,7 @@ def hex_u128(x):
 
 
 def lit_name(l):
-    return {'': 'None', 'lit32': 'Lit32', 'lit16f': 'Lit16f', 'lit16i': 'Lit16i', 'lit64': 'Lit64',
+    return {'': 'None', 'lit32': 'Lit32', 'lit16f': 'Lit16f', 'lit16v': 'Lit16v', 'litv2': 'LitV2', 'litv2i': 'LitV2i', 'lit16i': 'Lit16i', 'lit64': 'Lit64',
             'hex32': 'Hex32', 'invalid': 'Invalid', '?': 'Hex32'}[l]
 
 

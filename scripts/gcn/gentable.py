@@ -78,7 +78,9 @@ def inst_record(fam, key, d, gen, problems):
         combo = [prefix(t) for t in split(d['combo'][2])[2]]
     slots = []
     for q, s in enumerate(mods):
-        if s[0] == 'mod':
+        if s[0] == 'modstyle':
+            sl = ('ins', s[1], s[2])
+        elif s[0] == 'mod':
             sl = ('mod', s[1], tuple('?' if s[2][x].startswith('?') else s[2][x] for x in sorted(s[2])), tuple(s[3]))
         else:
             sl = ('imp', s[1])
@@ -135,6 +137,8 @@ def inst_record(fam, key, d, gen, problems):
             i['complex'].remove((name, k))
     fixed = tuple(sorted((k, tuple(v)) for k, v in fx.items()))
     for name, k in i['complex']:
+        if name == 'abid':
+            continue    # bits 11-14 of non-MAI VOP3P: op_sel and op_sel_hi2
         problems.append('%s %s: complex field %s %s' % (fam.name, d['text'], name, str(k)[:200]))
     aux = mimg_sizes(d, gen) if fam.name == 'MIMG' else None
     sdst_map = None
@@ -194,13 +198,30 @@ def family_hooks(r, gen):
         # vcc unless sd is set, then the SGPRs of the sdst field.
         ops[0] = ['reg', 'sdst', r['sdst_map'], (), '', (), 'sdwa_sdst', ops[0][2]]
     if fam == 'VOP3P':
+        # MAI: bits 11-14 are abid; else op_sel and op_sel_hi2.
+        mai = any(sl[0] == 'ins' and sl[1] == 'abid' and any(str(t).startswith('abid:') for t in sl[2])
+                  for sl in mods)
+        drop = ('op_sel', 'op_sel_hi2') if mai else ('abid',)
+        mods = [sl for sl in mods if not (sl[0] in ('mod', 'ins') and sl[1] in drop)]
         for k, sl in enumerate(mods):
             if sl[0] in ('mod', 'ins') and sl[1] == 'op_sel_hi':
                 mods[k] = ('hook', 'op_sel_hi', sl[2])
         mods = [sl for sl in mods if not (sl[0] in ('mod', 'ins') and sl[1] == 'op_sel_hi2')]
+        if mai:
+            # MAI: bits 59 and 60 make src0 and src1 AGPRs (the sweeps' SGPR
+            # sources do not show it); the bit that makes vdst an AGPR
+            # (gfx90a) makes src2 one too.
+            dacc = tuple(tuple(om) for s in ops if s[0] == 'reg' and s[1] == 'vdst'
+                         for om in s[3] if om[2] == 'acc')
+            more = {'src0': (('op_sel_hi', 0, 'acc'),), 'src1': (('op_sel_hi', 1, 'acc'),), 'src2': dacc}
+            for s in ops:
+                if s[0] == 'reg' and s[1] in more and not any(om[2] == 'acc' for om in s[3]):
+                    s[3] = tuple(tuple(om) for om in s[3]) + more[s[1]]
     if fam == 'MIMG' and ops and ops[0][0] == 'reg':
         ops[0][6] = 'mimg_vdata'
-        ops[0][7] = ('aux', r['aux'])
+        # tfe adds a data register, except on gfx90a where the bit selects AGPRs.
+        acc = any(om[0] == 'tfe' and om[2] == 'acc' for om in ops[0][3])
+        ops[0][7] = ('aux', r['aux'] | (0 if acc else 1 << 12))
     if fam == 'EXP':
         for s in ops:
             if s[0] == 'reg' and s[1].startswith('vsrc'):
@@ -253,7 +274,7 @@ def processor_facts(cpu):
                 continue    # no SDWA/DPP form: LLVM decodes the plain VOP word
             r = inst_record(fams[fname], key, d, gen, problems)
             if r:
-                out.append(family_hooks(r, gen))
+                out.append(r)
     for kind, texts in sorted(obs.get('_names', {}).items()):
         if kind == 'hwreg':
             texts = [re.search(r'hwreg\(([^,)]*)', t).group(1) if 'hwreg(' in t else '!' for t in texts]
@@ -267,11 +288,49 @@ def key_of(r):
     return json.dumps([r['family'], r['opcode'], r['form'], r['mnemonic'], r['ops'], r['mods'], r['fixed']])
 
 
+def cached_facts(cpu, obs_hash):
+    """processor_facts then family_hooks; processor_facts is cached in
+    target/gcn/facts-cache by the hash of the sweep and of the generator's
+    sources but family_hooks (it takes minutes per processor)."""
+    import copy
+    import pickle
+    here = os.path.dirname(os.path.abspath(__file__))
+    src = hashlib.sha1()
+    for n in sorted(os.listdir(here)):
+        if n.endswith('.py'):
+            t = open(os.path.join(here, n)).read()
+            if n == 'gentable.py':
+                a = t.index('def family_hooks(')
+                t = t[:a] + t[t.index('\ndef ', a):]
+            src.update(t.encode())
+    d = os.path.join(oracle.TARGET, 'facts-cache')
+    path = os.path.join(d, '%s-%s-%s.pickle' % (cpu, obs_hash[:12], src.hexdigest()[:12]))
+    if os.path.exists(path):
+        with open(path, 'rb') as f:
+            r = pickle.load(f)
+    else:
+        r = processor_facts(cpu)
+        os.makedirs(d, exist_ok=True)
+        with open(path + '.tmp', 'wb') as f:
+            pickle.dump(r, f)
+        os.replace(path + '.tmp', path)
+    gen, recs, prob = r
+    recs = [family_hooks(copy.deepcopy(x), gen) if 'names' not in x else x for x in recs]
+    return gen, recs, prob
+
+
 def main(cpus):
     per = {}
     allprob = []
+    done = {}
     for cpu in cpus:
-        gen, recs, prob = processor_facts(cpu)
+        # Processors whose sweeps are byte-identical have identical facts.
+        h = hashlib.sha1(open(os.path.join(OBS, cpu + '.json'), 'rb').read()).hexdigest()
+        if h in done:
+            per[cpu] = per[done[h]]
+            continue
+        done[h] = cpu
+        gen, recs, prob = cached_facts(cpu, h)
         per[cpu] = (gen, recs)
         allprob += ['%s: %s' % (cpu, p) for p in prob]
     # Variants: processors with identical facts.
@@ -402,6 +461,7 @@ if __name__ == '__main__':
         genrust.main()
     else:
         cpus = args or [c for c in oracle.PROCESSORS if oracle.generation(c) >= 8]
+        cpus = [c for c in cpus if os.path.exists(os.path.join(OBS, c + '.json'))]
         vs = main(cpus)
         for name, procs, gen, recs in vs:
             print(name, procs, len(recs))

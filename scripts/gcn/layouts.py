@@ -62,7 +62,7 @@ VOP = [
 
 VOP3_FIELDS = [F('vdst', 0, 8), F('sdst', 8, 7), F('abs', 8, 3), F('op_sel', 11, 4), F('clamp', 15, 1),
                F('src0', 32, 9), F('src1', 41, 9), F('src2', 50, 9), F('omod', 59, 2), F('neg', 61, 3)]
-VOP3P_FIELDS = [F('vdst', 0, 8), F('neg_hi', 8, 3), F('op_sel', 11, 3), F('op_sel_hi2', 14, 1),
+VOP3P_FIELDS = [F('vdst', 0, 8), F('neg_hi', 8, 3), F('op_sel', 11, 3), F('op_sel_hi2', 14, 1), F('abid', 11, 4),
                 F('clamp', 15, 1), F('src0', 32, 9), F('src1', 41, 9), F('src2', 50, 9),
                 F('op_sel_hi', 59, 2), F('neg', 61, 3)]
 DS_FIELDS = [F('offset0', 0, 8), F('offset1', 8, 8), F('offset', 0, 16), F('addr', 32, 8), F('data0', 40, 8),

@@ -2,6 +2,9 @@
 
   sweep.py fields CPU      every record of the field sweeps (target/gcn/obs)
   sweep.py random CPU N [SEED]   N random records
+  sweep.py full CPU [N] [SEED]   both: the field sweeps (exploring first if
+                                 target/gcn/obs/CPU.json is missing) and N
+                                 random records (default 10,000,000)
 Writes target/gcn/sweeps/<name>.rec and .llvm (the oracle's answers), then
 runs the Rust checker (crates/gcn/examples/check.rs) and prints its counts.
 """
@@ -76,6 +79,32 @@ def check(cpu, size, rp, ep, shown=20):
     return subprocess.run([exe, cpu, str(size), rp, ep, str(shown)]).returncode
 
 
+def random_file(cpu, n, seed, path):
+    """Write N random records to `path` in chunks (10 million records do not
+    fit in memory as Python objects)."""
+    size = explore.RECORD[oracle.generation(cpu)]
+    rng = random.Random(seed)
+    with open(path, 'wb') as f:
+        left = n
+        while left:
+            k = min(left, 1 << 18)
+            f.write(rng.randbytes(k * size))
+            left -= k
+    return size
+
+
+def run_random(cpu, n, seed):
+    os.makedirs(OUT, exist_ok=True)
+    name = 'random-%s-%d' % (cpu, seed)
+    rp = os.path.join(OUT, name + '.rec')
+    ep = os.path.join(OUT, name + '.llvm')
+    size = random_file(cpu, n, seed, rp)
+    with open(ep, 'w') as f:
+        for line in oracle.disassemble_file(cpu, rp, size):
+            f.write(line + '\n')
+    return check(cpu, size, rp, ep)
+
+
 def random_records(cpu, n, seed):
     gen = oracle.generation(cpu)
     size = explore.RECORD[gen]
@@ -128,8 +157,17 @@ if __name__ == '__main__':
     elif mode == 'random':
         n = int(sys.argv[3])
         seed = int(sys.argv[4]) if len(sys.argv) > 4 else 1
-        size, recs = random_records(cpu, n, seed)
-        sys.exit(run(cpu, 'random-%s-%d' % (cpu, seed), size, recs))
+        sys.exit(run_random(cpu, n, seed))
+    elif mode == 'full':
+        n = int(sys.argv[3]) if len(sys.argv) > 3 else 10_000_000
+        seed = int(sys.argv[4]) if len(sys.argv) > 4 else 1
+        if not os.path.exists(os.path.join(oracle.TARGET, 'obs', cpu + '.json')):
+            subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), 'explore.py'), cpu],
+                           check=True)
+        size, recs = field_records(cpu)
+        a = run(cpu, 'fields-' + cpu, size, recs)
+        b = run_random(cpu, n, seed)
+        sys.exit(1 if a or b else 0)
     elif mode == 'fixture':
         fixture(cpu)
     elif mode == 'check':

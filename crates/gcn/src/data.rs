@@ -119,6 +119,12 @@ pub(crate) enum LitStyle {
     None,
     Lit32,
     Lit16f,
+    /// Packed 16-bit: float names checked on the low half.
+    Lit16v,
+    /// GFX10 packed operands: 32-bit forms, then 16-bit ones.
+    LitV2,
+    /// GFX10 packed integer operands: as LitV2 without half-float names.
+    LitV2i,
     Lit16i,
     Lit64,
     Hex32,
@@ -146,6 +152,8 @@ pub(crate) enum ModKind {
     Neg,
     Abs,
     Sext,
+    /// gfx90a: the register is an AGPR (`a0` for `v0`).
+    Acc,
 }
 
 #[derive(Clone, Copy, Debug)]

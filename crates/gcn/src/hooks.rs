@@ -16,7 +16,7 @@ pub(crate) fn mimg_vdata_count(c: &Ctx, aux: u16) -> u32 {
     if d16 && c.isa.data().generation >= 9 {
         n = n.div_ceil(2);
     }
-    if field(c.w, 16, 1) == 1 {
+    if aux >> 12 & 1 == 1 && field(c.w, 16, 1) == 1 {
         n += 1;
     }
     let own = (aux >> 8 & 0xf) as u32;

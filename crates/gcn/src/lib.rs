@@ -191,12 +191,14 @@ impl Inst {
         d.ops.iter().map(move |s| {
             let v = print::field(w, s.lo, s.width);
             let mut mods = SrcMods::default();
+            let mut acc = false;
             for m in s.opmods {
                 if w >> m.bit & 1 == 1 {
                     match m.kind {
                         data::ModKind::Neg => mods.neg = true,
                         data::ModKind::Abs => mods.abs = true,
                         data::ModKind::Sext => mods.sext = true,
+                        data::ModKind::Acc => acc = true,
                     }
                 }
             }
@@ -213,9 +215,19 @@ impl Inst {
                 SlotKind::Lit => Operand::Literal(lit),
                 _ => Operand::Imm(v as u64),
             };
+            let value = match value {
+                Operand::Reg(r) if acc && r.file == RegFile::Vgpr => Operand::Reg(Reg {
+                    file: RegFile::Agpr,
+                    ..r
+                }),
+                v => v,
+            };
             let ty = match s.lit {
-                data::LitStyle::Lit32 | data::LitStyle::Hex32 => Some(ValueType::B32),
-                data::LitStyle::Lit16f => Some(ValueType::F16),
+                data::LitStyle::Lit32
+                | data::LitStyle::Hex32
+                | data::LitStyle::LitV2
+                | data::LitStyle::LitV2i => Some(ValueType::B32),
+                data::LitStyle::Lit16f | data::LitStyle::Lit16v => Some(ValueType::F16),
                 data::LitStyle::Lit16i => Some(ValueType::I16),
                 data::LitStyle::Lit64 => Some(ValueType::B64),
                 _ => None,

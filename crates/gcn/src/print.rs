@@ -143,8 +143,9 @@ pub(crate) fn operand(c: &Ctx, s: &Slot, out: &mut String) {
                 (2, _) => literal(c.literal(), s.lit, &mut base),
                 _ => base.push_str(TEXTS[t as usize]),
             }
-            // LLVM writes neg(x) for a negated constant ("-1 is not neg(1)").
-            let imm = t == 2 || c.map_op(class, v) >> 28 == 2;
+            // LLVM writes neg(x) for a negated constant ("-1 is not neg(1)"),
+            // an immediate it cannot print included.
+            let imm = t == 2 || c.map_op(class, v) >> 28 == 2 || base.starts_with("/*invalid");
             let (mut neg, mut abs, mut sx) = (false, false, false);
             for m in s.opmods {
                 if c.w >> m.bit & 1 == 1 {
@@ -152,6 +153,11 @@ pub(crate) fn operand(c: &Ctx, s: &Slot, out: &mut String) {
                         ModKind::Neg => neg = true,
                         ModKind::Abs => abs = true,
                         ModKind::Sext => sx = true,
+                        ModKind::Acc => {
+                            if base.starts_with('v') {
+                                base.replace_range(0..1, "a");
+                            }
+                        }
                     }
                 }
             }
@@ -255,16 +261,37 @@ pub(crate) fn literal(l: u32, style: LitStyle, out: &mut String) {
                 let _ = write!(out, "{l:#x}");
             }
         }
-        LitStyle::Lit16f | LitStyle::Lit16i => {
+        LitStyle::Lit16f | LitStyle::Lit16v | LitStyle::Lit16i => {
             let v = l & 0xffff;
             let s = sext(v as u64, 16);
+            // Float names: the whole literal must be the half pattern, except
+            // for packed operands (low half).
+            let f = match style {
+                LitStyle::Lit16f => F16.iter().find(|x| x.0 == l),
+                LitStyle::Lit16v => F16.iter().find(|x| x.0 == v),
+                _ => None,
+            };
             if (-16..=64).contains(&s) {
                 let _ = write!(out, "{s}");
-            } else if let (LitStyle::Lit16f, Some(&(_, t))) = (style, F16.iter().find(|x| x.0 == l))
-            {
+            } else if let Some(&(_, t)) = f {
                 out.push_str(t);
             } else {
                 let _ = write!(out, "{v:#x}");
+            }
+        }
+        LitStyle::LitV2 | LitStyle::LitV2i => {
+            let s = l as i32;
+            if (-16..=64).contains(&s) {
+                let _ = write!(out, "{s}");
+            } else if let Some(&(_, t)) = F32.iter().find(|x| x.0 == l) {
+                out.push_str(t);
+            } else if l < 0x10000 && (-16..=64).contains(&sext(l as u64, 16)) {
+                let _ = write!(out, "{}", sext(l as u64, 16));
+            } else if let (LitStyle::LitV2, Some(&(_, t))) = (style, F16.iter().find(|x| x.0 == l))
+            {
+                out.push_str(t);
+            } else {
+                let _ = write!(out, "{l:#x}");
             }
         }
         LitStyle::Lit64 => {

@@ -32,6 +32,9 @@ pub enum CoCommand {
     Check(CheckArgs),
     /// Write a relocatable code object from machine code, directives and metadata.
     Build(BuildArgs),
+    /// Disassemble a whole code object into one assembly file that llvm-mc
+    /// re-assembles (target, code, descriptors, metadata).
+    Dis(crate::codis::DisArgs),
     /// List the processor table: names, GFX versions, EF_AMDGPU_MACH,
     /// features, wavefront sizes and register granules.
     Targets(TargetsArgs),
@@ -115,6 +118,7 @@ pub fn run(cmd: CoCommand) -> (&'static str, CliResult<u8>) {
         CoCommand::Inspect(a) => ("co inspect", inspect(&a)),
         CoCommand::Check(a) => ("co check", check(&a)),
         CoCommand::Build(a) => ("co build", build_cmd(&a)),
+        CoCommand::Dis(a) => ("co dis", crate::codis::run(&a)),
         CoCommand::Targets(a) => ("co targets", targets(&a)),
         CoCommand::Run(a) => ("co run", crate::co_run::run(&a)),
     }

@@ -3,6 +3,7 @@
 mod asm;
 mod co;
 mod co_run;
+mod codis;
 mod dis;
 mod finalize;
 mod fmt;

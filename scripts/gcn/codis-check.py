@@ -1,0 +1,189 @@
+"""Live check of `xvisa co dis` against LLVM 14 on code objects.
+
+For each code object: `xvisa co dis` writes one assembly file; the
+instruction text must equal `llvm-objdump-14 -d`'s (a branch written with a
+label must name the instruction objdump's immediate points at); the
+`llvm-mc` command on the file's second line must assemble it, with the same
+`.text` bytes, kernel descriptors (all 64 bytes but the entry offset, which
+is a relocation until linking) and metadata (`llvm-readelf-14 --notes`);
+`ld.lld-14 -shared` must link the result.
+
+Usage: python3 scripts/gcn/codis-check.py [--fixtures DIR] CODE_OBJECT...
+With --fixtures, writes DIR/<name>.s (the expected `co dis` output,
+checked by `cargo test -p xvisa --test co_dis`). Exit status 1 if any
+object fails.
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+XVISA = os.environ.get('XVISA', os.path.join(ROOT, 'target', 'release', 'xvisa'))
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, capture_output=True, text=True, **kw)
+
+
+def section_bytes(obj, name, tmp):
+    out = os.path.join(tmp, 'sec.bin')
+    r = run(['llvm-objcopy-14', '-O', 'binary', '--only-section=' + name, obj, out])
+    if r.returncode != 0:
+        return None
+    return open(out, 'rb').read()
+
+
+def symbols(obj):
+    """name -> (value, section index) of .symtab."""
+    r = run(['llvm-readelf-14', '-sW', obj])
+    syms = {}
+    table = None
+    for ln in r.stdout.split('\n'):
+        if ln.startswith('Symbol table'):
+            table = ln.split("'")[1]
+            continue
+        p = ln.split()
+        if table == ".symtab" and len(p) >= 8 and p[0].endswith(":") and p[0] != "Num:":
+            syms[p[7]] = (int(p[1], 16), p[6])
+    return syms
+
+
+def sections(obj):
+    """name -> (address, offset, size)."""
+    r = run(['llvm-readelf-14', '-SW', obj])
+    out = {}
+    for ln in r.stdout.split('\n'):
+        m = re.match(r'\s*\[\s*\d+\]\s+(\S+)\s+\S+\s+([0-9a-f]+)\s+([0-9a-f]+)\s+([0-9a-f]+)', ln)
+        if m:
+            out[m.group(1)] = (int(m.group(2), 16), int(m.group(3), 16), int(m.group(4), 16))
+    return out
+
+
+def descriptors(obj):
+    """kernel.kd -> 64 bytes."""
+    data = open(obj, 'rb').read()
+    secs = sections(obj)
+    r = run(['llvm-readelf-14', '-SW', obj])
+    index = {}
+    for ln in r.stdout.split('\n'):
+        m = re.match(r'\s*\[\s*(\d+)\]\s+(\S+)', ln)
+        if m:
+            index[m.group(1)] = m.group(2)
+    out = {}
+    for name, (value, ndx) in symbols(obj).items():
+        if name.endswith('.kd') and ndx in index:
+            addr, off, size = secs[index[ndx]]
+            o = off + value - addr
+            out[name] = data[o:o + 64]
+    return out
+
+
+def notes(obj):
+    r = run(['llvm-readelf-14', '--notes', obj])
+    # The note section's name, offset and size vary with the layout.
+    return '\n'.join(ln for ln in r.stdout.split('\n') if 'Displaying notes' not in ln
+                     and not ln.lstrip().startswith('Owner'))
+
+
+def objdump_insts(obj):
+    """[(address, text)] of every instruction llvm-objdump-14 -d prints."""
+    r = run(['llvm-objdump-14', '-d', obj])
+    out = []
+    for ln in r.stdout.split('\n'):
+        if not ln.startswith('\t'):
+            continue
+        m = re.match(r'\t(.*?)\s*// ([0-9A-F]+):', ln)
+        if m:
+            out.append((int(m.group(2), 16), m.group(1)))
+    return out
+
+
+def ours_insts(asm):
+    """Instruction lines of `co dis` output (not directives, labels or comments)."""
+    out = []
+    for ln in asm.split('\n'):
+        if ln.startswith('\t') and not ln.startswith('\t.') and not ln.startswith('\t//'):
+            out.append(ln[1:])
+        elif ln.startswith('\t.long') or ln.startswith('\t.byte'):
+            # Words no text reproduces carry LLVM's text as a comment.
+            out.append(ln.split(' // ', 1)[1] if ' // ' in ln and '// not an' not in ln else ln[1:])
+    return out
+
+
+def check(co, fixtures=None):
+    problems = []
+    with tempfile.TemporaryDirectory() as tmp:
+        s = os.path.join(tmp, 'x.s')
+        r = run([XVISA, 'co', 'dis', co, '-o', s])
+        if r.returncode != 0:
+            return ['co dis: exit %d: %s' % (r.returncode, r.stderr.strip()[:300])]
+        asm = open(s).read()
+        if fixtures:
+            with open(os.path.join(fixtures, os.path.basename(co) + '.s'), 'w') as f:
+                f.write(asm)
+        # Instruction text against llvm-objdump-14 -d.
+        text_addr = sections(co)['.text'][0]
+        theirs = objdump_insts(co)
+        ours = [ln for ln in ours_insts(asm) if not ln.startswith('.amd')]
+        ours = [ln for ln in ours if not ln.startswith('.')] if len(ours) != len(theirs) else ours
+        if len(ours) != len(theirs):
+            problems.append('%d instructions, objdump %d' % (len(ours), len(theirs)))
+        for (addr, t), o in zip(theirs, ours):
+            # objdump pads the text with spaces up to its comment.
+            o = o.rstrip(' ')
+            if o == t:
+                continue
+            m = re.fullmatch(r'(.*[ ,])\.L([0-9a-f]+)', o)
+            n = re.fullmatch(r'(.*[ ,])(-?\d+)', t)
+            if m and n and m.group(1) == n.group(1) and \
+                    addr + 4 + 4 * (((int(n.group(2)) + 0x8000) & 0xffff) - 0x8000) - text_addr == int(m.group(2), 16):
+                continue
+            problems.append('%#x: objdump `%s`, ours `%s`' % (addr, t, o))
+            if len(problems) > 10:
+                break
+        # Re-assembly.
+        cmd = asm.split('\n')[1][3:].split()
+        o = os.path.join(tmp, 'x.o')
+        r = run(cmd + [s, '-o', o])
+        if r.returncode != 0:
+            return problems + ['llvm-mc: %s' % r.stderr.strip()[:600]]
+        a, b = section_bytes(co, '.text', tmp), section_bytes(o, '.text', tmp)
+        if a != b:
+            k = next((i for i in range(min(len(a), len(b))) if a[i] != b[i]), min(len(a), len(b)))
+            problems.append('.text differs: %d and %d bytes, first difference at %#x' % (len(a), len(b), k))
+        da, db = descriptors(co), descriptors(o)
+        if sorted(da) != sorted(db):
+            problems.append('descriptors: %s and %s' % (sorted(da), sorted(db)))
+        for k in da:
+            if k in db and (da[k][:16] + da[k][24:]) != (db[k][:16] + db[k][24:]):
+                problems.append('descriptor %s differs' % k)
+        if notes(co) != notes(o):
+            problems.append('metadata notes differ')
+        so = os.path.join(tmp, 'x.so')
+        r = run(['ld.lld-14', '-shared', o, '-o', so])
+        if r.returncode != 0:
+            problems.append('ld.lld-14: %s' % r.stderr.strip()[:300])
+    return problems
+
+
+def main(args):
+    fixtures = None
+    if args and args[0] == '--fixtures':
+        fixtures = args[1]
+        args = args[2:]
+        os.makedirs(fixtures, exist_ok=True)
+    bad = 0
+    for co in args:
+        p = check(co, fixtures)
+        print('%s: %s' % (co, 'ok' if not p else 'FAIL'))
+        for x in p:
+            print('   ', x)
+        bad += bool(p)
+    print('%d of %d code objects ok' % (len(args) - bad, len(args)))
+    return 1 if bad else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv[1:]))
