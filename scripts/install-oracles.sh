@@ -9,6 +9,8 @@ for t in GenX_IR ocloc llvm-mc-14 llvm-readelf-14 llvm-objdump-14 clang-14 ld.ll
 done
 /usr/bin/python3 -c 'import pyopencl' 2>/dev/null || need=1
 [ -f /usr/lib/x86_64-linux-gnu/amdgcn/bitcode/ocml.bc ] || need=1
+# LLVM 14's C headers: scripts/gcn/llvm-dis.c links the AMDGPU disassembler.
+[ -f /usr/lib/llvm-14/include/llvm-c/Disassembler.h ] || need=1
 if [ "$need" = 1 ]; then
     SUDO=""
     [ "$(id -u)" = 0 ] || SUDO="sudo"
@@ -18,7 +20,7 @@ if [ "$need" = 1 ]; then
     # not (MI300, RDNA3/3.5/4, the generic targets) and code object V5/V6.
     # clang-15 with the ROCm device libraries builds the AMDGPU OpenCL corpus
     # (tests/corpus/gcn).
-    $SUDO apt-get install -y -qq libigc-tools intel-opencl-icd llvm-14 clang-14 lld-14 \
+    $SUDO apt-get install -y -qq libigc-tools intel-opencl-icd llvm-14 llvm-14-dev clang-14 lld-14 gcc \
         llvm-16 clang-16 lld-16 llvm-19 clang-19 lld-19 \
         clang-15 lld-15 rocm-device-libs \
         pocl-opencl-icd oclgrind python3-pyopencl hyperfine >/dev/null

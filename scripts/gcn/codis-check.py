@@ -6,12 +6,14 @@ label must name the instruction objdump's immediate points at); the
 `llvm-mc` command on the file's second line must assemble it, with the same
 `.text` bytes, kernel descriptors (all 64 bytes but the entry offset, which
 is a relocation until linking) and metadata (`llvm-readelf-14 --notes`);
-`ld.lld-14 -shared` must link the result.
+`ld.lld -shared` of the same release must link the result.
 
 Usage: python3 scripts/gcn/codis-check.py [--fixtures DIR] CODE_OBJECT...
-With --fixtures, writes DIR/<name>.s (the expected `co dis` output,
-checked by `cargo test -p xvisa --test co_dis`). Exit status 1 if any
-object fails.
+With --fixtures (tests/corpus/gcn-dis), writes DIR/<path>.s (the object's
+path from the repository root, `/` written `__`) for every object that
+passes and lists them in DIR/objects.txt: the expected `co dis` outputs
+that `cargo test -p xvisa --test gcn_cli` compares with. Exit status 1 if
+any object fails.
 """
 import os
 import re
@@ -101,14 +103,22 @@ def objdump_insts(obj):
 
 
 def ours_insts(asm):
-    """Instruction lines of `co dis` output (not directives, labels or comments)."""
+    """Instruction lines of the `.text` part of `co dis` output (not
+    directives, labels or comments; `.long` words no text reproduces as the
+    text in their comment)."""
     out = []
+    text = False
     for ln in asm.split('\n'):
-        if ln.startswith('\t') and not ln.startswith('\t.') and not ln.startswith('\t//'):
-            out.append(ln[1:])
-        elif ln.startswith('\t.long') or ln.startswith('\t.byte'):
-            # Words no text reproduces carry LLVM's text as a comment.
+        if ln.startswith('\t.text'):
+            text = True
+        elif ln.startswith(('\t.rodata', '\t.amdgpu_metadata', '\t.amd_amdgpu_hsa_metadata', '\t.section')):
+            text = False
+        if not text:
+            continue
+        if ln.startswith('\t.long') or ln.startswith('\t.byte'):
             out.append(ln.split(' // ', 1)[1] if ' // ' in ln and '// not an' not in ln else ln[1:])
+        elif ln.startswith('\t') and not ln.startswith('\t.') and not ln.startswith('\t//'):
+            out.append(ln[1:])
     return out
 
 
@@ -120,19 +130,17 @@ def check(co, fixtures=None):
         if r.returncode != 0:
             return ['co dis: exit %d: %s' % (r.returncode, r.stderr.strip()[:300])]
         asm = open(s).read()
-        if fixtures:
-            with open(os.path.join(fixtures, os.path.basename(co) + '.s'), 'w') as f:
-                f.write(asm)
         # Instruction text against llvm-objdump-14 -d.
         text_addr = sections(co)['.text'][0]
         theirs = objdump_insts(co)
-        ours = [ln for ln in ours_insts(asm) if not ln.startswith('.amd')]
-        ours = [ln for ln in ours if not ln.startswith('.')] if len(ours) != len(theirs) else ours
+        ours = ours_insts(asm)
         if len(ours) != len(theirs):
             problems.append('%d instructions, objdump %d' % (len(ours), len(theirs)))
         for (addr, t), o in zip(theirs, ours):
             # objdump pads the text with spaces up to its comment.
             o = o.rstrip(' ')
+            if o.endswith(' // not an instruction'):
+                o = o[:-len(' // not an instruction')]
             if o == t:
                 continue
             m = re.fullmatch(r'(.*[ ,])\.L([0-9a-f]+)', o)
@@ -162,10 +170,19 @@ def check(co, fixtures=None):
         if notes(co) != notes(o):
             problems.append('metadata notes differ')
         so = os.path.join(tmp, 'x.so')
-        r = run(['ld.lld-14', '-shared', o, '-o', so])
+        # The ld.lld of the llvm-mc release (V5 and V6 need 16 or 19).
+        lld = 'ld.lld' + cmd[0][len('llvm-mc'):]
+        r = run([lld, '-shared', o, '-o', so])
         if r.returncode != 0:
-            problems.append('ld.lld-14: %s' % r.stderr.strip()[:300])
+            problems.append('%s: %s' % (lld, r.stderr.strip()[:300]))
+    if fixtures and not problems:
+        with open(os.path.join(fixtures, fixture_name(co) + '.s'), 'w') as f:
+            f.write(asm)
     return problems
+
+
+def fixture_name(co):
+    return os.path.relpath(os.path.abspath(co), ROOT).replace('/', '__')
 
 
 def main(args):
@@ -175,12 +192,21 @@ def main(args):
         args = args[2:]
         os.makedirs(fixtures, exist_ok=True)
     bad = 0
+    ok = []
     for co in args:
         p = check(co, fixtures)
         print('%s: %s' % (co, 'ok' if not p else 'FAIL'))
         for x in p:
             print('   ', x)
         bad += bool(p)
+        if not p:
+            ok.append(os.path.relpath(os.path.abspath(co), ROOT))
+    if fixtures:
+        with open(os.path.join(fixtures, 'objects.txt'), 'w') as f:
+            f.write('# Code objects whose `xvisa co dis` output (<path>.s, / written __) was checked\n'
+                    '# live against LLVM 14 by scripts/gcn/codis-check.py --fixtures; do not edit.\n')
+            for x in ok:
+                f.write(x + '\n')
     print('%d of %d code objects ok' % (len(args) - bad, len(args)))
     return 1 if bad else 0
 

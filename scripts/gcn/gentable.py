@@ -217,6 +217,13 @@ def family_hooks(r, gen):
             for s in ops:
                 if s[0] == 'reg' and s[1] in more and not any(om[2] == 'acc' for om in s[3]):
                     s[3] = tuple(tuple(om) for om in s[3]) + more[s[1]]
+    if fam == 'SMEM' and gen >= 10:
+        # GFX10: soffset null (0x7d) prints the 21-bit offset field (the
+        # sweeps' base has soffset s0, where the offset is not printed).
+        for s in ops:
+            if s[0] == 'reg' and s[1] == 'soffset' and not s[6]:
+                s[6] = 'smem_offset'
+                s[7] = s[2]
     if fam == 'MIMG' and ops and ops[0][0] == 'reg':
         ops[0][6] = 'mimg_vdata'
         # tfe adds a data register, except on gfx90a where the bit selects AGPRs.
@@ -296,12 +303,16 @@ def cached_facts(cpu, obs_hash):
     import pickle
     here = os.path.dirname(os.path.abspath(__file__))
     src = hashlib.sha1()
-    for n in sorted(os.listdir(here)):
-        if n.endswith('.py'):
-            t = open(os.path.join(here, n)).read()
-            if n == 'gentable.py':
-                a = t.index('def family_hooks(')
-                t = t[:a] + t[t.index('\ndef ', a):]
+    # The modules processor_facts uses (not family_hooks nor the writers).
+    for n in ('analyze.py', 'explore.py', 'facts.py', 'gentable.py', 'layouts.py', 'oracle.py'):
+        t = open(os.path.join(here, n)).read()
+        if n == 'gentable.py':
+            for f in ('def family_hooks(', 'def write_facts('):
+                a = t.index(f)
+                b = t.find('\ndef ', a + 1)
+                t = t[:a] + (t[b:] if b >= 0 else '')
+            src.update(t.encode())
+        else:
             src.update(t.encode())
     d = os.path.join(oracle.TARGET, 'facts-cache')
     path = os.path.join(d, '%s-%s-%s.pickle' % (cpu, obs_hash[:12], src.hexdigest()[:12]))
@@ -383,9 +394,14 @@ def class_name(kind, field, texts):
 def write_facts(variants):
     maps = Maps()
     os.makedirs(os.path.join(CRATE, 'facts'), exist_ok=True)
-    for old in os.listdir(os.path.join(CRATE, 'facts')):
-        if old.endswith('.txt'):
-            os.unlink(os.path.join(CRATE, 'facts', old))
+    # Remove the previous variants' files (only ours: other generators keep
+    # their facts here too).
+    vpath = os.path.join(CRATE, 'facts', 'variants.txt')
+    if os.path.exists(vpath):
+        for ln in open(vpath):
+            ln = ln.strip()
+            if ln and not ln.startswith('#') and os.path.exists(os.path.join(CRATE, 'facts', ln + '.txt')):
+                os.unlink(os.path.join(CRATE, 'facts', ln + '.txt'))
     index = []
     for name, procs, gen, recs in variants:
         classes = {}   # class name -> map id

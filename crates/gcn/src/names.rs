@@ -231,13 +231,12 @@ pub(crate) fn smem_offset(c: &Ctx, s: &Slot, out: &mut String) {
             out.push_str(names_text(c, s.alt, soff).unwrap_or("?"));
             return;
         }
-        let _ = write!(out, "{:#x}", off);
-        return;
-    }
-    let imm = field(w, 17, 1) == 1;
-    if !imm {
-        out.push_str(names_text(c, s.alt, off & 0x7f).unwrap_or("?"));
-        return;
+    } else {
+        let imm = field(w, 17, 1) == 1;
+        if !imm {
+            out.push_str(names_text(c, s.alt, off & 0x7f).unwrap_or("?"));
+            return;
+        }
     }
     if g >= 9 {
         let s = sext(off as u64, 21);

@@ -154,7 +154,12 @@ pub(crate) fn operand(c: &Ctx, s: &Slot, out: &mut String) {
                         ModKind::Abs => abs = true,
                         ModKind::Sext => sx = true,
                         ModKind::Acc => {
-                            if base.starts_with('v') {
+                            // VGPRs only (`v7`, `v[2:3]`), not `vcc`.
+                            let b = base.as_bytes();
+                            if b.len() > 1
+                                && b[0] == b'v'
+                                && (b[1].is_ascii_digit() || b[1] == b'[')
+                            {
                                 base.replace_range(0..1, "a");
                             }
                         }

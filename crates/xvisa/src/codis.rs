@@ -314,7 +314,6 @@ pub fn disassemble(
         for k in &co.kernels {
             if let Descriptor::Kd(kd) = &k.descriptor {
                 let (block, _) = amdgpu::directives::print_block(&k.name, kd, &co.target, llvm);
-                s += "\t.p2align 6\n";
                 s += &block;
             }
         }

@@ -1,0 +1,207 @@
+//! `xvisa gcn dis` and `xvisa co dis` end to end. `co dis` output is
+//! compared with fixtures that `scripts/gcn/codis-check.py --fixtures`
+//! wrote after checking them live: instruction text equal to
+//! `llvm-objdump-14 -d`, re-assembled by `llvm-mc-14` into the same code
+//! bytes, descriptors and metadata, linked by `ld.lld-14 -shared`
+//! (`scripts/ci.d/60-gcn.sh` repeats that check).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn xvisa(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_xvisa"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+fn tmp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("xvisa-gcn-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d.join(name)
+}
+
+fn hex(s: &str) -> Vec<u8> {
+    (0..s.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&s[i..i + 2], 16).unwrap())
+        .collect()
+}
+
+/// The records of a decoder fixture that LLVM decoded as one whole
+/// instruction filling the start of the record: (bytes, text).
+fn fixture_insts(cpu: &str) -> Vec<(Vec<u8>, String)> {
+    let f = root().join(format!("crates/gcn/tests/fixtures/{cpu}.txt"));
+    let text = std::fs::read_to_string(f).unwrap();
+    let mut out = Vec::new();
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let mut p = line.splitn(3, '\t');
+        let rec = hex(p.next().unwrap());
+        let Ok(len) = p.next().unwrap().parse::<usize>() else {
+            continue;
+        };
+        if len > 0 {
+            out.push((rec[..len].to_vec(), p.next().unwrap_or("").to_string()));
+        }
+    }
+    out
+}
+
+#[test]
+fn gcn_dis_prints_llvm_text_for_a_stream() {
+    for cpu in ["gfx900", "gfx906", "gfx908", "gfx90a"] {
+        let insts = fixture_insts(cpu);
+        assert!(insts.len() > 1000, "{cpu}: {}", insts.len());
+        let bin = tmp(&format!("{cpu}.bin"));
+        let out = tmp(&format!("{cpu}.s"));
+        let bytes: Vec<u8> = insts.iter().flat_map(|(b, _)| b.clone()).collect();
+        std::fs::write(&bin, &bytes).unwrap();
+        let o = xvisa(&["gcn", "dis", s(&bin), "--mcpu", cpu, "-o", s(&out)]);
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let text = std::fs::read_to_string(&out).unwrap();
+        let mut lines = text.lines();
+        assert_eq!(lines.next(), Some("\t.text"));
+        let got: Vec<&str> = lines.collect();
+        assert_eq!(got.len(), insts.len(), "{cpu}");
+        for (g, (b, want)) in got.iter().zip(&insts) {
+            assert_eq!(
+                g.strip_prefix('\t'),
+                Some(want.as_str()),
+                "{cpu}: bytes {b:02x?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn gcn_dis_reports_bad_words_and_processors() {
+    // s_endpgm, a word that is no gfx900 instruction, then two stray bytes.
+    let bin = tmp("bad.bin");
+    std::fs::write(&bin, [0x00, 0x00, 0x81, 0xbf, 0xff, 0xff, 0xff, 0xff, 1, 2]).unwrap();
+    let o = xvisa(&["gcn", "dis", s(&bin), "--mcpu", "gfx900"]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert_eq!(
+        out,
+        "\t.text\n\ts_endpgm\n\t.long 0xffffffff\n\t.byte 0x01\n\t.byte 0x02\n"
+    );
+    let err = String::from_utf8(o.stderr).unwrap();
+    assert!(err.contains("offset 0x4:"), "{err}");
+    assert!(err.contains("offset 0x8:"), "{err}");
+    let o = xvisa(&["gcn", "dis", s(&bin), "--mcpu", "gfx1200"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8(o.stderr).unwrap();
+    assert!(
+        err.contains("unknown or unsupported processor `gfx1200`"),
+        "{err}"
+    );
+    // An output file that cannot be written.
+    let o = xvisa(&[
+        "gcn",
+        "dis",
+        s(&bin),
+        "--mcpu",
+        "gfx900",
+        "-o",
+        "/nonexistent/x.s",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+/// Every committed `co dis` fixture: the object it names disassembles to
+/// exactly that text.
+#[test]
+fn co_dis_matches_checked_fixtures() {
+    let dir = root().join("tests/corpus/gcn-dis");
+    let list = std::fs::read_to_string(dir.join("objects.txt")).unwrap();
+    let mut n = 0;
+    for rel in list
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+    {
+        let obj = root().join(rel);
+        let name = rel.replace('/', "__");
+        let want = std::fs::read_to_string(dir.join(format!("{name}.s")))
+            .unwrap_or_else(|e| panic!("{name}.s: {e}"));
+        let o = xvisa(&["co", "dis", s(&obj)]);
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "{rel}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let got = String::from_utf8(o.stdout).unwrap();
+        if got != want {
+            let k = got
+                .lines()
+                .zip(want.lines())
+                .position(|(a, b)| a != b)
+                .unwrap_or(0);
+            panic!(
+                "{rel}: line {}: got `{}`, fixture `{}`",
+                k + 1,
+                got.lines().nth(k).unwrap_or(""),
+                want.lines().nth(k).unwrap_or("")
+            );
+        }
+        n += 1;
+    }
+    assert!(n >= 100, "only {n} fixtures");
+}
+
+#[test]
+fn co_dis_labels_branches_and_writes_the_pieces() {
+    let f = root().join("tests/corpus/gcn/gfx900/collatz.co");
+    let out = tmp("collatz.s");
+    let o = xvisa(&["co", "dis", s(&f), "-o", s(&out)]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(o.stdout.is_empty());
+    let text = std::fs::read_to_string(&out).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[1],
+        "// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx900 --amdhsa-code-object-version=4 -filetype=obj"
+    );
+    assert!(lines.contains(&"\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx900\""));
+    assert!(lines.contains(&"collatz:"));
+    // `s_cbranch_execz 28` at 0x50 jumps to 0x50 + 4 + 28 * 4 = 0xc4.
+    assert!(lines.contains(&"\ts_cbranch_execz .Lc4"), "{text}");
+    assert!(lines.contains(&".Lc4:"));
+    assert!(lines.contains(&".amdhsa_kernel collatz"));
+    assert!(lines.contains(&"\t.amdgpu_metadata"));
+    assert!(lines.contains(&"\t.end_amdgpu_metadata"));
+}
+
+#[test]
+fn co_dis_errors() {
+    let bad = tmp("bad.co");
+    std::fs::write(&bad, b"not an ELF file at all, just text").unwrap();
+    let o = xvisa(&["co", "dis", s(&bad)]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8(o.stderr).unwrap();
+    assert!(err.contains("offset 0"), "{err}");
+    // A processor the instruction table does not have (RDNA3).
+    let f = root().join("tests/amdgpu/corpus-new/basic-gfx1100-v5-llvm16.co");
+    let o = xvisa(&["co", "dis", s(&f)]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8(o.stderr).unwrap();
+    assert!(
+        err.contains("no instruction table for processor gfx1100"),
+        "{err}"
+    );
+    let o = xvisa(&["co", "dis", "/nonexistent.co"]);
+    assert_eq!(o.status.code(), Some(2));
+}

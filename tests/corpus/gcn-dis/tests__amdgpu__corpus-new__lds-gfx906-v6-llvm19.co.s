@@ -1,0 +1,588 @@
+// xvisa co dis: amdgcn-amd-amdhsa--gfx906 (code object V6)
+// llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu=gfx906 --amdhsa-code-object-version=6 -filetype=obj
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx906"
+	.text
+	.p2align 8
+	.globl reverse_block
+	.protected reverse_block
+	.type reverse_block,@function
+reverse_block:
+	s_load_dwordx2 s[0:1], s[4:5], 0x0
+	s_load_dword s2, s[4:5], 0x8
+	v_lshl_add_u32 v1, s6, 7, v0
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_lshlrev_b64 v[1:2], 2, v[1:2]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v3, s1
+	v_add_co_u32_e32 v1, vcc, s0, v1
+	v_addc_co_u32_e32 v2, vcc, v3, v2, vcc
+	global_load_dword v3, v[1:2], off
+	v_lshlrev_b32_e32 v4, 2, v0
+	v_add_u32_e32 v5, 1, v0
+	v_sub_u32_e32 v6, 0, v4
+	v_and_b32_e32 v5, 0x7f, v5
+	v_add_u32_e32 v7, s2, v4
+	v_lshl_add_u32 v5, v5, 2, s2
+	s_waitcnt vmcnt(0)
+	ds_write_b32 v4, v3
+	ds_write_b32 v7, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier 
+	ds_read_b32 v0, v6 offset:508
+	ds_read_b32 v3, v5
+	s_waitcnt lgkmcnt(0)
+	v_add_u32_e32 v0, v3, v0
+	global_store_dword v[1:2], v0, off
+	s_endpgm
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	.globl private_table
+	.protected private_table
+	.type private_table,@function
+private_table:
+	s_load_dword s6, s[4:5], 0x8
+	s_add_u32 s0, s0, s9
+	s_addc_u32 s1, s1, 0
+	s_load_dwordx2 s[4:5], s[4:5], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_xor_b32 s7, s6, 1
+	v_mov_b32_e32 v1, s6
+	s_add_i32 s7, s7, s6
+	s_lshl_b32 s8, s6, 1
+	buffer_store_dword v1, off, s[0:3], 0
+	v_mov_b32_e32 v1, s7
+	s_xor_b32 s7, s6, 2
+	s_add_i32 s7, s8, s7
+	buffer_store_dword v1, off, s[0:3], 0 offset:4
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 3
+	s_xor_b32 s8, s6, 3
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:8
+	v_mov_b32_e32 v1, s7
+	s_lshl_b32 s7, s6, 2
+	s_xor_b32 s8, s6, 4
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:12
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 5
+	s_xor_b32 s8, s6, 5
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:16
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 6
+	s_xor_b32 s8, s6, 6
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:20
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 7
+	s_xor_b32 s8, s6, 7
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:24
+	v_mov_b32_e32 v1, s7
+	s_lshl_b32 s7, s6, 3
+	s_xor_b32 s8, s6, 8
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:28
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 9
+	s_xor_b32 s8, s6, 9
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:32
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 10
+	s_xor_b32 s8, s6, 10
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:36
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 11
+	s_xor_b32 s8, s6, 11
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:40
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 12
+	s_xor_b32 s8, s6, 12
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:44
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 13
+	s_xor_b32 s8, s6, 13
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:48
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 14
+	s_xor_b32 s8, s6, 14
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:52
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 15
+	s_xor_b32 s8, s6, 15
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:56
+	v_mov_b32_e32 v1, s7
+	s_lshl_b32 s7, s6, 4
+	s_xor_b32 s8, s6, 16
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:60
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 17
+	s_xor_b32 s8, s6, 17
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:64
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 18
+	s_xor_b32 s8, s6, 18
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:68
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 19
+	s_xor_b32 s8, s6, 19
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:72
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 20
+	s_xor_b32 s8, s6, 20
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:76
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 21
+	s_xor_b32 s8, s6, 21
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:80
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 22
+	s_xor_b32 s8, s6, 22
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:84
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 23
+	s_xor_b32 s8, s6, 23
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:88
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 24
+	s_xor_b32 s8, s6, 24
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:92
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 25
+	s_xor_b32 s8, s6, 25
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:96
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 26
+	s_xor_b32 s8, s6, 26
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:100
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 27
+	s_xor_b32 s8, s6, 27
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:104
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 28
+	s_xor_b32 s8, s6, 28
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:108
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 29
+	s_xor_b32 s8, s6, 29
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:112
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 30
+	s_xor_b32 s8, s6, 30
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:116
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 31
+	s_xor_b32 s8, s6, 31
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:120
+	v_mov_b32_e32 v1, s7
+	s_lshl_b32 s7, s6, 5
+	s_xor_b32 s8, s6, 32
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:124
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 33
+	s_xor_b32 s8, s6, 33
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:128
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 34
+	s_xor_b32 s8, s6, 34
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:132
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 35
+	s_xor_b32 s8, s6, 35
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:136
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 36
+	s_xor_b32 s8, s6, 36
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:140
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 37
+	s_xor_b32 s8, s6, 37
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:144
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 38
+	s_xor_b32 s8, s6, 38
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:148
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 39
+	s_xor_b32 s8, s6, 39
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:152
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 40
+	s_xor_b32 s8, s6, 40
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:156
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 41
+	s_xor_b32 s8, s6, 41
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:160
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 42
+	s_xor_b32 s8, s6, 42
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:164
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 43
+	s_xor_b32 s8, s6, 43
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:168
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 44
+	s_xor_b32 s8, s6, 44
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:172
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 45
+	s_xor_b32 s8, s6, 45
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:176
+	v_mov_b32_e32 v1, s7
+	s_mul_i32 s7, s6, 46
+	s_xor_b32 s8, s6, 46
+	s_add_i32 s7, s7, s8
+	buffer_store_dword v1, off, s[0:3], 0 offset:180
+	v_mov_b32_e32 v1, s7
+	v_mad_u32_u24 v2, v0, 7, s6
+	s_mov_b32 s7, 0x2aaaaaab
+	v_mul_hi_i32 v3, v2, s7
+	buffer_store_dword v1, off, s[0:3], 0 offset:184
+	s_mul_i32 s7, s6, 47
+	s_xor_b32 s6, s6, 47
+	v_lshrrev_b32_e32 v1, 31, v3
+	v_lshrrev_b32_e32 v3, 3, v3
+	v_add_u32_e32 v1, v3, v1
+	v_mul_lo_u32 v1, v1, 48
+	s_add_i32 s6, s7, s6
+	v_mov_b32_e32 v3, s6
+	buffer_store_dword v3, off, s[0:3], 0 offset:188
+	v_sub_u32_e32 v1, v2, v1
+	v_mov_b32_e32 v2, 0
+	v_lshl_add_u32 v1, v1, 2, v2
+	buffer_load_dword v1, v1, s[0:3], 0 offen
+	v_lshlrev_b32_e32 v0, 2, v0
+	s_waitcnt vmcnt(0)
+	global_store_dword v0, v1, s[4:5]
+	s_endpgm
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	.globl dot4
+	.protected dot4
+	.type dot4,@function
+dot4:
+	s_load_dwordx8 s[8:15], s[4:5], 0x0
+	v_lshlrev_b32_e32 v9, 4, v0
+	v_lshlrev_b32_e32 v0, 2, v0
+	s_waitcnt lgkmcnt(0)
+	global_load_dwordx4 v[1:4], v9, s[8:9]
+	global_load_dwordx4 v[5:8], v9, s[10:11]
+	s_load_dword s0, s[14:15], 0x0
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v2, v2, v6
+	v_mul_f32_e32 v1, v1, v5
+	v_mul_f32_e32 v3, v3, v7
+	v_add_f32_e32 v1, v1, v2
+	v_mul_f32_e32 v4, v4, v8
+	v_add_f32_e32 v1, v3, v1
+	v_add_f32_e32 v1, v4, v1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v1, s0, v1
+	global_store_dword v0, v1, s[12:13]
+	s_endpgm
+	.size reverse_block, 156
+	.size private_table, 1252
+	.size dot4, 96
+
+	.rodata
+.amdhsa_kernel reverse_block
+  .amdhsa_group_segment_fixed_size 512
+  .amdhsa_private_segment_fixed_size 0
+  .amdhsa_kernarg_size 12
+  .amdhsa_user_sgpr_count 6
+  .amdhsa_user_sgpr_private_segment_buffer 1
+  .amdhsa_user_sgpr_dispatch_ptr 0
+  .amdhsa_user_sgpr_queue_ptr 0
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_user_sgpr_dispatch_id 0
+  .amdhsa_user_sgpr_flat_scratch_init 0
+  .amdhsa_user_sgpr_private_segment_size 0
+  .amdhsa_uses_dynamic_stack 0
+  .amdhsa_system_sgpr_private_segment_wavefront_offset 0
+  .amdhsa_system_sgpr_workgroup_id_x 1
+  .amdhsa_system_sgpr_workgroup_id_y 0
+  .amdhsa_system_sgpr_workgroup_id_z 0
+  .amdhsa_system_sgpr_workgroup_info 0
+  .amdhsa_system_vgpr_workitem_id 0
+  .amdhsa_next_free_vgpr 8
+  .amdhsa_next_free_sgpr 12
+  .amdhsa_reserve_vcc 0
+  .amdhsa_reserve_flat_scratch 0
+  .amdhsa_reserve_xnack_mask 1
+  .amdhsa_float_round_mode_32 0
+  .amdhsa_float_round_mode_16_64 0
+  .amdhsa_float_denorm_mode_32 3
+  .amdhsa_float_denorm_mode_16_64 3
+  .amdhsa_dx10_clamp 1
+  .amdhsa_ieee_mode 1
+  .amdhsa_fp16_overflow 0
+  .amdhsa_exception_fp_ieee_invalid_op 0
+  .amdhsa_exception_fp_denorm_src 0
+  .amdhsa_exception_fp_ieee_div_zero 0
+  .amdhsa_exception_fp_ieee_overflow 0
+  .amdhsa_exception_fp_ieee_underflow 0
+  .amdhsa_exception_fp_ieee_inexact 0
+  .amdhsa_exception_int_div_zero 0
+.end_amdhsa_kernel
+.amdhsa_kernel private_table
+  .amdhsa_group_segment_fixed_size 0
+  .amdhsa_private_segment_fixed_size 196
+  .amdhsa_kernarg_size 12
+  .amdhsa_user_sgpr_count 8
+  .amdhsa_user_sgpr_private_segment_buffer 1
+  .amdhsa_user_sgpr_dispatch_ptr 0
+  .amdhsa_user_sgpr_queue_ptr 0
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_user_sgpr_dispatch_id 0
+  .amdhsa_user_sgpr_flat_scratch_init 1
+  .amdhsa_user_sgpr_private_segment_size 0
+  .amdhsa_uses_dynamic_stack 0
+  .amdhsa_system_sgpr_private_segment_wavefront_offset 1
+  .amdhsa_system_sgpr_workgroup_id_x 1
+  .amdhsa_system_sgpr_workgroup_id_y 0
+  .amdhsa_system_sgpr_workgroup_id_z 0
+  .amdhsa_system_sgpr_workgroup_info 0
+  .amdhsa_system_vgpr_workitem_id 0
+  .amdhsa_next_free_vgpr 4
+  .amdhsa_next_free_sgpr 12
+  .amdhsa_reserve_vcc 0
+  .amdhsa_reserve_flat_scratch 0
+  .amdhsa_reserve_xnack_mask 1
+  .amdhsa_float_round_mode_32 0
+  .amdhsa_float_round_mode_16_64 0
+  .amdhsa_float_denorm_mode_32 3
+  .amdhsa_float_denorm_mode_16_64 3
+  .amdhsa_dx10_clamp 1
+  .amdhsa_ieee_mode 1
+  .amdhsa_fp16_overflow 0
+  .amdhsa_exception_fp_ieee_invalid_op 0
+  .amdhsa_exception_fp_denorm_src 0
+  .amdhsa_exception_fp_ieee_div_zero 0
+  .amdhsa_exception_fp_ieee_overflow 0
+  .amdhsa_exception_fp_ieee_underflow 0
+  .amdhsa_exception_fp_ieee_inexact 0
+  .amdhsa_exception_int_div_zero 0
+.end_amdhsa_kernel
+.amdhsa_kernel dot4
+  .amdhsa_group_segment_fixed_size 0
+  .amdhsa_private_segment_fixed_size 0
+  .amdhsa_kernarg_size 32
+  .amdhsa_user_sgpr_count 6
+  .amdhsa_user_sgpr_private_segment_buffer 1
+  .amdhsa_user_sgpr_dispatch_ptr 0
+  .amdhsa_user_sgpr_queue_ptr 0
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_user_sgpr_dispatch_id 0
+  .amdhsa_user_sgpr_flat_scratch_init 0
+  .amdhsa_user_sgpr_private_segment_size 0
+  .amdhsa_uses_dynamic_stack 0
+  .amdhsa_system_sgpr_private_segment_wavefront_offset 0
+  .amdhsa_system_sgpr_workgroup_id_x 1
+  .amdhsa_system_sgpr_workgroup_id_y 0
+  .amdhsa_system_sgpr_workgroup_id_z 0
+  .amdhsa_system_sgpr_workgroup_info 0
+  .amdhsa_system_vgpr_workitem_id 0
+  .amdhsa_next_free_vgpr 12
+  .amdhsa_next_free_sgpr 20
+  .amdhsa_reserve_vcc 0
+  .amdhsa_reserve_flat_scratch 0
+  .amdhsa_reserve_xnack_mask 1
+  .amdhsa_float_round_mode_32 0
+  .amdhsa_float_round_mode_16_64 0
+  .amdhsa_float_denorm_mode_32 3
+  .amdhsa_float_denorm_mode_16_64 3
+  .amdhsa_dx10_clamp 1
+  .amdhsa_ieee_mode 1
+  .amdhsa_fp16_overflow 0
+  .amdhsa_exception_fp_ieee_invalid_op 0
+  .amdhsa_exception_fp_denorm_src 0
+  .amdhsa_exception_fp_ieee_div_zero 0
+  .amdhsa_exception_fp_ieee_overflow 0
+  .amdhsa_exception_fp_ieee_underflow 0
+  .amdhsa_exception_fp_ieee_inexact 0
+  .amdhsa_exception_int_div_zero 0
+.end_amdhsa_kernel
+
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  local
+        .offset:         8
+        .pointee_align:  4
+        .size:           4
+        .type_name:      'int*'
+        .value_kind:     dynamic_shared_pointer
+    .group_segment_fixed_size: 512
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 12
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           reverse_block
+    .private_segment_fixed_size: 0
+    .sgpr_count:     11
+    .sgpr_spill_count: 0
+    .symbol:         reverse_block.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     8
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+    .workgroup_size_hint:
+      - 128
+      - 1
+      - 1
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 12
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           private_table
+    .private_segment_fixed_size: 196
+    .sgpr_count:     14
+    .sgpr_spill_count: 0
+    .symbol:         private_table.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     4
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'float4*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'float4*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  constant
+        .is_const:       true
+        .offset:         24
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           dot4
+    .private_segment_fixed_size: 0
+    .sgpr_count:     20
+    .sgpr_spill_count: 0
+    .symbol:         dot4.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vec_type_hint:  float4
+    .vgpr_count:     10
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx906
+amdhsa.version:
+  - 1
+  - 2
+...
+	.end_amdgpu_metadata

@@ -1,0 +1,383 @@
+// xvisa co dis: amdgcn-amd-amdhsa--gfx900:xnack+ (code object V4)
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx900 -mattr=+xnack --amdhsa-code-object-version=4 -filetype=obj
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx900:xnack+"
+	.text
+	.p2align 8
+	.globl axpy
+	.protected axpy
+	.type axpy,@function
+axpy:
+	s_load_dword s0, s[4:5], 0x18
+	v_lshl_add_u32 v0, s6, 6, v0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i32_e32 vcc, s0, v0
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .L84
+	s_load_dwordx2 s[0:1], s[4:5], 0x10
+	s_load_dwordx2 s[2:3], s[4:5], 0x8
+	s_load_dword s6, s[4:5], 0x0
+	v_ashrrev_i32_e32 v1, 31, v0
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v3, s1
+	v_add_co_u32_e32 v2, vcc, s0, v0
+	v_addc_co_u32_e32 v3, vcc, v3, v1, vcc
+	v_mov_b32_e32 v4, s3
+	v_add_co_u32_e32 v0, vcc, s2, v0
+	v_addc_co_u32_e32 v1, vcc, v4, v1, vcc
+	global_load_dword v4, v[0:1], off
+	global_load_dword v5, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_fma_f32 v0, s6, v4, v5
+	global_store_dword v[2:3], v0, off
+.L84:
+	s_endpgm
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	.globl scale_rows
+	.protected scale_rows
+	.type scale_rows,@function
+scale_rows:
+	s_load_dword s0, s[4:5], 0x8
+	v_lshl_or_b32 v0, s6, 6, v0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i32_e32 vcc, s0, v0
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .L164
+	s_load_dwordx2 s[0:1], s[4:5], 0x0
+	v_ashrrev_i32_e32 v1, 31, v0
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v2, s1
+	v_add_co_u32_e32 v0, vcc, s0, v0
+	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
+	global_load_dword v2, v[0:1], off
+	s_load_dword s0, s[4:5], 0xc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_mul_f32_e32 v2, s0, v2
+	global_store_dword v[0:1], v2, off
+.L164:
+	s_endpgm
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	.globl copy_u8
+	.protected copy_u8
+	.type copy_u8,@function
+copy_u8:
+	s_load_dwordx2 s[0:1], s[4:5], 0x10
+	v_lshl_add_u32 v0, s6, 6, v0
+	v_ashrrev_i32_e32 v1, 31, v0
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v2, s0
+	v_mov_b32_e32 v3, s1
+	v_cmp_lt_u64_e32 vcc, v[0:1], v[2:3]
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .L264
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v3, s1
+	v_add_co_u32_e32 v2, vcc, s0, v0
+	v_addc_co_u32_e32 v3, vcc, v3, v1, vcc
+	global_load_ubyte v2, v[2:3], off glc
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v3, s3
+	v_add_co_u32_e32 v0, vcc, s2, v0
+	v_addc_co_u32_e32 v1, vcc, v3, v1, vcc
+	global_store_byte v[0:1], v2, off
+.L264:
+	s_endpgm
+	.size axpy, 136
+	.size scale_rows, 104
+	.size copy_u8, 104
+
+	.rodata
+.amdhsa_kernel axpy
+  .amdhsa_group_segment_fixed_size 0
+  .amdhsa_private_segment_fixed_size 0
+  .amdhsa_kernarg_size 28
+  .amdhsa_user_sgpr_count 6
+  .amdhsa_user_sgpr_private_segment_buffer 1
+  .amdhsa_user_sgpr_dispatch_ptr 0
+  .amdhsa_user_sgpr_queue_ptr 0
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_user_sgpr_dispatch_id 0
+  .amdhsa_user_sgpr_flat_scratch_init 0
+  .amdhsa_user_sgpr_private_segment_size 0
+  .amdhsa_system_sgpr_private_segment_wavefront_offset 0
+  .amdhsa_system_sgpr_workgroup_id_x 1
+  .amdhsa_system_sgpr_workgroup_id_y 0
+  .amdhsa_system_sgpr_workgroup_id_z 0
+  .amdhsa_system_sgpr_workgroup_info 0
+  .amdhsa_system_vgpr_workitem_id 0
+  .amdhsa_next_free_vgpr 8
+  .amdhsa_next_free_sgpr 12
+  .amdhsa_reserve_vcc 0
+  .amdhsa_reserve_flat_scratch 0
+  .amdhsa_reserve_xnack_mask 1
+  .amdhsa_float_round_mode_32 0
+  .amdhsa_float_round_mode_16_64 0
+  .amdhsa_float_denorm_mode_32 3
+  .amdhsa_float_denorm_mode_16_64 3
+  .amdhsa_dx10_clamp 1
+  .amdhsa_ieee_mode 1
+  .amdhsa_fp16_overflow 0
+  .amdhsa_exception_fp_ieee_invalid_op 0
+  .amdhsa_exception_fp_denorm_src 0
+  .amdhsa_exception_fp_ieee_div_zero 0
+  .amdhsa_exception_fp_ieee_overflow 0
+  .amdhsa_exception_fp_ieee_underflow 0
+  .amdhsa_exception_fp_ieee_inexact 0
+  .amdhsa_exception_int_div_zero 0
+.end_amdhsa_kernel
+.amdhsa_kernel scale_rows
+  .amdhsa_group_segment_fixed_size 0
+  .amdhsa_private_segment_fixed_size 0
+  .amdhsa_kernarg_size 16
+  .amdhsa_user_sgpr_count 6
+  .amdhsa_user_sgpr_private_segment_buffer 1
+  .amdhsa_user_sgpr_dispatch_ptr 0
+  .amdhsa_user_sgpr_queue_ptr 0
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_user_sgpr_dispatch_id 0
+  .amdhsa_user_sgpr_flat_scratch_init 0
+  .amdhsa_user_sgpr_private_segment_size 0
+  .amdhsa_system_sgpr_private_segment_wavefront_offset 0
+  .amdhsa_system_sgpr_workgroup_id_x 1
+  .amdhsa_system_sgpr_workgroup_id_y 0
+  .amdhsa_system_sgpr_workgroup_id_z 0
+  .amdhsa_system_sgpr_workgroup_info 0
+  .amdhsa_system_vgpr_workitem_id 0
+  .amdhsa_next_free_vgpr 4
+  .amdhsa_next_free_sgpr 12
+  .amdhsa_reserve_vcc 0
+  .amdhsa_reserve_flat_scratch 0
+  .amdhsa_reserve_xnack_mask 1
+  .amdhsa_float_round_mode_32 0
+  .amdhsa_float_round_mode_16_64 0
+  .amdhsa_float_denorm_mode_32 3
+  .amdhsa_float_denorm_mode_16_64 3
+  .amdhsa_dx10_clamp 1
+  .amdhsa_ieee_mode 1
+  .amdhsa_fp16_overflow 0
+  .amdhsa_exception_fp_ieee_invalid_op 0
+  .amdhsa_exception_fp_denorm_src 0
+  .amdhsa_exception_fp_ieee_div_zero 0
+  .amdhsa_exception_fp_ieee_overflow 0
+  .amdhsa_exception_fp_ieee_underflow 0
+  .amdhsa_exception_fp_ieee_inexact 0
+  .amdhsa_exception_int_div_zero 0
+.end_amdhsa_kernel
+.amdhsa_kernel copy_u8
+  .amdhsa_group_segment_fixed_size 0
+  .amdhsa_private_segment_fixed_size 0
+  .amdhsa_kernarg_size 24
+  .amdhsa_user_sgpr_count 6
+  .amdhsa_user_sgpr_private_segment_buffer 1
+  .amdhsa_user_sgpr_dispatch_ptr 0
+  .amdhsa_user_sgpr_queue_ptr 0
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_user_sgpr_dispatch_id 0
+  .amdhsa_user_sgpr_flat_scratch_init 0
+  .amdhsa_user_sgpr_private_segment_size 0
+  .amdhsa_system_sgpr_private_segment_wavefront_offset 0
+  .amdhsa_system_sgpr_workgroup_id_x 1
+  .amdhsa_system_sgpr_workgroup_id_y 0
+  .amdhsa_system_sgpr_workgroup_id_z 0
+  .amdhsa_system_sgpr_workgroup_info 0
+  .amdhsa_system_vgpr_workitem_id 0
+  .amdhsa_next_free_vgpr 4
+  .amdhsa_next_free_sgpr 12
+  .amdhsa_reserve_vcc 0
+  .amdhsa_reserve_flat_scratch 0
+  .amdhsa_reserve_xnack_mask 1
+  .amdhsa_float_round_mode_32 0
+  .amdhsa_float_round_mode_16_64 0
+  .amdhsa_float_denorm_mode_32 3
+  .amdhsa_float_denorm_mode_16_64 3
+  .amdhsa_dx10_clamp 1
+  .amdhsa_ieee_mode 1
+  .amdhsa_fp16_overflow 0
+  .amdhsa_exception_fp_ieee_invalid_op 0
+  .amdhsa_exception_fp_denorm_src 0
+  .amdhsa_exception_fp_ieee_div_zero 0
+  .amdhsa_exception_fp_ieee_overflow 0
+  .amdhsa_exception_fp_ieee_underflow 0
+  .amdhsa_exception_fp_ieee_inexact 0
+  .amdhsa_exception_int_div_zero 0
+.end_amdhsa_kernel
+
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .offset:         0
+        .size:           4
+        .type_name:      float
+        .value_kind:     by_value
+      - .access:         read_only
+        .address_space:  global
+        .is_const:       true
+        .is_restrict:    true
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_restrict:    true
+        .offset:         16
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 28
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           axpy
+    .private_segment_fixed_size: 0
+    .sgpr_count:     11
+    .sgpr_spill_count: 0
+    .symbol:         axpy.kd
+    .vgpr_count:     6
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           8
+        .type_name:      params_t
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 16
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 64
+    .name:           scale_rows
+    .private_segment_fixed_size: 0
+    .reqd_workgroup_size:
+      - 64
+      - 1
+      - 1
+    .sgpr_count:     11
+    .sgpr_spill_count: 0
+    .symbol:         scale_rows.kd
+    .vgpr_count:     3
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .is_const:       true
+        .is_volatile:    true
+        .offset:         0
+        .size:           8
+        .type_name:      'uchar*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'uchar*'
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           8
+        .type_name:      ulong
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 24
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           copy_u8
+    .private_segment_fixed_size: 0
+    .sgpr_count:     11
+    .sgpr_spill_count: 0
+    .symbol:         copy_u8.kd
+    .vgpr_count:     4
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   'amdgcn-amd-amdhsa--gfx900:xnack+'
+amdhsa.version:
+  - 1
+  - 1
+...
+	.end_amdgpu_metadata

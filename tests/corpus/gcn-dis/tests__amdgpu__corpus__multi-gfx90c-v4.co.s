@@ -1,0 +1,760 @@
+// xvisa co dis: amdgcn-amd-amdhsa--gfx90c (code object V4)
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx90c --amdhsa-code-object-version=4 -filetype=obj
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx90c"
+	.text
+	.p2align 8
+	.globl grid3d
+	.protected grid3d
+	.type grid3d,@function
+grid3d:
+	s_load_dwordx2 s[0:1], s[4:5], 0x20
+	s_mov_b32 s10, 0
+	s_mov_b32 s11, 0x3df00000
+	s_load_dword s9, s[4:5], 0x8
+	s_load_dword s16, s[4:5], 0xc
+	s_load_dwordx2 s[12:13], s[4:5], 0x8
+	s_load_dwordx2 s[14:15], s[4:5], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_trunc_f64_e32 v[3:4], s[0:1]
+	s_load_dwordx4 s[0:3], s[4:5], 0x10
+	s_mul_i32 s5, s8, 5
+	s_lshr_b32 s17, s9, 16
+	s_mov_b32 s4, s13
+	s_bfe_i64 s[8:9], s[12:13], 0x100000
+	s_bfe_u32 s12, s16, 0x80008
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s13, s2, s1
+	v_mul_f64 v[5:6], v[3:4], s[10:11]
+	s_mul_hi_u32 s16, s2, s0
+	s_mul_i32 s3, s3, s0
+	s_mul_i32 s2, s2, s0
+	s_bfe_i64 s[0:1], s[4:5], 0x80000
+	s_add_i32 s4, s16, s13
+	s_mul_i32 s7, s7, 3
+	s_add_i32 s4, s4, s3
+	v_floor_f64_e32 v[5:6], v[5:6]
+	s_add_u32 s3, s7, s6
+	s_mov_b32 s11, 0xc1f00000
+	s_addc_u32 s6, 0, 0
+	s_add_u32 s3, s3, s5
+	s_addc_u32 s5, s6, 0
+	s_add_u32 s3, s3, s8
+	s_addc_u32 s5, s5, s9
+	v_fma_f64 v[3:4], v[5:6], s[10:11], v[3:4]
+	s_add_u32 s3, s3, s17
+	s_addc_u32 s5, s5, 0
+	s_add_u32 s0, s3, s0
+	s_addc_u32 s1, s5, s1
+	s_add_u32 s0, s0, s12
+	v_cvt_i32_f64_e32 v5, v[5:6]
+	s_addc_u32 s1, s1, 0
+	v_cvt_u32_f64_e32 v3, v[3:4]
+	s_add_u32 s0, s0, s2
+	s_addc_u32 s1, s1, s4
+	v_lshlrev_b32_e32 v2, 3, v2
+	v_mov_b32_e32 v4, s1
+	v_add_co_u32_e32 v3, vcc, s0, v3
+	v_add_lshl_u32 v1, v2, v1, 3
+	v_addc_co_u32_e32 v4, vcc, v4, v5, vcc
+	v_add_lshl_u32 v0, v1, v0, 3
+	global_store_dwordx2 v0, v[3:4], s[14:15]
+	s_endpgm
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	.globl empty_kernel
+	.protected empty_kernel
+	.type empty_kernel,@function
+empty_kernel:
+	s_endpgm
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	.globl many_regs
+	.protected many_regs
+	.type many_regs,@function
+many_regs:
+	s_load_dwordx2 s[8:9], s[4:5], 0x0
+	v_lshlrev_b32_e32 v0, 2, v0
+	s_mov_b32 s10, 0x40400000
+	s_mov_b32 s11, 0x40a00000
+	s_mov_b32 s12, 0x40c00000
+	s_waitcnt lgkmcnt(0)
+	global_load_dword v1, v0, s[8:9] offset:256
+	s_mov_b32 s13, 0x40e00000
+	s_mov_b32 s14, 0x41100000
+	s_mov_b32 s15, 0x41200000
+	s_mov_b32 s16, 0x41300000
+	global_load_dword v2, v0, s[8:9] offset:512
+	global_load_dword v3, v0, s[8:9] offset:768
+	s_mov_b32 s17, 0x41400000
+	s_mov_b32 s18, 0x41500000
+	s_mov_b32 s19, 0x41600000
+	s_waitcnt vmcnt(2)
+	v_div_scale_f32 v4, s[0:1], s10, s10, v1
+	v_div_scale_f32 v5, s[0:1], s11, s11, v1
+	v_div_scale_f32 v6, s[0:1], s12, s12, v1
+	v_div_scale_f32 v7, s[0:1], s13, s13, v1
+	v_div_scale_f32 v8, s[0:1], s14, s14, v1
+	v_div_scale_f32 v9, s[0:1], s15, s15, v1
+	v_div_scale_f32 v10, s[0:1], s16, s16, v1
+	v_div_scale_f32 v11, vcc, v1, s10, v1
+	v_rcp_f32_e32 v12, v4
+	v_rcp_f32_e32 v13, v5
+	v_rcp_f32_e32 v14, v6
+	v_fma_f32 v19, -v4, v12, 1.0
+	v_rcp_f32_e32 v15, v7
+	v_fma_f32 v12, v19, v12, v12
+	v_rcp_f32_e32 v16, v8
+	v_fma_f32 v19, -v5, v13, 1.0
+	v_rcp_f32_e32 v17, v9
+	v_fma_f32 v13, v19, v13, v13
+	v_rcp_f32_e32 v18, v10
+	v_fma_f32 v19, -v6, v14, 1.0
+	v_fma_f32 v14, v19, v14, v14
+	v_fma_f32 v19, -v7, v15, 1.0
+	v_fma_f32 v15, v19, v15, v15
+	v_fma_f32 v19, -v8, v16, 1.0
+	v_fma_f32 v16, v19, v16, v16
+	v_fma_f32 v19, -v9, v17, 1.0
+	v_fma_f32 v17, v19, v17, v17
+	v_fma_f32 v19, -v10, v18, 1.0
+	v_fma_f32 v18, v19, v18, v18
+	v_mul_f32_e32 v19, v11, v12
+	v_fma_f32 v20, -v4, v19, v11
+	v_fma_f32 v19, v20, v12, v19
+	v_fma_f32 v4, -v4, v19, v11
+	v_div_scale_f32 v11, s[0:1], v1, s11, v1
+	v_div_fmas_f32 v4, v4, v12, v19
+	s_mov_b64 vcc, s[0:1]
+	v_mul_f32_e32 v12, v11, v13
+	v_fma_f32 v19, -v5, v12, v11
+	v_fma_f32 v12, v19, v13, v12
+	v_div_scale_f32 v19, s[2:3], v1, s12, v1
+	v_fma_f32 v5, -v5, v12, v11
+	v_div_scale_f32 v11, s[4:5], v1, s13, v1
+	v_div_fmas_f32 v5, v5, v13, v12
+	s_mov_b64 vcc, s[2:3]
+	v_div_fixup_f32 v4, v4, s10, v1
+	v_mul_f32_e32 v12, v19, v14
+	v_fma_f32 v13, -v6, v12, v19
+	v_fma_f32 v12, v13, v14, v12
+	v_div_scale_f32 v13, s[0:1], v1, s14, v1
+	v_fma_f32 v6, -v6, v12, v19
+	v_div_fmas_f32 v6, v6, v14, v12
+	v_mul_f32_e32 v12, v11, v15
+	v_fma_f32 v14, -v7, v12, v11
+	v_fma_f32 v12, v14, v15, v12
+	v_div_scale_f32 v14, s[2:3], v1, s15, v1
+	v_fma_f32 v7, -v7, v12, v11
+	s_mov_b64 vcc, s[4:5]
+	v_div_fmas_f32 v7, v7, v15, v12
+	global_load_dword v19, v0, s[8:9]
+	v_div_scale_f32 v11, s[6:7], s17, s17, v1
+	s_mov_b64 vcc, s[0:1]
+	v_mul_f32_e32 v12, v13, v16
+	v_fma_f32 v15, -v8, v12, v13
+	v_fma_f32 v12, v15, v16, v12
+	v_div_scale_f32 v15, s[4:5], v1, s16, v1
+	v_fma_f32 v8, -v8, v12, v13
+	v_div_scale_f32 v13, s[6:7], v1, s17, v1
+	v_div_fmas_f32 v8, v8, v16, v12
+	v_mul_f32_e32 v12, v14, v17
+	v_fma_f32 v16, -v9, v12, v14
+	v_fma_f32 v12, v16, v17, v12
+	v_div_scale_f32 v16, s[0:1], s18, s18, v1
+	v_fma_f32 v9, -v9, v12, v14
+	s_mov_b64 vcc, s[2:3]
+	v_div_fmas_f32 v9, v9, v17, v12
+	v_rcp_f32_e32 v14, v11
+	s_mov_b64 vcc, s[4:5]
+	v_mul_f32_e32 v12, v15, v18
+	v_fma_f32 v17, -v10, v12, v15
+	v_fma_f32 v12, v17, v18, v12
+	v_div_scale_f32 v17, s[0:1], v1, s18, v1
+	v_fma_f32 v10, -v10, v12, v15
+	v_div_fmas_f32 v10, v10, v18, v12
+	v_div_scale_f32 v12, s[2:3], s19, s19, v1
+	v_fma_f32 v15, -v11, v14, 1.0
+	v_fma_f32 v14, v15, v14, v14
+	v_mul_f32_e32 v15, v13, v14
+	v_fma_f32 v18, -v11, v15, v13
+	v_fma_f32 v15, v18, v14, v15
+	v_div_scale_f32 v18, s[2:3], v1, s19, v1
+	v_fma_f32 v11, -v11, v15, v13
+	v_rcp_f32_e32 v13, v16
+	s_mov_b64 vcc, s[6:7]
+	v_div_fmas_f32 v11, v11, v14, v15
+	s_mov_b64 vcc, s[0:1]
+	v_fma_f32 v14, -v16, v13, 1.0
+	v_fma_f32 v13, v14, v13, v13
+	v_mul_f32_e32 v14, v17, v13
+	v_fma_f32 v15, -v16, v14, v17
+	v_fma_f32 v14, v15, v13, v14
+	v_rcp_f32_e32 v15, v12
+	v_fma_f32 v16, -v16, v14, v17
+	s_mov_b32 s4, 0x41700000
+	v_div_fmas_f32 v13, v16, v13, v14
+	v_div_scale_f32 v16, s[0:1], s4, s4, v1
+	v_fma_f32 v14, -v12, v15, 1.0
+	v_fma_f32 v14, v14, v15, v15
+	v_mul_f32_e32 v15, v18, v14
+	v_fma_f32 v17, -v12, v15, v18
+	v_fma_f32 v15, v17, v14, v15
+	v_div_scale_f32 v17, s[0:1], v1, s4, v1
+	v_fma_f32 v12, -v12, v15, v18
+	s_mov_b64 vcc, s[2:3]
+	v_div_fmas_f32 v12, v12, v14, v15
+	s_mov_b64 vcc, s[0:1]
+	v_div_fixup_f32 v5, v5, s11, v1
+	v_div_fixup_f32 v6, v6, s12, v1
+	v_div_fixup_f32 v7, v7, s13, v1
+	v_rcp_f32_e32 v18, v16
+	v_div_fixup_f32 v8, v8, s14, v1
+	v_div_fixup_f32 v9, v9, s15, v1
+	v_div_fixup_f32 v10, v10, s16, v1
+	v_fma_f32 v14, -v16, v18, 1.0
+	v_fma_f32 v14, v14, v18, v18
+	v_div_fixup_f32 v11, v11, s17, v1
+	v_mul_f32_e32 v15, v17, v14
+	v_fma_f32 v18, -v16, v15, v17
+	v_fma_f32 v15, v18, v14, v15
+	v_fma_f32 v16, -v16, v15, v17
+	v_div_fmas_f32 v14, v16, v14, v15
+	s_waitcnt vmcnt(0)
+	v_fma_f32 v18, v19, 0, v1
+	v_mul_f32_e32 v17, 0.5, v1
+	v_mul_f32_e32 v15, 0x3e800000, v1
+	v_mul_f32_e32 v16, 0x3e000000, v1
+	v_div_fixup_f32 v13, v13, s18, v1
+	v_div_fixup_f32 v12, v12, s19, v1
+	v_fma_f32 v6, v19, s11, v6
+	v_fma_f32 v6, v2, v3, v6
+	v_fma_f32 v16, v19, s13, v16
+	v_fma_f32 v4, v19, 2.0, v4
+	v_fma_f32 v5, v19, 4.0, v5
+	v_add_f32_e32 v6, 0xc0a00000, v6
+	v_fma_f32 v7, v19, s12, v7
+	v_fma_f32 v16, v2, v3, v16
+	v_fma_f32 v13, v19, s17, v13
+	v_div_fixup_f32 v14, v14, s4, v1
+	v_mul_f32_e32 v1, 0x3d800000, v1
+	v_fma_f32 v1, v19, s4, v1
+	v_fma_f32 v1, v2, v3, v1
+	v_fma_f32 v12, v19, s18, v12
+	v_add_f32_e32 v1, 0xc1700000, v1
+	v_add_f32_e32 v17, v19, v17
+	v_fma_f32 v4, v2, v3, v4
+	v_fma_f32 v15, v19, s10, v15
+	v_fma_f32 v5, v2, v3, v5
+	v_fma_f32 v7, v2, v3, v7
+	v_add_f32_e32 v16, 0xc0e00000, v16
+	s_mov_b32 s0, 0x41000000
+	v_fma_f32 v9, v19, s14, v9
+	v_fma_f32 v11, v19, s16, v11
+	v_fma_f32 v13, v2, v3, v13
+	v_fma_f32 v12, v2, v3, v12
+	v_fma_f32 v6, v6, v6, v1
+	v_fma_f32 v17, v2, v3, v17
+	v_add_f32_e32 v4, -2.0, v4
+	v_fma_f32 v15, v2, v3, v15
+	v_add_f32_e32 v5, -4.0, v5
+	v_add_f32_e32 v7, 0xc0c00000, v7
+	v_fma_f32 v8, v19, s0, v8
+	v_fma_f32 v9, v2, v3, v9
+	v_fma_f32 v10, v19, s15, v10
+	v_fma_f32 v11, v2, v3, v11
+	v_add_f32_e32 v13, 0xc1400000, v13
+	v_add_f32_e32 v12, 0xc1500000, v12
+	v_fma_f32 v14, v19, s19, v14
+	v_fma_f32 v16, v16, v16, v6
+	v_fma_f32 v18, v2, v3, v18
+	v_add_f32_e32 v17, -1.0, v17
+	v_add_f32_e32 v15, 0xc0400000, v15
+	v_fma_f32 v8, v2, v3, v8
+	v_add_f32_e32 v9, 0xc1100000, v9
+	v_fma_f32 v10, v2, v3, v10
+	v_add_f32_e32 v11, 0xc1300000, v11
+	v_fma_f32 v14, v2, v3, v14
+	v_fma_f32 v4, v4, v4, v7
+	v_fma_f32 v5, v5, v5, v13
+	v_fma_f32 v12, v12, v12, v16
+	v_add_f32_e32 v8, 0xc1000000, v8
+	v_add_f32_e32 v10, 0xc1200000, v10
+	v_add_f32_e32 v14, 0xc1600000, v14
+	v_fma_f32 v2, v18, v18, v18
+	v_fma_f32 v3, v17, v17, v15
+	v_fma_f32 v15, v15, v15, v9
+	v_fma_f32 v7, v7, v7, v4
+	v_fma_f32 v9, v9, v9, v11
+	v_fma_f32 v13, v13, v13, v5
+	v_fma_f32 v1, v1, v1, v12
+	v_fma_f32 v8, v8, v8, v8
+	v_fma_f32 v10, v10, v10, v14
+	v_fma_f32 v11, v11, v11, v3
+	v_fma_f32 v2, v2, v3, v2
+	v_fma_f32 v3, v3, v4, v15
+	v_fma_f32 v4, v4, v15, v7
+	v_fma_f32 v15, v15, v5, v9
+	v_fma_f32 v5, v5, v6, v13
+	v_fma_f32 v6, v6, v7, v1
+	v_fma_f32 v14, v14, v14, v10
+	v_fma_f32 v7, v7, v16, v4
+	v_fma_f32 v16, v16, v8, v6
+	v_fma_f32 v8, v8, v9, v8
+	v_fma_f32 v9, v9, v10, v11
+	v_fma_f32 v10, v10, v11, v14
+	v_fma_f32 v11, v11, v13, v3
+	v_fma_f32 v13, v13, v12, v5
+	v_fma_f32 v12, v12, v14, v16
+	v_fma_f32 v14, v14, v1, v10
+	v_fma_f32 v1, v1, v2, v12
+	v_fma_f32 v3, v3, v15, v15
+	v_fma_f32 v15, v15, v6, v9
+	v_fma_f32 v6, v6, v16, v1
+	v_fma_f32 v16, v16, v9, v6
+	v_fma_f32 v2, v2, v4, v2
+	v_fma_f32 v4, v4, v5, v7
+	v_fma_f32 v9, v9, v11, v11
+	v_fma_f32 v11, v11, v12, v3
+	v_fma_f32 v12, v12, v1, v16
+	v_fma_f32 v5, v5, v7, v13
+	v_fma_f32 v7, v7, v8, v4
+	v_fma_f32 v8, v8, v10, v8
+	v_fma_f32 v1, v1, v3, v12
+	v_fma_f32 v10, v10, v13, v14
+	v_fma_f32 v13, v13, v14, v5
+	v_fma_f32 v4, v4, v6, v7
+	v_fma_f32 v6, v6, v8, v1
+	v_fma_f32 v14, v14, v2, v10
+	v_fma_f32 v2, v2, v15, v2
+	v_fma_f32 v3, v3, v5, v15
+	v_fma_f32 v5, v5, v16, v13
+	v_fma_f32 v16, v16, v10, v6
+	v_fma_f32 v10, v10, v12, v14
+	v_fma_f32 v12, v12, v2, v16
+	v_fma_f32 v15, v15, v7, v9
+	v_fma_f32 v7, v7, v9, v4
+	v_fma_f32 v9, v9, v13, v11
+	v_fma_f32 v13, v13, v1, v5
+	v_fma_f32 v1, v1, v4, v12
+	v_fma_f32 v8, v8, v11, v8
+	v_fma_f32 v11, v11, v14, v3
+	v_fma_f32 v14, v14, v3, v10
+	v_fma_f32 v3, v3, v6, v15
+	v_fma_f32 v6, v6, v9, v1
+	v_fma_f32 v15, v15, v16, v9
+	v_fma_f32 v16, v16, v11, v6
+	v_fma_f32 v4, v4, v7, v7
+	v_fma_f32 v9, v9, v12, v11
+	v_fma_f32 v12, v12, v3, v16
+	v_fma_f32 v2, v2, v5, v2
+	v_fma_f32 v5, v5, v8, v13
+	v_fma_f32 v7, v7, v10, v4
+	v_fma_f32 v10, v10, v14, v14
+	v_fma_f32 v11, v11, v1, v3
+	v_fma_f32 v1, v1, v15, v12
+	v_fma_f32 v8, v8, v13, v8
+	v_fma_f32 v13, v13, v2, v5
+	v_fma_f32 v2, v2, v6, v2
+	v_fma_f32 v6, v6, v10, v1
+	v_fma_f32 v14, v14, v4, v10
+	v_fma_f32 v4, v4, v16, v7
+	v_fma_f32 v16, v16, v13, v6
+	v_fma_f32 v3, v3, v7, v15
+	v_fma_f32 v15, v15, v8, v9
+	v_fma_f32 v5, v5, v9, v13
+	v_fma_f32 v8, v8, v12, v8
+	v_fma_f32 v12, v12, v4, v16
+	v_fma_f32 v7, v7, v11, v4
+	v_fma_f32 v9, v9, v14, v11
+	v_fma_f32 v10, v10, v1, v14
+	v_fma_f32 v11, v11, v2, v3
+	v_fma_f32 v1, v1, v5, v12
+	v_fma_f32 v6, v6, v11, v1
+	v_fma_f32 v13, v13, v3, v5
+	v_fma_f32 v14, v14, v15, v10
+	v_fma_f32 v2, v2, v7, v2
+	v_fma_f32 v3, v3, v16, v15
+	v_fma_f32 v4, v4, v8, v7
+	v_fma_f32 v16, v16, v12, v6
+	v_fma_f32 v15, v15, v9, v9
+	v_fma_f32 v5, v5, v10, v13
+	v_fma_f32 v7, v7, v13, v4
+	v_fma_f32 v8, v8, v14, v8
+	v_fma_f32 v9, v9, v1, v11
+	v_fma_f32 v10, v10, v2, v14
+	v_fma_f32 v11, v11, v3, v3
+	v_fma_f32 v2, v2, v16, v2
+	v_fma_f32 v13, v13, v4, v5
+	v_fma_f32 v12, v12, v15, v16
+	v_fma_f32 v3, v3, v8, v15
+	v_fma_f32 v4, v4, v9, v7
+	v_fma_f32 v15, v15, v10, v9
+	v_fma_f32 v9, v9, v2, v11
+	v_add_f32_e32 v2, 0, v2
+	v_add_f32_e32 v2, v2, v3
+	v_add_f32_e32 v2, v2, v4
+	v_fma_f32 v14, v14, v5, v10
+	v_fma_f32 v1, v1, v6, v12
+	v_fma_f32 v5, v5, v11, v13
+	v_add_f32_e32 v2, v2, v15
+	v_fma_f32 v6, v6, v13, v1
+	v_add_f32_e32 v2, v2, v5
+	v_fma_f32 v7, v7, v12, v4
+	v_add_f32_e32 v2, v2, v6
+	v_fma_f32 v16, v16, v14, v6
+	v_add_f32_e32 v2, v2, v7
+	v_fma_f32 v8, v8, v1, v8
+	v_add_f32_e32 v2, v2, v16
+	v_add_f32_e32 v2, v2, v8
+	v_fma_f32 v10, v10, v3, v14
+	v_add_f32_e32 v2, v2, v9
+	v_fma_f32 v11, v11, v4, v3
+	v_add_f32_e32 v2, v2, v10
+	v_fma_f32 v13, v13, v15, v5
+	v_add_f32_e32 v2, v2, v11
+	v_fma_f32 v12, v12, v5, v16
+	v_add_f32_e32 v2, v2, v13
+	v_fma_f32 v14, v14, v6, v10
+	v_add_f32_e32 v2, v2, v12
+	v_fma_f32 v1, v1, v7, v12
+	v_add_f32_e32 v2, v2, v14
+	v_add_f32_e32 v1, v2, v1
+	global_store_dword v0, v1, s[8:9]
+	s_endpgm
+	.size grid3d, 272
+	.size empty_kernel, 4
+	.size many_regs, 2560
+
+	.rodata
+.amdhsa_kernel grid3d
+  .amdhsa_group_segment_fixed_size 0
+  .amdhsa_private_segment_fixed_size 0
+  .amdhsa_kernarg_size 40
+  .amdhsa_user_sgpr_count 6
+  .amdhsa_user_sgpr_private_segment_buffer 1
+  .amdhsa_user_sgpr_dispatch_ptr 0
+  .amdhsa_user_sgpr_queue_ptr 0
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_user_sgpr_dispatch_id 0
+  .amdhsa_user_sgpr_flat_scratch_init 0
+  .amdhsa_user_sgpr_private_segment_size 0
+  .amdhsa_system_sgpr_private_segment_wavefront_offset 0
+  .amdhsa_system_sgpr_workgroup_id_x 1
+  .amdhsa_system_sgpr_workgroup_id_y 1
+  .amdhsa_system_sgpr_workgroup_id_z 1
+  .amdhsa_system_sgpr_workgroup_info 0
+  .amdhsa_system_vgpr_workitem_id 2
+  .amdhsa_next_free_vgpr 8
+  .amdhsa_next_free_sgpr 20
+  .amdhsa_reserve_vcc 0
+  .amdhsa_reserve_flat_scratch 0
+  .amdhsa_reserve_xnack_mask 1
+  .amdhsa_float_round_mode_32 0
+  .amdhsa_float_round_mode_16_64 0
+  .amdhsa_float_denorm_mode_32 3
+  .amdhsa_float_denorm_mode_16_64 3
+  .amdhsa_dx10_clamp 1
+  .amdhsa_ieee_mode 1
+  .amdhsa_fp16_overflow 0
+  .amdhsa_exception_fp_ieee_invalid_op 0
+  .amdhsa_exception_fp_denorm_src 0
+  .amdhsa_exception_fp_ieee_div_zero 0
+  .amdhsa_exception_fp_ieee_overflow 0
+  .amdhsa_exception_fp_ieee_underflow 0
+  .amdhsa_exception_fp_ieee_inexact 0
+  .amdhsa_exception_int_div_zero 0
+.end_amdhsa_kernel
+.amdhsa_kernel empty_kernel
+  .amdhsa_group_segment_fixed_size 0
+  .amdhsa_private_segment_fixed_size 0
+  .amdhsa_kernarg_size 0
+  .amdhsa_user_sgpr_count 4
+  .amdhsa_user_sgpr_private_segment_buffer 1
+  .amdhsa_user_sgpr_dispatch_ptr 0
+  .amdhsa_user_sgpr_queue_ptr 0
+  .amdhsa_user_sgpr_kernarg_segment_ptr 0
+  .amdhsa_user_sgpr_dispatch_id 0
+  .amdhsa_user_sgpr_flat_scratch_init 0
+  .amdhsa_user_sgpr_private_segment_size 0
+  .amdhsa_system_sgpr_private_segment_wavefront_offset 0
+  .amdhsa_system_sgpr_workgroup_id_x 1
+  .amdhsa_system_sgpr_workgroup_id_y 0
+  .amdhsa_system_sgpr_workgroup_id_z 0
+  .amdhsa_system_sgpr_workgroup_info 0
+  .amdhsa_system_vgpr_workitem_id 0
+  .amdhsa_next_free_vgpr 4
+  .amdhsa_next_free_sgpr 4
+  .amdhsa_reserve_vcc 0
+  .amdhsa_reserve_flat_scratch 0
+  .amdhsa_reserve_xnack_mask 1
+  .amdhsa_float_round_mode_32 0
+  .amdhsa_float_round_mode_16_64 0
+  .amdhsa_float_denorm_mode_32 3
+  .amdhsa_float_denorm_mode_16_64 3
+  .amdhsa_dx10_clamp 1
+  .amdhsa_ieee_mode 1
+  .amdhsa_fp16_overflow 0
+  .amdhsa_exception_fp_ieee_invalid_op 0
+  .amdhsa_exception_fp_denorm_src 0
+  .amdhsa_exception_fp_ieee_div_zero 0
+  .amdhsa_exception_fp_ieee_overflow 0
+  .amdhsa_exception_fp_ieee_underflow 0
+  .amdhsa_exception_fp_ieee_inexact 0
+  .amdhsa_exception_int_div_zero 0
+.end_amdhsa_kernel
+.amdhsa_kernel many_regs
+  .amdhsa_group_segment_fixed_size 0
+  .amdhsa_private_segment_fixed_size 0
+  .amdhsa_kernarg_size 8
+  .amdhsa_user_sgpr_count 6
+  .amdhsa_user_sgpr_private_segment_buffer 1
+  .amdhsa_user_sgpr_dispatch_ptr 0
+  .amdhsa_user_sgpr_queue_ptr 0
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_user_sgpr_dispatch_id 0
+  .amdhsa_user_sgpr_flat_scratch_init 0
+  .amdhsa_user_sgpr_private_segment_size 0
+  .amdhsa_system_sgpr_private_segment_wavefront_offset 0
+  .amdhsa_system_sgpr_workgroup_id_x 1
+  .amdhsa_system_sgpr_workgroup_id_y 0
+  .amdhsa_system_sgpr_workgroup_id_z 0
+  .amdhsa_system_sgpr_workgroup_info 0
+  .amdhsa_system_vgpr_workitem_id 0
+  .amdhsa_next_free_vgpr 24
+  .amdhsa_next_free_sgpr 20
+  .amdhsa_reserve_vcc 0
+  .amdhsa_reserve_flat_scratch 0
+  .amdhsa_reserve_xnack_mask 1
+  .amdhsa_float_round_mode_32 0
+  .amdhsa_float_round_mode_16_64 0
+  .amdhsa_float_denorm_mode_32 3
+  .amdhsa_float_denorm_mode_16_64 3
+  .amdhsa_dx10_clamp 1
+  .amdhsa_ieee_mode 1
+  .amdhsa_fp16_overflow 0
+  .amdhsa_exception_fp_ieee_invalid_op 0
+  .amdhsa_exception_fp_denorm_src 0
+  .amdhsa_exception_fp_ieee_div_zero 0
+  .amdhsa_exception_fp_ieee_overflow 0
+  .amdhsa_exception_fp_ieee_underflow 0
+  .amdhsa_exception_fp_ieee_inexact 0
+  .amdhsa_exception_int_div_zero 0
+.end_amdhsa_kernel
+
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'long*'
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           2
+        .type_name:      short
+        .value_kind:     by_value
+      - .offset:         10
+        .size:           2
+        .type_name:      ushort
+        .value_kind:     by_value
+      - .offset:         12
+        .size:           1
+        .type_name:      char
+        .value_kind:     by_value
+      - .offset:         13
+        .size:           1
+        .type_name:      uchar
+        .value_kind:     by_value
+      - .offset:         16
+        .size:           8
+        .type_name:      long
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           8
+        .type_name:      ulong
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           8
+        .type_name:      double
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 40
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           grid3d
+    .private_segment_fixed_size: 0
+    .sgpr_count:     20
+    .sgpr_spill_count: 0
+    .symbol:         grid3d.kd
+    .vgpr_count:     7
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:           []
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 4
+    .kernarg_segment_size: 0
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           empty_kernel
+    .private_segment_fixed_size: 0
+    .sgpr_count:     0
+    .sgpr_spill_count: 0
+    .symbol:         empty_kernel.kd
+    .vgpr_count:     0
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 8
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           many_regs
+    .private_segment_fixed_size: 0
+    .sgpr_count:     22
+    .sgpr_spill_count: 0
+    .symbol:         many_regs.kd
+    .vgpr_count:     21
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx90c
+amdhsa.version:
+  - 1
+  - 1
+...
+	.end_amdgpu_metadata

@@ -1,0 +1,793 @@
+// xvisa co dis: amdgcn-amd-amdhsa--gfx90a (code object V4)
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx90a --amdhsa-code-object-version=4 -filetype=obj
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
+	.text
+	.p2align 8
+	.globl atom_global_int
+	.protected atom_global_int
+	.type atom_global_int,@function
+atom_global_int:
+	s_load_dword s9, s[4:5], 0x4
+	s_load_dwordx2 s[10:11], s[6:7], 0x18
+	s_load_dwordx4 s[0:3], s[6:7], 0x0
+	s_load_dwordx2 s[12:13], s[6:7], 0x10
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s4, s9, 0xffff
+	s_mul_i32 s8, s8, s4
+	v_add_u32_e32 v0, s8, v0
+	v_mov_b32_e32 v1, s11
+	v_add_co_u32_e32 v0, vcc, s10, v0
+	v_addc_co_u32_e32 v1, vcc, 0, v1, vcc
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_mov_b32_e32 v2, s1
+	v_add_co_u32_e32 v0, vcc, s0, v0
+	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
+	global_load_dword v0, v[0:1], off
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, 1
+	s_waitcnt vmcnt(0)
+	global_atomic_add v1, v0, s[2:3]
+	v_or_b32_e32 v3, 16, v0
+	v_and_b32_e32 v4, 0xf0f, v0
+	global_atomic_sub v1, v0, s[2:3] offset:4
+	global_atomic_smin v1, v0, s[2:3] offset:8
+	global_atomic_smax v1, v0, s[2:3] offset:12
+	global_atomic_and v1, v3, s[2:3] offset:16
+	global_atomic_or v1, v4, s[2:3] offset:20
+	global_atomic_xor v1, v0, s[2:3] offset:24
+	global_atomic_add v1, v2, s[2:3] offset:28
+	global_atomic_sub v1, v2, s[2:3] offset:32
+	v_and_b32_e32 v5, 31, v0
+	v_lshlrev_b32_e32 v0, 2, v5
+	global_atomic_add v0, v2, s[12:13]
+	s_endpgm
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	.globl atom_global_uint
+	.protected atom_global_uint
+	.type atom_global_uint,@function
+atom_global_uint:
+	s_load_dword s9, s[4:5], 0x4
+	s_load_dwordx2 s[10:11], s[6:7], 0x18
+	s_load_dwordx4 s[0:3], s[6:7], 0x0
+	s_load_dwordx2 s[12:13], s[6:7], 0x10
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s4, s9, 0xffff
+	s_mul_i32 s8, s8, s4
+	v_add_u32_e32 v0, s8, v0
+	v_mov_b32_e32 v1, s11
+	v_add_co_u32_e32 v0, vcc, s10, v0
+	v_addc_co_u32_e32 v1, vcc, 0, v1, vcc
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_mov_b32_e32 v2, s1
+	v_add_co_u32_e32 v0, vcc, s0, v0
+	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
+	global_load_dword v0, v[0:1], off
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, 1
+	s_waitcnt vmcnt(0)
+	global_atomic_add v1, v0, s[2:3]
+	v_or_b32_e32 v3, 16, v0
+	v_and_b32_e32 v4, 0xf0f, v0
+	global_atomic_sub v1, v0, s[2:3] offset:4
+	global_atomic_umin v1, v0, s[2:3] offset:8
+	global_atomic_umax v1, v0, s[2:3] offset:12
+	global_atomic_and v1, v3, s[2:3] offset:16
+	global_atomic_or v1, v4, s[2:3] offset:20
+	global_atomic_xor v1, v0, s[2:3] offset:24
+	global_atomic_add v1, v2, s[2:3] offset:28
+	global_atomic_sub v1, v2, s[2:3] offset:32
+	v_and_b32_e32 v5, 31, v0
+	v_lshlrev_b32_e32 v0, 2, v5
+	global_atomic_add v0, v2, s[12:13]
+	s_endpgm
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	.globl atom_tickets
+	.protected atom_tickets
+	.type atom_tickets,@function
+atom_tickets:
+	s_load_dwordx8 s[12:19], s[6:7], 0x0
+	v_mov_b32_e32 v3, 0
+	v_mov_b32_e32 v8, 1
+	s_waitcnt lgkmcnt(0)
+	global_atomic_add v2, v3, v8, s[14:15] glc
+	s_load_dword s2, s[4:5], 0x4
+	s_load_dwordx2 s[0:1], s[6:7], 0x38
+	v_mov_b32_e32 v5, s13
+	v_mov_b32_e32 v9, s17
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s2, s2, 0xffff
+	s_mul_i32 s8, s8, s2
+	v_add_u32_e32 v0, s8, v0
+	v_mov_b32_e32 v1, s1
+	v_add_co_u32_e32 v0, vcc, s0, v0
+	v_addc_co_u32_e32 v1, vcc, 0, v1, vcc
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_add_co_u32_e32 v4, vcc, s12, v0
+	v_addc_co_u32_e32 v5, vcc, v5, v1, vcc
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_add_co_u32_e32 v6, vcc, s16, v6
+	v_addc_co_u32_e32 v7, vcc, v9, v7, vcc
+	global_store_dword v[6:7], v8, off
+	global_load_dword v2, v[4:5], off
+	v_mov_b32_e32 v7, s19
+	v_add_co_u32_e32 v6, vcc, s18, v0
+	v_addc_co_u32_e32 v7, vcc, v7, v1, vcc
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v9, 0xffff, v2
+	global_atomic_swap v2, v[6:7], v9, off glc
+	s_load_dwordx4 s[8:11], s[6:7], 0x20
+	s_load_dwordx4 s[0:3], s[6:7], 0x30
+	s_waitcnt lgkmcnt(0)
+	s_mov_b32 s2, 0x9e3779b1
+	v_mov_b32_e32 v8, s9
+	v_add_co_u32_e32 v10, vcc, s8, v0
+	v_addc_co_u32_e32 v11, vcc, v8, v1, vcc
+	v_add_u32_e32 v8, 7, v9
+	v_add_co_u32_e32 v0, vcc, s10, v0
+	s_waitcnt vmcnt(0)
+	global_store_dword v[10:11], v2, off
+	global_atomic_cmpswap v2, v[6:7], v[8:9], off glc
+	v_mov_b32_e32 v6, s11
+	v_addc_co_u32_e32 v1, vcc, v6, v1, vcc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v2, v9
+	v_cndmask_b32_e64 v2, 0, 1, vcc
+	global_store_dword v[0:1], v2, off
+	global_load_dword v0, v[4:5], off
+	s_nop 0
+	global_load_dword v1, v3, s[0:1] glc
+	s_waitcnt vmcnt(1)
+	v_mul_lo_u32 v0, v0, s2
+	v_lshrrev_b32_e32 v0, 8, v0
+	s_mov_b64 s[2:3], 0
+	s_branch .L34c
+.L338:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_b64 s[6:7], exec, s[4:5]
+	s_or_b64 s[2:3], s[6:7], s[2:3]
+	s_andn2_b64 exec, exec, s[2:3]
+	s_cbranch_execz .L384
+.L34c:
+	s_waitcnt vmcnt(0)
+	v_cmp_gt_u32_e32 vcc, v0, v1
+	s_or_b64 s[4:5], s[4:5], exec
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .L338
+	global_atomic_cmpswap v2, v3, v[0:1], s[0:1] glc
+	s_andn2_b64 s[4:5], s[4:5], exec
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v2, v1
+	s_and_b64 s[8:9], vcc, exec
+	s_or_b64 s[4:5], s[4:5], s[8:9]
+	v_mov_b32_e32 v1, v2
+	s_branch .L338
+.L384:
+	s_endpgm
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	.size atom_global_int, 208
+	.size atom_global_uint, 208
+	.size atom_tickets, 392
+
+	.rodata
+.amdhsa_kernel atom_global_int
+  .amdhsa_group_segment_fixed_size 0
+  .amdhsa_private_segment_fixed_size 0
+  .amdhsa_kernarg_size 80
+  .amdhsa_user_sgpr_count 8
+  .amdhsa_user_sgpr_private_segment_buffer 1
+  .amdhsa_user_sgpr_dispatch_ptr 1
+  .amdhsa_user_sgpr_queue_ptr 0
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_user_sgpr_dispatch_id 0
+  .amdhsa_user_sgpr_flat_scratch_init 0
+  .amdhsa_user_sgpr_private_segment_size 0
+  .amdhsa_system_sgpr_private_segment_wavefront_offset 0
+  .amdhsa_system_sgpr_workgroup_id_x 1
+  .amdhsa_system_sgpr_workgroup_id_y 0
+  .amdhsa_system_sgpr_workgroup_id_z 0
+  .amdhsa_system_sgpr_workgroup_info 0
+  .amdhsa_system_vgpr_workitem_id 0
+  .amdhsa_next_free_vgpr 8
+  .amdhsa_next_free_sgpr 12
+  .amdhsa_accum_offset 8
+  .amdhsa_reserve_vcc 0
+  .amdhsa_reserve_flat_scratch 0
+  .amdhsa_reserve_xnack_mask 1
+  .amdhsa_float_round_mode_32 0
+  .amdhsa_float_round_mode_16_64 0
+  .amdhsa_float_denorm_mode_32 3
+  .amdhsa_float_denorm_mode_16_64 3
+  .amdhsa_dx10_clamp 1
+  .amdhsa_ieee_mode 1
+  .amdhsa_fp16_overflow 0
+  .amdhsa_tg_split 0
+  .amdhsa_exception_fp_ieee_invalid_op 0
+  .amdhsa_exception_fp_denorm_src 0
+  .amdhsa_exception_fp_ieee_div_zero 0
+  .amdhsa_exception_fp_ieee_overflow 0
+  .amdhsa_exception_fp_ieee_underflow 0
+  .amdhsa_exception_fp_ieee_inexact 0
+  .amdhsa_exception_int_div_zero 0
+.end_amdhsa_kernel
+.amdhsa_kernel atom_global_uint
+  .amdhsa_group_segment_fixed_size 0
+  .amdhsa_private_segment_fixed_size 0
+  .amdhsa_kernarg_size 80
+  .amdhsa_user_sgpr_count 8
+  .amdhsa_user_sgpr_private_segment_buffer 1
+  .amdhsa_user_sgpr_dispatch_ptr 1
+  .amdhsa_user_sgpr_queue_ptr 0
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_user_sgpr_dispatch_id 0
+  .amdhsa_user_sgpr_flat_scratch_init 0
+  .amdhsa_user_sgpr_private_segment_size 0
+  .amdhsa_system_sgpr_private_segment_wavefront_offset 0
+  .amdhsa_system_sgpr_workgroup_id_x 1
+  .amdhsa_system_sgpr_workgroup_id_y 0
+  .amdhsa_system_sgpr_workgroup_id_z 0
+  .amdhsa_system_sgpr_workgroup_info 0
+  .amdhsa_system_vgpr_workitem_id 0
+  .amdhsa_next_free_vgpr 8
+  .amdhsa_next_free_sgpr 12
+  .amdhsa_accum_offset 8
+  .amdhsa_reserve_vcc 0
+  .amdhsa_reserve_flat_scratch 0
+  .amdhsa_reserve_xnack_mask 1
+  .amdhsa_float_round_mode_32 0
+  .amdhsa_float_round_mode_16_64 0
+  .amdhsa_float_denorm_mode_32 3
+  .amdhsa_float_denorm_mode_16_64 3
+  .amdhsa_dx10_clamp 1
+  .amdhsa_ieee_mode 1
+  .amdhsa_fp16_overflow 0
+  .amdhsa_tg_split 0
+  .amdhsa_exception_fp_ieee_invalid_op 0
+  .amdhsa_exception_fp_denorm_src 0
+  .amdhsa_exception_fp_ieee_div_zero 0
+  .amdhsa_exception_fp_ieee_overflow 0
+  .amdhsa_exception_fp_ieee_underflow 0
+  .amdhsa_exception_fp_ieee_inexact 0
+  .amdhsa_exception_int_div_zero 0
+.end_amdhsa_kernel
+.amdhsa_kernel atom_tickets
+  .amdhsa_group_segment_fixed_size 0
+  .amdhsa_private_segment_fixed_size 0
+  .amdhsa_kernarg_size 112
+  .amdhsa_user_sgpr_count 8
+  .amdhsa_user_sgpr_private_segment_buffer 1
+  .amdhsa_user_sgpr_dispatch_ptr 1
+  .amdhsa_user_sgpr_queue_ptr 0
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_user_sgpr_dispatch_id 0
+  .amdhsa_user_sgpr_flat_scratch_init 0
+  .amdhsa_user_sgpr_private_segment_size 0
+  .amdhsa_system_sgpr_private_segment_wavefront_offset 0
+  .amdhsa_system_sgpr_workgroup_id_x 1
+  .amdhsa_system_sgpr_workgroup_id_y 0
+  .amdhsa_system_sgpr_workgroup_id_z 0
+  .amdhsa_system_sgpr_workgroup_info 0
+  .amdhsa_system_vgpr_workitem_id 0
+  .amdhsa_next_free_vgpr 16
+  .amdhsa_next_free_sgpr 20
+  .amdhsa_accum_offset 12
+  .amdhsa_reserve_vcc 0
+  .amdhsa_reserve_flat_scratch 0
+  .amdhsa_reserve_xnack_mask 1
+  .amdhsa_float_round_mode_32 0
+  .amdhsa_float_round_mode_16_64 0
+  .amdhsa_float_denorm_mode_32 3
+  .amdhsa_float_denorm_mode_16_64 3
+  .amdhsa_dx10_clamp 1
+  .amdhsa_ieee_mode 1
+  .amdhsa_fp16_overflow 0
+  .amdhsa_tg_split 0
+  .amdhsa_exception_fp_ieee_invalid_op 0
+  .amdhsa_exception_fp_denorm_src 0
+  .amdhsa_exception_fp_ieee_div_zero 0
+  .amdhsa_exception_fp_ieee_overflow 0
+  .amdhsa_exception_fp_ieee_underflow 0
+  .amdhsa_exception_fp_ieee_inexact 0
+  .amdhsa_exception_int_div_zero 0
+.end_amdhsa_kernel
+
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         32
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         40
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .address_space:  global
+        .offset:         48
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         56
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         64
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         72
+        .size:           8
+        .value_kind:     hidden_none
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 80
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           atom_global_int
+    .private_segment_fixed_size: 0
+    .sgpr_count:     16
+    .sgpr_spill_count: 0
+    .symbol:         atom_global_int.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     6
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         32
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         40
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .address_space:  global
+        .offset:         48
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         56
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         64
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         72
+        .size:           8
+        .value_kind:     hidden_none
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 80
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           atom_global_uint
+    .private_segment_fixed_size: 0
+    .sgpr_count:     16
+    .sgpr_spill_count: 0
+    .symbol:         atom_global_uint.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     6
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         32
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         40
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         48
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .address_space:  global
+        .offset:         80
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         88
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         96
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         104
+        .size:           8
+        .value_kind:     hidden_none
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 112
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           atom_tickets
+    .private_segment_fixed_size: 0
+    .sgpr_count:     22
+    .sgpr_spill_count: 0
+    .symbol:         atom_tickets.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     12
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx90a
+amdhsa.version:
+  - 1
+  - 1
+...
+	.end_amdgpu_metadata

@@ -1,0 +1,652 @@
+// xvisa co dis: amdgcn-amd-amdhsa--gfx90a (code object V4)
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx90a --amdhsa-code-object-version=4 -filetype=obj
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
+	.text
+	.p2align 8
+	.globl atom_local_hist
+	.protected atom_local_hist
+	.type atom_local_hist,@function
+atom_local_hist:
+	s_load_dwordx4 s[12:15], s[6:7], 0x0
+	s_load_dwordx2 s[2:3], s[6:7], 0x10
+	v_cmp_gt_u32_e32 vcc, 16, v0
+	v_lshlrev_b32_e32 v2, 2, v0
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .L2c
+	v_mov_b32_e32 v1, 0
+	ds_write_b32 v2, v1
+.L2c:
+	s_or_b64 exec, exec, s[0:1]
+	s_load_dword s4, s[4:5], 0x4
+	s_waitcnt lgkmcnt(0)
+	s_load_dwordx2 s[0:1], s[6:7], 0x18
+	s_waitcnt lgkmcnt(0)
+	s_barrier 
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s4, s4, 0xffff
+	s_mul_i32 s4, s8, s4
+	v_add_u32_e32 v1, s4, v0
+	v_mov_b32_e32 v3, s1
+	v_add_co_u32_e64 v4, s[0:1], s0, v1
+	v_addc_co_u32_e64 v5, s[0:1], 0, v3, s[0:1]
+	v_lshlrev_b64 v[4:5], 2, v[4:5]
+	v_mov_b32_e32 v1, s13
+	v_add_co_u32_e64 v4, s[0:1], s12, v4
+	v_addc_co_u32_e64 v5, s[0:1], v1, v5, s[0:1]
+	global_load_dword v1, v[4:5], off
+	v_mov_b32_e32 v4, 1
+	v_mov_b32_e32 v3, 2
+	s_mov_b32 s9, 0
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v5, 15, v1
+	v_lshrrev_b32_e32 v1, 2, v1
+	v_lshlrev_b32_e32 v5, 2, v5
+	ds_add_u32 v5, v4
+	v_and_b32_e32 v1, 60, v1
+	ds_add_u32 v1, v3
+	v_mov_b32_e32 v1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier 
+	s_waitcnt lgkmcnt(0)
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .L134
+	s_lshl_b64 s[0:1], s[8:9], 4
+	v_mov_b32_e32 v3, s1
+	v_add_co_u32_e32 v4, vcc, s0, v0
+	v_addc_co_u32_e32 v5, vcc, 0, v3, vcc
+	ds_read_b32 v2, v2
+	v_lshlrev_b64 v[4:5], 2, v[4:5]
+	v_mov_b32_e32 v3, s15
+	v_add_co_u32_e32 v4, vcc, s14, v4
+	v_addc_co_u32_e32 v5, vcc, v3, v5, vcc
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_mov_b32_e32 v3, s3
+	v_add_co_u32_e32 v0, vcc, s2, v0
+	v_addc_co_u32_e32 v1, vcc, v3, v1, vcc
+	s_waitcnt lgkmcnt(0)
+	global_store_dword v[4:5], v2, off
+	global_atomic_add v[0:1], v2, off
+.L134:
+	s_endpgm
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	.globl atom_local_ops
+	.protected atom_local_ops
+	.type atom_local_ops,@function
+atom_local_ops:
+	s_load_dwordx4 s[0:3], s[6:7], 0x0
+	v_cmp_eq_u32_e32 vcc, 0, v0
+	s_and_saveexec_b64 s[10:11], vcc
+	s_cbranch_execz .L23c
+	v_mov_b32_e32 v4, 0
+	v_bfrev_b32_e32 v2, -2
+	v_bfrev_b32_e32 v3, 1
+	v_mov_b32_e32 v5, v4
+	ds_write_b128 v4, v[2:5]
+	v_mov_b32_e32 v2, -1
+	v_mov_b32_e32 v3, v4
+	ds_write_b64 v4, v[2:3] offset:16
+.L23c:
+	s_or_b64 exec, exec, s[10:11]
+	s_load_dword s9, s[4:5], 0x4
+	s_waitcnt lgkmcnt(0)
+	s_load_dwordx2 s[4:5], s[6:7], 0x10
+	s_waitcnt lgkmcnt(0)
+	s_barrier 
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s6, s9, 0xffff
+	s_mul_i32 s6, s8, s6
+	v_add_u32_e32 v1, s6, v0
+	v_mov_b32_e32 v3, s5
+	v_add_co_u32_e32 v2, vcc, s4, v1
+	v_addc_co_u32_e32 v3, vcc, 0, v3, vcc
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
+	v_mov_b32_e32 v1, s1
+	v_add_co_u32_e32 v2, vcc, s0, v2
+	v_addc_co_u32_e32 v3, vcc, v1, v3, vcc
+	global_load_dword v2, v[2:3], off
+	v_mov_b32_e32 v1, 0
+	v_cmp_gt_u32_e32 vcc, 6, v0
+	s_waitcnt vmcnt(0)
+	ds_min_i32 v1, v2
+	v_and_b32_e32 v3, 0xff00ff, v2
+	v_or_b32_e32 v4, 15, v2
+	ds_max_i32 v1, v2 offset:4
+	ds_or_b32 v1, v3 offset:8
+	ds_xor_b32 v1, v2 offset:12
+	ds_and_b32 v1, v4 offset:16
+	v_mov_b32_e32 v2, 1
+	ds_cmpst_b32 v1, v1, v2 offset:20
+	s_waitcnt lgkmcnt(0)
+	s_barrier 
+	s_waitcnt lgkmcnt(0)
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .L32c
+	v_lshlrev_b32_e32 v2, 2, v0
+	ds_read_b32 v2, v2
+	v_mad_u64_u32 v[0:1], s[0:1], s8, 6, v[0:1]
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_mov_b32_e32 v3, s3
+	v_add_co_u32_e32 v0, vcc, s2, v0
+	v_addc_co_u32_e32 v1, vcc, v3, v1, vcc
+	s_waitcnt lgkmcnt(0)
+	global_store_dword v[0:1], v2, off
+.L32c:
+	s_endpgm
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	.size atom_local_hist, 312
+	.size atom_local_ops, 304
+
+	.rodata
+.amdhsa_kernel atom_local_hist
+  .amdhsa_group_segment_fixed_size 64
+  .amdhsa_private_segment_fixed_size 0
+  .amdhsa_kernarg_size 80
+  .amdhsa_user_sgpr_count 8
+  .amdhsa_user_sgpr_private_segment_buffer 1
+  .amdhsa_user_sgpr_dispatch_ptr 1
+  .amdhsa_user_sgpr_queue_ptr 0
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_user_sgpr_dispatch_id 0
+  .amdhsa_user_sgpr_flat_scratch_init 0
+  .amdhsa_user_sgpr_private_segment_size 0
+  .amdhsa_system_sgpr_private_segment_wavefront_offset 0
+  .amdhsa_system_sgpr_workgroup_id_x 1
+  .amdhsa_system_sgpr_workgroup_id_y 0
+  .amdhsa_system_sgpr_workgroup_id_z 0
+  .amdhsa_system_sgpr_workgroup_info 0
+  .amdhsa_system_vgpr_workitem_id 0
+  .amdhsa_next_free_vgpr 8
+  .amdhsa_next_free_sgpr 20
+  .amdhsa_accum_offset 8
+  .amdhsa_reserve_vcc 0
+  .amdhsa_reserve_flat_scratch 0
+  .amdhsa_reserve_xnack_mask 1
+  .amdhsa_float_round_mode_32 0
+  .amdhsa_float_round_mode_16_64 0
+  .amdhsa_float_denorm_mode_32 3
+  .amdhsa_float_denorm_mode_16_64 3
+  .amdhsa_dx10_clamp 1
+  .amdhsa_ieee_mode 1
+  .amdhsa_fp16_overflow 0
+  .amdhsa_tg_split 0
+  .amdhsa_exception_fp_ieee_invalid_op 0
+  .amdhsa_exception_fp_denorm_src 0
+  .amdhsa_exception_fp_ieee_div_zero 0
+  .amdhsa_exception_fp_ieee_overflow 0
+  .amdhsa_exception_fp_ieee_underflow 0
+  .amdhsa_exception_fp_ieee_inexact 0
+  .amdhsa_exception_int_div_zero 0
+.end_amdhsa_kernel
+.amdhsa_kernel atom_local_ops
+  .amdhsa_group_segment_fixed_size 24
+  .amdhsa_private_segment_fixed_size 0
+  .amdhsa_kernarg_size 72
+  .amdhsa_user_sgpr_count 8
+  .amdhsa_user_sgpr_private_segment_buffer 1
+  .amdhsa_user_sgpr_dispatch_ptr 1
+  .amdhsa_user_sgpr_queue_ptr 0
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_user_sgpr_dispatch_id 0
+  .amdhsa_user_sgpr_flat_scratch_init 0
+  .amdhsa_user_sgpr_private_segment_size 0
+  .amdhsa_system_sgpr_private_segment_wavefront_offset 0
+  .amdhsa_system_sgpr_workgroup_id_x 1
+  .amdhsa_system_sgpr_workgroup_id_y 0
+  .amdhsa_system_sgpr_workgroup_id_z 0
+  .amdhsa_system_sgpr_workgroup_info 0
+  .amdhsa_system_vgpr_workitem_id 0
+  .amdhsa_next_free_vgpr 8
+  .amdhsa_next_free_sgpr 12
+  .amdhsa_accum_offset 8
+  .amdhsa_reserve_vcc 0
+  .amdhsa_reserve_flat_scratch 0
+  .amdhsa_reserve_xnack_mask 1
+  .amdhsa_float_round_mode_32 0
+  .amdhsa_float_round_mode_16_64 0
+  .amdhsa_float_denorm_mode_32 3
+  .amdhsa_float_denorm_mode_16_64 3
+  .amdhsa_dx10_clamp 1
+  .amdhsa_ieee_mode 1
+  .amdhsa_fp16_overflow 0
+  .amdhsa_tg_split 0
+  .amdhsa_exception_fp_ieee_invalid_op 0
+  .amdhsa_exception_fp_denorm_src 0
+  .amdhsa_exception_fp_ieee_div_zero 0
+  .amdhsa_exception_fp_ieee_overflow 0
+  .amdhsa_exception_fp_ieee_underflow 0
+  .amdhsa_exception_fp_ieee_inexact 0
+  .amdhsa_exception_int_div_zero 0
+.end_amdhsa_kernel
+
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         32
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         40
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .address_space:  global
+        .offset:         48
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         56
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         64
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         72
+        .size:           8
+        .value_kind:     hidden_none
+    .group_segment_fixed_size: 64
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 80
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           atom_local_hist
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         atom_local_hist.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     6
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         24
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         32
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .address_space:  global
+        .offset:         40
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         48
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         56
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         64
+        .size:           8
+        .value_kind:     hidden_none
+    .group_segment_fixed_size: 24
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 72
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           atom_local_ops
+    .private_segment_fixed_size: 0
+    .sgpr_count:     14
+    .sgpr_spill_count: 0
+    .symbol:         atom_local_ops.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     6
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx90a
+amdhsa.version:
+  - 1
+  - 1
+...
+	.end_amdgpu_metadata
