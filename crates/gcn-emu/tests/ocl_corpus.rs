@@ -29,9 +29,9 @@ fn corpus_matches_pocl() {
     );
 }
 
-/// The corpus targets the instruction-set layer cannot decode yet are
-/// refused when loaded, each with the message saying so (this test fails,
-/// on purpose, when a decoder lands: add the target to `RUNNABLE`).
+/// The corpus targets the emulator cannot run yet (GFX10) are refused when
+/// loaded, each with the message saying so (this test fails, on purpose,
+/// when they run: add the target to `RUNNABLE`).
 #[test]
 fn targets_without_a_decoder_are_refused() {
     for t in TARGETS.iter().filter(|t| !RUNNABLE.contains(t)) {
@@ -45,7 +45,7 @@ fn targets_without_a_decoder_are_refused() {
         let cpu = t.trim_end_matches("-w64");
         assert_eq!(
             e,
-            format!("ELF header.e_flags: the instruction-set layer has no decoder for {cpu} yet"),
+            format!("ELF header.e_flags: the emulator has no GFX10 semantics for {cpu} yet (the instruction-set layer decodes it)"),
             "{t}"
         );
     }
