@@ -214,7 +214,31 @@ impl Abi {
             });
             off += size;
         }
-        let explicit_size = off;
+        let mut explicit_size = off;
+        // Global offsets come from the hidden arguments after the explicit
+        // ones, as the ROCm runtime passes them.
+        let mut global_offset_at = None;
+        if k.payload.iter().any(|p| p.arg_type == "global_id_offset") {
+            let at = align_up(off, 8);
+            for (d, n) in ["x", "y", "z"].iter().enumerate() {
+                args.push(KArg {
+                    name: String::new(),
+                    type_name: None,
+                    offset: at + 8 * d as u32,
+                    size: 8,
+                    kind: match *n {
+                        "x" => "hidden_global_offset_x",
+                        "y" => "hidden_global_offset_y",
+                        _ => "hidden_global_offset_z",
+                    },
+                    address_space: None,
+                    pointee_align: None,
+                    var: None,
+                });
+            }
+            global_offset_at = Some(at);
+            explicit_size = at + 24;
+        }
         let mut private_per_item = 0;
         let mut scratch = 0;
         for pm in &k.private {
@@ -300,7 +324,7 @@ impl Abi {
         Ok((
             Abi {
                 args,
-                global_offset_at: None,
+                global_offset_at,
                 explicit_size,
                 slm_bytes: k.slm_size,
                 private_per_item,

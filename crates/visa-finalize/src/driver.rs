@@ -220,8 +220,12 @@ pub fn metadata(k: &Finalized, t: &Target) -> String {
         let _ = writeln!(s, "  - .args:           []");
     }
     for a in &k.args {
-        let _ = writeln!(s, "      - .name:           {}", a.name);
-        let _ = writeln!(s, "        .offset:         {}", a.offset);
+        if a.name.is_empty() {
+            let _ = writeln!(s, "      - .offset:         {}", a.offset);
+        } else {
+            let _ = writeln!(s, "      - .name:           {}", a.name);
+            let _ = writeln!(s, "        .offset:         {}", a.offset);
+        }
         let _ = writeln!(s, "        .size:           {}", a.size);
         if let Some(sp) = a.address_space {
             let _ = writeln!(s, "        .address_space:  {sp}");

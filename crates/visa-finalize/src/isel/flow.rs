@@ -455,6 +455,9 @@ impl Sel<'_> {
                 self.i(mov, 1, vec![wo, e]);
             }
             self.flow.cur_z.insert(t);
+            // No channel is left active.
+            let e = self.exec();
+            self.i(mov, 1, vec![e, MOp::Imm(0)]);
             let chain = self.new_chain(k, Some(t), super::flow::Fallback::None);
             self.branch("s_branch", chain);
             self.flow.falls = false;

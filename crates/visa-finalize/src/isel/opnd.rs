@@ -476,10 +476,10 @@ impl Sel<'_> {
                 Err(self.err("variables whose address is taken are not supported yet"))
             }
             (Layout::Lane { .. }, Fit::Irregular) => self.write_irregular(acc, v),
-            _ => {
-                Err(self
-                    .err("a destination region writing other channels' lanes is not supported yet"))
-            }
+            (l, f) => Err(self.err(format!(
+                "a destination region writing other channels' lanes is not supported yet ({} as {l:?}, {f:?})",
+                self.vars.roots[acc.root as usize].name
+            ))),
         }
     }
 

@@ -82,6 +82,9 @@ impl Sel<'_> {
         // offset.
         let inputs = self.abi.inputs.clone();
         for inp in &inputs {
+            if self.layout(inp.root) == Layout::Unused {
+                continue;
+            }
             let mut p = 0;
             while p < inp.len {
                 let pay = inp.payload + p;
@@ -321,6 +324,11 @@ impl Sel<'_> {
                 let q = self.udiv_uniform(gv, wv);
                 self.to_s(q)
             }
+            PSrc::GlobalOffset(d) if b == 0 => match self.abi.global_offset_at {
+                // The low dword of the 64-bit hidden argument.
+                Some(at) => load(self, kernarg, at + 8 * d as u32),
+                None => Val::K(0),
+            },
             PSrc::WorkDim if b == 0 => {
                 let v = load(self, dispatch, 0);
                 let t = self.st(1);
