@@ -2,10 +2,15 @@
 fn main() {
     let a: Vec<String> = std::env::args().collect();
     let text = std::fs::read_to_string(&a[1]).unwrap();
-    let platform = a.get(5).and_then(|p| visa::Platform::from_name(p)).unwrap_or(visa::Platform::Skl);
+    let platform = a
+        .get(5)
+        .and_then(|p| visa::Platform::from_name(p))
+        .unwrap_or(visa::Platform::Skl);
     let m = visa_text::parse_with(&text, visa_text::ParseOptions { platform }).unwrap();
     let t = visa_finalize::target::Target::new(&a[2], false, 4).unwrap();
-    let zb = a.get(4).map(|p| visa_emu::zebin::Zebin::parse(&std::fs::read(p).unwrap()).unwrap());
+    let zb = a
+        .get(4)
+        .map(|p| visa_emu::zebin::Zebin::parse(&std::fs::read(p).unwrap()).unwrap());
     let req = visa_finalize::driver::Request {
         module: &m,
         kernel: None,

@@ -141,6 +141,7 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
     }
     let sel = isel::select(t, r, &vars, &lay, &insts, &abi, &cross, shape, w, xehp)?;
     let mut f = sel.f;
+    regalloc::legalize_literals(&mut f, t);
     regalloc::zero_live_in(&mut f, t);
     let usage = regalloc::allocate(&mut f, t, &sel.pins)?;
     emit::waits(&mut f, t);
@@ -206,6 +207,14 @@ pub fn directives(k: &Finalized, t: &Target) -> String {
 
 /// The metadata YAML (code object V3+ schema).
 pub fn metadata(k: &Finalized, t: &Target) -> String {
+    metadata_text(k, t, false)
+}
+
+/// The metadata YAML; `llvm`: strings YAML 1.1 reads as booleans, null or
+/// numbers (`n`, `on`, `1`) tagged `!str`, as LLVM's reader needs (it
+/// ignores quotes when it infers types).
+fn metadata_text(k: &Finalized, t: &Target, llvm: bool) -> String {
+    let quote = |x: &str| quote(x, llvm);
     let mut s = String::new();
     let (maj, min) = match t.co_version {
         3 => (1, 0),
@@ -223,7 +232,7 @@ pub fn metadata(k: &Finalized, t: &Target) -> String {
         if a.name.is_empty() {
             let _ = writeln!(s, "      - .offset:         {}", a.offset);
         } else {
-            let _ = writeln!(s, "      - .name:           {}", a.name);
+            let _ = writeln!(s, "      - .name:           {}", quote(&a.name));
             let _ = writeln!(s, "        .offset:         {}", a.offset);
         }
         let _ = writeln!(s, "        .size:           {}", a.size);
@@ -234,7 +243,7 @@ pub fn metadata(k: &Finalized, t: &Target) -> String {
             let _ = writeln!(s, "        .pointee_align:  {p}");
         }
         if let Some(tn) = &a.type_name {
-            let _ = writeln!(s, "        .type_name:      '{}'", tn.replace('\'', "''"));
+            let _ = writeln!(s, "        .type_name:      {}", quote(tn));
         }
         let _ = writeln!(s, "        .value_kind:     {}", a.kind);
     }
@@ -242,11 +251,15 @@ pub fn metadata(k: &Finalized, t: &Target) -> String {
     let _ = writeln!(s, "    .kernarg_segment_align: 8");
     let _ = writeln!(s, "    .kernarg_segment_size: {}", k.kernarg_size);
     let _ = writeln!(s, "    .max_flat_workgroup_size: {}", k.simd);
-    let _ = writeln!(s, "    .name:           {}", k.name);
+    let _ = writeln!(s, "    .name:           {}", quote(&k.name));
     let _ = writeln!(s, "    .private_segment_fixed_size: 0");
     let _ = writeln!(s, "    .sgpr_count:     {}", sgpr_count(k, t));
     let _ = writeln!(s, "    .sgpr_spill_count: 0");
-    let _ = writeln!(s, "    .symbol:         {}.kd", k.name);
+    let _ = writeln!(
+        s,
+        "    .symbol:         {}",
+        quote(&format!("{}.kd", k.name))
+    );
     let _ = writeln!(
         s,
         "    .vgpr_count:     {}",
@@ -289,7 +302,7 @@ pub fn asm_file(k: &Finalized, t: &Target) -> String {
     let _ = writeln!(s, "\t.p2align 6");
     s.push_str(&directives(k, t));
     let _ = writeln!(s, "\t.amdgpu_metadata");
-    s.push_str(&metadata(k, t));
+    s.push_str(&metadata_text(k, t, true));
     let _ = writeln!(s, "\t.end_amdgpu_metadata");
     s
 }
@@ -464,4 +477,20 @@ pub fn object_from_code(k: &Finalized, t: &Target, code: Vec<u8>) -> Result<Vec<
 pub fn object(k: &Finalized, t: &Target) -> Result<Vec<u8>, Error> {
     let code = encode(k, t)?;
     object_from_code(k, t, code)
+}
+
+/// A YAML scalar in single quotes (names such as `n` or `on` are booleans
+/// to YAML 1.1 readers otherwise).
+fn quote(s: &str, llvm: bool) -> String {
+    let l = s.to_ascii_lowercase();
+    let ambiguous = [
+        "y", "n", "yes", "no", "true", "false", "on", "off", "null", "~", "",
+    ]
+    .contains(&l.as_str())
+        || s.parse::<f64>().is_ok()
+        || s.starts_with("0x");
+    if llvm && ambiguous {
+        return format!("!str '{}'", s.replace('\'', "''"));
+    }
+    format!("'{}'", s.replace('\'', "''"))
 }

@@ -348,3 +348,82 @@ pub fn allocate(f: &mut MFunc, t: &Target, pins: &FxHashMap<VReg, PReg>) -> Resu
     }
     Ok(usage)
 }
+
+/// GFX9 VOP3 encodings take no literal constant: such operands of the
+/// 32-bit VOP3 instructions are moved into an SGPR first.
+pub fn legalize_literals(f: &mut MFunc, t: &Target) {
+    if t.gen >= 10 {
+        return;
+    }
+    const VOP3: &[&str] = &[
+        "v_add3_u32",
+        "v_alignbit_b32",
+        "v_bcnt_u32_b32",
+        "v_bfe_i32",
+        "v_bfe_u32",
+        "v_bfi_b32",
+        "v_bfm_b32",
+        "v_div_fixup_f32",
+        "v_div_fmas_f32",
+        "v_div_scale_f32",
+        "v_fma_f32",
+        "v_ldexp_f32",
+        "v_mad_i32_i24",
+        "v_mad_u32_u24",
+        "v_mbcnt_hi_u32_b32",
+        "v_mbcnt_lo_u32_b32",
+        "v_med3_i32",
+        "v_med3_u32",
+        "v_mul_hi_i32",
+        "v_mul_hi_u32",
+        "v_mul_lo_u32",
+        "v_readlane_b32",
+        "v_writelane_b32",
+        "v_lshl_add_u32",
+        "v_lshl_or_b32",
+        "v_and_or_b32",
+        "v_or3_b32",
+        "v_xad_u32",
+        "v_perm_b32",
+    ];
+    let is_lit = |op: &MOp| match op {
+        MOp::Hex(h) => !(-16..=64).contains(&(*h as i32)),
+        MOp::Imm(i) => !(-16..=64).contains(i),
+        MOp::F32(b) => crate::mir::f32_text(*b).starts_with("0x"),
+        _ => false,
+    };
+    let mut nregs = f.vregs.len();
+    let mut new_vregs = Vec::new();
+    for blk in &mut f.blocks {
+        let old = std::mem::take(&mut blk.insts);
+        let mut out = Vec::with_capacity(old.len());
+        for mut m in old {
+            let base = m.op.strip_suffix("_e64").unwrap_or(m.op);
+            let wide = ["f64", "b64", "i64", "u64"]
+                .iter()
+                .any(|w| base.contains(w));
+            let vop3 = (m.op.ends_with("_e64") || VOP3.contains(&m.op)) && !wide;
+            if vop3 {
+                for i in m.ndefs as usize..m.ops.len() {
+                    if is_lit(&m.ops[i]) {
+                        let r = VReg(nregs as u32);
+                        nregs += 1;
+                        new_vregs.push(crate::mir::VInfo {
+                            bank: Bank::S,
+                            size: 1,
+                            align: 1,
+                            kind: VKind::Temp,
+                        });
+                        let lit = std::mem::replace(&mut m.ops[i], MOp::v(r, 1));
+                        let mut mv = MInst::new("s_mov_b32", 1, vec![MOp::v(r, 1), lit]);
+                        crate::isel::classify(t, &mut mv);
+                        out.push(mv);
+                    }
+                }
+            }
+            out.push(m);
+        }
+        blk.insts = out;
+    }
+    f.vregs.extend(new_vregs);
+}

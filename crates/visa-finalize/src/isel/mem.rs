@@ -729,6 +729,10 @@ impl Sel<'_> {
                         "wrxchg_rtn_b32"
                     }
                     .to_string(),
+                    // Bitwise operations are typeless in the DS names.
+                    n @ ("and" | "or" | "xor") => {
+                        format!("{n}{}", if bytes == 8 { "_b64" } else { "_b32" })
+                    }
                     n => format!("{n}{}", if bytes == 8 { "_u64" } else { "_u32" }),
                 };
                 let dsname = match name {
