@@ -20,7 +20,7 @@ fn is_wait(t: &str) -> bool {
 
 #[test]
 fn every_needed_wait_is_reported_when_deleted() {
-    let targets = std::env::var("GCN_TARGETS").unwrap_or_else(|_| "gfx900".into());
+    let targets = std::env::var("GCN_TARGETS").unwrap_or_else(|_| corpus::RUNNABLE.join(","));
     let filter = std::env::var("GCN_CORPUS").ok();
     let (mut reported, mut unneeded, mut unreached, mut changed) = (0, 0, 0, 0);
     let mut failures = Vec::new();
