@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Live oracle re-check of the GCN instruction set layer (crates/gcn) and
 # `xvisa co dis` against LLVM 14. Run by .ci/run with XVISA set to the
-# release binary; fails loudly when an oracle is missing. About two minutes
+# release binary; fails loudly when an oracle is missing. About five minutes
 # on two cores.
 #
 #  1. Decoding: 200,000 fresh random records per ISA variant (seed 60, not

@@ -5,8 +5,10 @@ instruction text must equal `llvm-objdump-14 -d`'s (a branch written with a
 label must name the instruction objdump's immediate points at); the
 `llvm-mc` command on the file's second line must assemble it, with the same
 `.text` bytes, kernel descriptors (all 64 bytes but the entry offset, which
-is a relocation until linking) and metadata (`llvm-readelf-14 --notes`);
-`ld.lld -shared` of the same release must link the result.
+is a relocation until linking), descriptor symbols (size, type, binding,
+visibility), `.rodata` relocations of a relocatable object, and metadata
+(`llvm-readelf-14 --notes`); `ld.lld -shared` of the same release must
+link the result, each descriptor's entry offset leading to its kernel.
 
 Usage: python3 scripts/gcn/codis-check.py [--fixtures DIR] CODE_OBJECT...
 With --fixtures (tests/corpus/gcn-dis), writes DIR/<path>.s (the object's
@@ -35,6 +37,36 @@ def section_bytes(obj, name, tmp):
     if r.returncode != 0:
         return None
     return open(out, 'rb').read()
+
+
+def symbol_attrs(obj):
+    """name -> (size, type, bind, visibility) of .symtab."""
+    r = run(['llvm-readelf-14', '-sW', obj])
+    out = {}
+    table = None
+    for ln in r.stdout.split('\n'):
+        if ln.startswith('Symbol table'):
+            table = ln.split("'")[1]
+            continue
+        p = ln.split()
+        if table == ".symtab" and len(p) >= 8 and p[0].endswith(":") and p[0] != "Num:":
+            out[p[7]] = (p[2], p[3], p[4], p[5])
+    return out
+
+
+def rodata_relocations(obj):
+    """[(offset, type, symbol + addend)] of .rela.rodata."""
+    r = run(['llvm-readelf-14', '-rW', obj])
+    out = []
+    sec = None
+    for ln in r.stdout.split('\n'):
+        if ln.startswith('Relocation section'):
+            sec = ln.split("'")[1]
+            continue
+        p = ln.split()
+        if sec == '.rela.rodata' and len(p) >= 5 and p[2].startswith('R_AMDGPU'):
+            out.append((p[0], p[2], ' '.join(p[4:])))
+    return out
 
 
 def symbols(obj):
@@ -167,6 +199,15 @@ def check(co, fixtures=None):
         for k in da:
             if k in db and (da[k][:16] + da[k][24:]) != (db[k][:16] + db[k][24:]):
                 problems.append('descriptor %s differs' % k)
+        # The descriptor symbols as .amdhsa_kernel defines them, and (in a
+        # relocatable object) the same entry relocations.
+        sa, sb = symbol_attrs(co), symbol_attrs(o)
+        for k in da:
+            if sa.get(k) != sb.get(k):
+                problems.append('symbol %s: %s and %s' % (k, sa.get(k), sb.get(k)))
+        if co.endswith('.o') and rodata_relocations(co) != rodata_relocations(o):
+            problems.append('.rodata relocations differ: %s and %s'
+                            % (rodata_relocations(co), rodata_relocations(o)))
         if notes(co) != notes(o):
             problems.append('metadata notes differ')
         so = os.path.join(tmp, 'x.so')
@@ -175,6 +216,13 @@ def check(co, fixtures=None):
         r = run([lld, '-shared', o, '-o', so])
         if r.returncode != 0:
             problems.append('%s: %s' % (lld, r.stderr.strip()[:300]))
+        else:
+            # Linked, each descriptor's entry offset leads to its kernel.
+            syms = symbols(so)
+            for k, d in descriptors(so).items():
+                entry = int.from_bytes(d[16:24], 'little', signed=True)
+                if k[:-3] not in syms or syms[k][0] + entry != syms[k[:-3]][0]:
+                    problems.append('linked: %s entry offset %d does not lead to %s' % (k, entry, k[:-3]))
     if fixtures and not problems:
         with open(os.path.join(fixtures, fixture_name(co) + '.s'), 'w') as f:
             f.write(asm)

@@ -195,7 +195,13 @@ pub fn disassemble(
         .collect();
     targets.retain(|t| starts.contains(t));
 
-    let (llvm, mc_version) = co.llvm_mc();
+    let (mut llvm, mc_version) = co.llvm_mc();
+    // ld.lld-14 refuses code object V5 ("unknown abi version"), and
+    // llvm-mc-14's metadata reader rejects the V5 argument kinds LLVM 15
+    // added (`hidden_heap_v1`): V5 goes to LLVM 16, which has both.
+    if llvm == Llvm::V14 && mc_version >= 5 {
+        llvm = Llvm::V16;
+    }
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -311,10 +317,26 @@ pub fn disassemble(
     // Descriptors and metadata.
     if !v2 {
         let _ = writeln!(s, "\n\t.rodata");
+        // Descriptors are 64-byte aligned (AMDGPUUsage); `.amdhsa_kernel`
+        // does not align, clang's `.rodata` is aligned so.
+        let _ = writeln!(s, "\t.p2align 6");
         for k in &co.kernels {
             if let Descriptor::Kd(kd) = &k.descriptor {
-                let (block, _) = amdgpu::directives::print_block(&k.name, kd, &co.target, llvm);
-                s += &block;
+                let (block, warnings) =
+                    amdgpu::directives::print_block(&k.name, kd, &co.target, llvm);
+                if warnings.is_empty() {
+                    s += &block;
+                } else {
+                    let kd_sym = co
+                        .symbols
+                        .iter()
+                        .find(|x| x.table == table && x.name == k.descriptor_symbol);
+                    let code_sym = co
+                        .symbols
+                        .iter()
+                        .find(|x| x.table == table && x.name == k.name);
+                    descriptor_data(&mut s, k, kd, kd_sym.or(code_sym), &block, &warnings);
+                }
             }
         }
     }
@@ -338,6 +360,97 @@ pub fn disassemble(
         );
     }
     Ok(s)
+}
+
+/// A descriptor no `.amdhsa_kernel` block of the release reproduces (GFX10
+/// `GRANULATED_WAVEFRONT_SGPR_COUNT`, which clang sets and `llvm-mc` always
+/// writes 0; fields newer than the release): its 64 bytes as data, with the
+/// symbol `.amdhsa_kernel` would define (binding and visibility of the
+/// original, `STT_OBJECT`, size 64) and the same `R_AMDGPU_REL64` entry
+/// relocation. The closest block is kept as a comment for the reader.
+fn descriptor_data(
+    s: &mut String,
+    k: &amdgpu::elf::Kernel,
+    kd: &amdgpu::descriptor::KernelDescriptor,
+    sym: Option<&Symbol>,
+    block: &str,
+    warnings: &[String],
+) {
+    let name = &k.descriptor_symbol;
+    let _ = writeln!(
+        s,
+        "// {name} as data: no .amdhsa_kernel block gives its bytes ({})",
+        warnings.join("; ")
+    );
+    let _ = writeln!(s, "// The closest block:");
+    for l in block.lines() {
+        let _ = writeln!(s, "// {l}");
+    }
+    if let Some(sym) = sym {
+        match sym.bind {
+            STB_GLOBAL => {
+                let _ = writeln!(s, "\t.globl {name}");
+            }
+            STB_WEAK => {
+                let _ = writeln!(s, "\t.weak {name}");
+            }
+            _ => {}
+        }
+        match sym.visibility {
+            STV_HIDDEN => {
+                let _ = writeln!(s, "\t.hidden {name}");
+            }
+            STV_PROTECTED => {
+                let _ = writeln!(s, "\t.protected {name}");
+            }
+            _ => {}
+        }
+    }
+    let _ = writeln!(s, "\t.type {name},@object");
+    let _ = writeln!(s, "\t.size {name}, 64");
+    let _ = writeln!(s, "{name}:");
+    let b = kd.to_bytes();
+    let w = |i: usize| {
+        format!(
+            "{:#010x}",
+            u32::from_le_bytes(b[i..i + 4].try_into().unwrap())
+        )
+    };
+    let _ = writeln!(
+        s,
+        "\t.long {}, {}, {}, {} // GROUP_SEGMENT_FIXED_SIZE, PRIVATE_SEGMENT_FIXED_SIZE, KERNARG_SIZE, reserved",
+        w(0),
+        w(4),
+        w(8),
+        w(12)
+    );
+    let _ = writeln!(
+        s,
+        "\t.quad {}@rel64-{name} // KERNEL_CODE_ENTRY_BYTE_OFFSET",
+        k.name
+    );
+    let _ = writeln!(
+        s,
+        "\t.long {}, {}, {}, {}, {} // reserved",
+        w(24),
+        w(28),
+        w(32),
+        w(36),
+        w(40)
+    );
+    let _ = writeln!(
+        s,
+        "\t.long {}, {}, {} // COMPUTE_PGM_RSRC3, COMPUTE_PGM_RSRC1, COMPUTE_PGM_RSRC2",
+        w(44),
+        w(48),
+        w(52)
+    );
+    let _ = writeln!(
+        s,
+        "\t.short {:#06x}, {:#06x} // KERNEL_CODE_PROPERTIES, KERNARG_PRELOAD",
+        kd.kernel_code_properties, kd.kernarg_preload
+    );
+    let _ = writeln!(s, "\t.long {} // reserved", w(60));
 }
 
 fn symbol_header(s: &mut String, sym: &Symbol, v2_kernel: bool) {

@@ -1,7 +1,7 @@
 //! `xvisa gcn dis` and `xvisa co dis` end to end. `co dis` output is
 //! compared with fixtures that `scripts/gcn/codis-check.py --fixtures`
 //! wrote after checking them live: instruction text equal to
-//! `llvm-objdump-14 -d`, re-assembled by `llvm-mc-14` into the same code
+//! `llvm-objdump-14 -d`, re-assembled by `llvm-mc-14` (16 for V5) into the same code
 //! bytes, descriptors and metadata, linked by `ld.lld-14 -shared`
 //! (`scripts/ci.d/60-gcn.sh` repeats that check).
 
@@ -204,4 +204,87 @@ fn co_dis_errors() {
     );
     let o = xvisa(&["co", "dis", "/nonexistent.co"]);
     assert_eq!(o.status.code(), Some(2));
+}
+
+/// The 64 bytes a `co dis` data descriptor (`NAME.kd:` followed by
+/// `.long`/`.quad`/`.short` lines) assembles to, the `.quad` relocation
+/// counted as 0.
+fn data_descriptor(asm: &str, kd: &str) -> Option<Vec<u8>> {
+    let mut lines = asm.lines().skip_while(|l| *l != format!("{kd}:"));
+    lines.next()?;
+    let mut out = Vec::new();
+    for l in lines {
+        let l = l.split(" //").next().unwrap().trim();
+        let (dir, args) = l.split_once(' ')?;
+        let width = match dir {
+            ".long" => 4,
+            ".short" => 2,
+            ".quad" => 8,
+            _ => break,
+        };
+        for a in args.split(',').map(str::trim) {
+            let v = if dir == ".quad" {
+                assert_eq!(a, format!("{}@rel64-{kd}", &kd[..kd.len() - 3]));
+                0
+            } else {
+                u64::from_str_radix(a.trim_start_matches("0x"), 16).unwrap()
+            };
+            out.extend_from_slice(&v.to_le_bytes()[..width]);
+        }
+        if out.len() >= 64 {
+            break;
+        }
+    }
+    Some(out)
+}
+
+/// GFX10 descriptors with a GRANULATED_WAVEFRONT_SGPR_COUNT no `llvm-mc`
+/// directive gives are written as data: the data is the descriptor's
+/// bytes (all but the relocated entry offset), and the symbol is
+/// declared as `.amdhsa_kernel` would declare it.
+#[test]
+fn co_dis_writes_unreproducible_gfx10_descriptors_as_data() {
+    let mut n = 0;
+    for rel in [
+        "tests/corpus/gcn/gfx1030/collatz.co",
+        "tests/corpus/gcn/gfx1030-w64/loops.co",
+        "tests/amdgpu/corpus/lds-gfx1030-v3.o",
+        "tests/amdgpu/corpus/basic-gfx1010-v3.co",
+    ] {
+        let path = root().join(rel);
+        let data = std::fs::read(&path).unwrap();
+        let co = amdgpu::elf::CodeObject::parse(&data).unwrap();
+        let o = xvisa(&["co", "dis", s(&path)]);
+        assert_eq!(o.status.code(), Some(0), "{rel}");
+        let asm = String::from_utf8(o.stdout).unwrap();
+        for k in &co.kernels {
+            let amdgpu::elf::Descriptor::Kd(kd) = &k.descriptor else {
+                panic!("{rel}: not a V3+ descriptor")
+            };
+            let kdn = &k.descriptor_symbol;
+            let block = asm.contains(&format!("\n.amdhsa_kernel {}\n", k.name));
+            if kd.compute_pgm_rsrc1 & 0x3c0 == 0 {
+                // llvm-mc's 0: the block.
+                assert!(block, "{rel}: {kdn} has no .amdhsa_kernel block");
+                assert!(data_descriptor(&asm, kdn).is_none(), "{rel}: {kdn}");
+                continue;
+            }
+            let got = data_descriptor(&asm, kdn)
+                .unwrap_or_else(|| panic!("{rel}: {kdn} is not written as data"));
+            let mut want = kd.to_bytes().to_vec();
+            want[16..24].fill(0);
+            assert_eq!(got, want, "{rel}: {kdn}");
+            for d in [
+                format!("\t.type {kdn},@object\n"),
+                format!("\t.size {kdn}, 64\n"),
+                format!("\t.globl {kdn}\n"),
+                format!("\t.protected {kdn}\n"),
+            ] {
+                assert!(asm.contains(&d), "{rel}: no `{}`", d.trim());
+            }
+            assert!(!block, "{rel}: {kdn} written twice");
+            n += 1;
+        }
+    }
+    assert!(n >= 8, "{n} descriptors");
 }

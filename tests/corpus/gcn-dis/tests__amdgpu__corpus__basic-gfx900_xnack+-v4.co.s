@@ -155,6 +155,7 @@ copy_u8:
 	.size copy_u8, 104
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel axpy
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

@@ -114,6 +114,7 @@ say:
 	.size say, 180
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel kinds
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

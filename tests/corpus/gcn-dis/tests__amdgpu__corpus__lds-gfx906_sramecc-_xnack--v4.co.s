@@ -354,6 +354,7 @@ dot4:
 	.size dot4, 96
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel reverse_block
   .amdhsa_group_segment_fixed_size 512
   .amdhsa_private_segment_fixed_size 0

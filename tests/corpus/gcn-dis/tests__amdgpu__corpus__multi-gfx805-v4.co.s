@@ -423,6 +423,7 @@ many_regs:
 	.size many_regs, 1500
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel grid3d
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

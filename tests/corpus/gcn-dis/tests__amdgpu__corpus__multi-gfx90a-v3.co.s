@@ -799,6 +799,7 @@ many_regs:
 	.size many_regs, 2212
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel grid3d
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

@@ -545,6 +545,7 @@ many_regs:
 	.size many_regs, 2560
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel grid3d
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

@@ -333,6 +333,7 @@ wg3d_stencil:
 	.size wg3d_stencil, 496
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel wg1024_reduce
   .amdhsa_group_segment_fixed_size 4096
   .amdhsa_private_segment_fixed_size 0

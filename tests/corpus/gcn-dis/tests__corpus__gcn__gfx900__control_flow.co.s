@@ -844,6 +844,7 @@ cf_logic:
 	.size cf_logic, 352
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel cf_nested_if
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

@@ -333,6 +333,7 @@ cvt_double_int:
 	.size cvt_double_int, 932
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel cvt_double_float
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

@@ -678,6 +678,7 @@ cvt_float_to_int:
 	.size cvt_float_to_int, 1076
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel cvt_int_to_float
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

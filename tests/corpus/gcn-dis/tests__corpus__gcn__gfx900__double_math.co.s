@@ -940,6 +940,7 @@ dmath:
 	.size dmath, 6712
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel dmath
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

@@ -84,6 +84,7 @@ fnative:
 	.size fnative, 380
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel fnative
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

@@ -740,6 +740,7 @@ int_shifts_ulong:
 	.size int_shifts_ulong, 272
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel int_shifts_char
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

@@ -639,6 +639,7 @@ vec_loadstore:
 	.size vec_loadstore, 476
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel vec_float4
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

@@ -63,6 +63,7 @@ collatz:
 	.size collatz, 232
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel collatz
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

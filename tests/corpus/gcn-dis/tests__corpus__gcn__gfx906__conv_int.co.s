@@ -974,6 +974,7 @@ conv_from_ulong:
 	.size conv_from_ulong, 588
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel conv_from_char
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

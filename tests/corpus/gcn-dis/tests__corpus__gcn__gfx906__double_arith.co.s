@@ -141,6 +141,7 @@ darith:
 	.size darith, 816
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel darith
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

@@ -1363,6 +1363,7 @@ fmath_misc:
 	.size fmath_misc, 764
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel fmath_explog
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

@@ -297,6 +297,7 @@ fn_calls_window:
 	.size fn_calls_window, 204
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel fn_calls
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 32

@@ -258,6 +258,7 @@ c11_atomics:
 	.size c11_atomics, 396
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel gen_ptrs
   .amdhsa_group_segment_fixed_size 1024
   .amdhsa_private_segment_fixed_size 32

@@ -356,6 +356,7 @@ half_load_vec:
 	.size half_load_vec, 1092
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel half_store_modes
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

@@ -376,6 +376,7 @@ loop_isqrt:
 	.size loop_isqrt, 300
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel loop_counted
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

@@ -1165,6 +1165,7 @@ dmath_more:
 	.size dmath_more, 4372
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel fmath_more
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

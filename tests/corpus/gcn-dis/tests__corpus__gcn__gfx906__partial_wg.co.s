@@ -105,6 +105,7 @@ guarded_poly20:
 	.size guarded_poly20, 180
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel guarded_saxpy
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

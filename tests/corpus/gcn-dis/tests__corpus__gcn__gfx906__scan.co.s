@@ -78,6 +78,7 @@ wg_scan_incl:
 	.size wg_scan_incl, 336
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel wg_scan_incl
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

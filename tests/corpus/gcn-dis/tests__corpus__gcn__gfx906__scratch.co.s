@@ -263,6 +263,7 @@ priv_widths:
 	.size priv_widths, 1416
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel priv_widths
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 952

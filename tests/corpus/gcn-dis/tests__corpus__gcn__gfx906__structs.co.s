@@ -166,6 +166,7 @@ struct_span:
 	.size struct_span, 208
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel struct_params
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

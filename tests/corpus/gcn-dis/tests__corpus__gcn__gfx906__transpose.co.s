@@ -60,6 +60,7 @@ transpose_tiled:
 	.size transpose_tiled, 248
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel transpose_tiled
   .amdhsa_group_segment_fixed_size 1088
   .amdhsa_private_segment_fixed_size 0

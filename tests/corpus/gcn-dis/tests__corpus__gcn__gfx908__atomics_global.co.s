@@ -191,6 +191,7 @@ atom_tickets:
 	.size atom_tickets, 392
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel atom_global_int
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

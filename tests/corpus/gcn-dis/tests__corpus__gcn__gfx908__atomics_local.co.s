@@ -184,6 +184,7 @@ atom_local_ops:
 	.size atom_local_ops, 300
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel atom_local_hist
   .amdhsa_group_segment_fixed_size 64
   .amdhsa_private_segment_fixed_size 0

@@ -287,6 +287,7 @@ half_convert:
 	.size half_convert, 644
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel half_arith
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

@@ -59,6 +59,7 @@ packed_half:
 	.size packed_half, 280
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel packed_half
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

@@ -106,6 +106,7 @@ matmul_tiled:
 	.size matmul_tiled, 484
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel matmul_tiled
   .amdhsa_group_segment_fixed_size 512
   .amdhsa_private_segment_fixed_size 0

@@ -331,6 +331,7 @@ priv_big:
 	.size priv_big, 312
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel priv_sort16
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

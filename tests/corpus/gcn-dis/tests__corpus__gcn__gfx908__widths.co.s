@@ -739,6 +739,7 @@ wide_ints:
 	.size wide_ints, 2640
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel packed_short
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

@@ -318,6 +318,7 @@ atom64_global:
 	.size atom64_global, 320
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel atom64_global
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

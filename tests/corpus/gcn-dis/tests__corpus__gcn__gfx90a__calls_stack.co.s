@@ -756,6 +756,7 @@ calls_divergent:
 	.size calls_divergent, 236
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel calls_stack
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 120

@@ -1215,6 +1215,7 @@ dmath:
 	.size dmath, 6404
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel dmath
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

@@ -456,6 +456,7 @@ farith_mad:
 	.size farith_mad, 156
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel farith_exact
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

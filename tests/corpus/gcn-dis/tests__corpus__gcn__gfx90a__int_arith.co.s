@@ -1364,6 +1364,7 @@ int_arith_ulong:
 	.size int_arith_ulong, 1036
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel int_arith_char
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

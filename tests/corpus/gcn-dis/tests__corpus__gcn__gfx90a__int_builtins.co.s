@@ -1408,6 +1408,7 @@ int_mul24:
 	.size int_mul24, 308
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel int_builtins_char
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

@@ -452,6 +452,7 @@ wg_reduce_float:
 	.size wg_reduce_float, 296
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel wg_reduce_int
   .amdhsa_group_segment_fixed_size 2048
   .amdhsa_private_segment_fixed_size 0

@@ -1426,6 +1426,7 @@ dmath_more:
 	.size dmath_more, 4080
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel fmath_more
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

@@ -626,6 +626,7 @@ nd2_stencil:
 	.size nd2_stencil, 396
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel nd2_ids
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

@@ -592,6 +592,7 @@ priv_widths:
 	.size priv_widths, 1768
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel priv_widths
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 952

@@ -571,6 +571,7 @@ sg_khr_long:
 	.size sg_khr_long, 868
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel sg_khr_ops
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

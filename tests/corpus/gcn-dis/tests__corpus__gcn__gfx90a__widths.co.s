@@ -1008,6 +1008,7 @@ wide_ints:
 	.size wide_ints, 2636
 
 	.rodata
+	.p2align 6
 .amdhsa_kernel packed_short
   .amdhsa_group_segment_fixed_size 0
   .amdhsa_private_segment_fixed_size 0

@@ -1,0 +1,335 @@
+// xvisa co dis: amdgcn-amd-amdhsa--gfx900:xnack- (code object V5)
+// llvm-mc-16 -triple=amdgcn-amd-amdhsa -mcpu=gfx900 -mattr=-xnack --amdhsa-code-object-version=5 -filetype=obj
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx900:xnack-"
+	.text
+	.p2align 8
+	.globl kinds
+	.protected kinds
+	.type kinds,@function
+kinds:
+	s_load_dwordx2 s[0:1], s[4:5], 0x28
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v1, 1
+	s_waitcnt lgkmcnt(0)
+	global_atomic_add v0, v1, s[0:1]
+	s_endpgm
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	s_nop 0
+	.globl say
+	.protected say
+	.type say,@function
+say:
+	s_add_u32 flat_scratch_lo, s10, s15
+	s_addc_u32 flat_scratch_hi, s11, 0
+	s_add_u32 s0, s0, s15
+	s_addc_u32 s1, s1, 0
+	s_mov_b64 s[10:11], s[8:9]
+	s_add_u32 s8, s6, 16
+	s_addc_u32 s9, s7, 0
+	s_load_dwordx2 s[34:35], s[6:7], 0x0
+	s_load_dword s33, s[6:7], 0x8
+	s_getpc_b64 s[6:7]
+	s_add_u32 s6, s6, 0x1118
+	.long 0x8207ff07, 0x00000000 // s_addc_u32 s7, s7, 0
+	s_load_dwordx2 s[6:7], s[6:7], 0x0
+	v_lshlrev_b32_e32 v2, 20, v2
+	v_lshlrev_b32_e32 v1, 10, v1
+	v_or3_b32 v31, v0, v1, v2
+	v_mov_b32_e32 v0, 16
+	s_mov_b32 s32, 0
+	s_waitcnt lgkmcnt(0)
+	s_swappc_b64 s[30:31], s[6:7]
+	v_cmp_ne_u64_e32 vcc, 0, v[0:1]
+	s_and_saveexec_b64 s[4:5], vcc
+	s_cbranch_execz .L18c
+	v_mov_b32_e32 v4, s34
+	v_mov_b32_e32 v2, 1
+	v_mov_b32_e32 v3, s33
+	v_mov_b32_e32 v5, s35
+	global_store_dwordx4 v[0:1], v[2:5], off
+.L18c:
+	s_or_b64 exec, exec, s[4:5]
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v1, s33
+	global_store_dword v0, v1, s[34:35]
+	s_endpgm
+	.size kinds, 32
+	.size say, 164
+
+	.rodata
+	.p2align 6
+.amdhsa_kernel kinds
+  .amdhsa_group_segment_fixed_size 0
+  .amdhsa_private_segment_fixed_size 0
+  .amdhsa_kernarg_size 48
+  .amdhsa_user_sgpr_count 6
+  .amdhsa_user_sgpr_private_segment_buffer 1
+  .amdhsa_user_sgpr_dispatch_ptr 0
+  .amdhsa_user_sgpr_queue_ptr 0
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_user_sgpr_dispatch_id 0
+  .amdhsa_user_sgpr_flat_scratch_init 0
+  .amdhsa_user_sgpr_private_segment_size 0
+  .amdhsa_uses_dynamic_stack 0
+  .amdhsa_system_sgpr_private_segment_wavefront_offset 0
+  .amdhsa_system_sgpr_workgroup_id_x 1
+  .amdhsa_system_sgpr_workgroup_id_y 0
+  .amdhsa_system_sgpr_workgroup_id_z 0
+  .amdhsa_system_sgpr_workgroup_info 0
+  .amdhsa_system_vgpr_workitem_id 0
+  .amdhsa_next_free_vgpr 4
+  .amdhsa_next_free_sgpr 8
+  .amdhsa_reserve_vcc 0
+  .amdhsa_reserve_flat_scratch 0
+  .amdhsa_reserve_xnack_mask 0
+  .amdhsa_float_round_mode_32 0
+  .amdhsa_float_round_mode_16_64 0
+  .amdhsa_float_denorm_mode_32 3
+  .amdhsa_float_denorm_mode_16_64 3
+  .amdhsa_dx10_clamp 1
+  .amdhsa_ieee_mode 1
+  .amdhsa_fp16_overflow 0
+  .amdhsa_exception_fp_ieee_invalid_op 0
+  .amdhsa_exception_fp_denorm_src 0
+  .amdhsa_exception_fp_ieee_div_zero 0
+  .amdhsa_exception_fp_ieee_overflow 0
+  .amdhsa_exception_fp_ieee_underflow 0
+  .amdhsa_exception_fp_ieee_inexact 0
+  .amdhsa_exception_int_div_zero 0
+.end_amdhsa_kernel
+.amdhsa_kernel say
+  .amdhsa_group_segment_fixed_size 0
+  .amdhsa_private_segment_fixed_size 0
+  .amdhsa_kernarg_size 272
+  .amdhsa_user_sgpr_count 12
+  .amdhsa_user_sgpr_private_segment_buffer 1
+  .amdhsa_user_sgpr_dispatch_ptr 1
+  .amdhsa_user_sgpr_queue_ptr 0
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_user_sgpr_dispatch_id 1
+  .amdhsa_user_sgpr_flat_scratch_init 1
+  .amdhsa_user_sgpr_private_segment_size 0
+  .amdhsa_uses_dynamic_stack 1
+  .amdhsa_system_sgpr_private_segment_wavefront_offset 1
+  .amdhsa_system_sgpr_workgroup_id_x 1
+  .amdhsa_system_sgpr_workgroup_id_y 1
+  .amdhsa_system_sgpr_workgroup_id_z 1
+  .amdhsa_system_sgpr_workgroup_info 0
+  .amdhsa_system_vgpr_workitem_id 2
+  .amdhsa_next_free_vgpr 32
+  .amdhsa_next_free_sgpr 48
+  .amdhsa_reserve_vcc 0
+  .amdhsa_reserve_flat_scratch 0
+  .amdhsa_reserve_xnack_mask 0
+  .amdhsa_float_round_mode_32 0
+  .amdhsa_float_round_mode_16_64 0
+  .amdhsa_float_denorm_mode_32 3
+  .amdhsa_float_denorm_mode_16_64 3
+  .amdhsa_dx10_clamp 1
+  .amdhsa_ieee_mode 1
+  .amdhsa_fp16_overflow 0
+  .amdhsa_exception_fp_ieee_invalid_op 0
+  .amdhsa_exception_fp_denorm_src 0
+  .amdhsa_exception_fp_ieee_div_zero 0
+  .amdhsa_exception_fp_ieee_overflow 0
+  .amdhsa_exception_fp_ieee_underflow 0
+  .amdhsa_exception_fp_ieee_inexact 0
+  .amdhsa_exception_int_div_zero 0
+.end_amdhsa_kernel
+
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .access:         read_only
+        .offset:         0
+        .size:           8
+        .type_name:      image2d_t
+        .value_kind:     image
+      - .access:         write_only
+        .offset:         8
+        .size:           8
+        .type_name:      image2d_t
+        .value_kind:     image
+      - .offset:         16
+        .size:           8
+        .type_name:      sampler_t
+        .value_kind:     sampler
+      - .access:         read_only
+        .is_pipe:        true
+        .offset:         24
+        .size:           8
+        .type_name:      int
+        .value_kind:     pipe
+      - .offset:         32
+        .size:           8
+        .type_name:      queue_t
+        .value_kind:     queue
+      - .address_space:  global
+        .offset:         40
+        .size:           8
+        .type_name:      'atomic_int*'
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 48
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           kinds
+    .private_segment_fixed_size: 0
+    .sgpr_count:     6
+    .sgpr_spill_count: 0
+    .symbol:         kinds.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     2
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+      - .offset:         16
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         20
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         28
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         30
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         32
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         34
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         80
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_printf_buffer
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         216
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 272
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           say
+    .private_segment_fixed_size: 0
+    .sgpr_count:     42
+    .sgpr_spill_count: 0
+    .symbol:         say.kd
+    .uses_dynamic_stack: true
+    .vgpr_count:     32
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.printf:
+  - '1:2:4:8:value %d at %p\n'
+amdhsa.target:   'amdgcn-amd-amdhsa--gfx900:xnack-'
+amdhsa.version:
+  - 1
+  - 2
+...
+	.end_amdgpu_metadata

@@ -1,0 +1,1088 @@
+// xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
+	.text
+	.p2align 8
+	.globl dmath
+	.protected dmath
+	.type dmath,@function
+dmath:
+	s_load_dword s2, s[4:5], 0x4
+	s_load_dwordx2 s[0:1], s[6:7], 0x48
+	s_mov_b32 s4, 0xbf559e2b
+	s_mov_b32 s5, 0x3fc3ab76
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s2, s2, 0xffff
+	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
+	s_load_dwordx16 s[8:23], s[6:7], 0x0
+	s_mov_b32 s2, 0x6b47b09a
+	s_mov_b32 s3, 0x3fc38538
+	v_add_co_u32 v0, s0, s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s0
+	s_mov_b32 s1, 0x3fe55555
+	s_mov_b32 s0, 0x55555555
+	v_lshlrev_b64 v[6:7], 3, v[0:1]
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v2, vcc_lo, s10, v6
+	v_add_co_ci_u32_e32 v3, vcc_lo, s11, v7, vcc_lo
+	global_load_dwordx2 v[2:3], v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_frexp_mant_f64_e32 v[4:5], v[2:3]
+	v_frexp_exp_i32_f64_e32 v22, v[2:3]
+	v_cmp_gt_f64_e32 vcc_lo, s[0:1], v[4:5]
+	v_cndmask_b32_e64 v8, 0, 1, vcc_lo
+	v_ldexp_f64 v[4:5], v[4:5], v8
+	v_add_f64 v[8:9], v[4:5], 1.0
+	v_add_f64 v[14:15], v[4:5], -1.0
+	v_rcp_f64_e32 v[10:11], v[8:9]
+	v_add_f64 v[16:17], v[8:9], -1.0
+	v_add_f64 v[4:5], v[4:5], -v[16:17]
+	v_fma_f64 v[12:13], -v[8:9], v[10:11], 1.0
+	v_fma_f64 v[10:11], v[12:13], v[10:11], v[10:11]
+	v_fma_f64 v[12:13], -v[8:9], v[10:11], 1.0
+	v_fma_f64 v[10:11], v[12:13], v[10:11], v[10:11]
+	v_mul_f64 v[12:13], v[14:15], v[10:11]
+	v_mul_f64 v[18:19], v[8:9], v[12:13]
+	v_fma_f64 v[8:9], v[12:13], v[8:9], -v[18:19]
+	v_fma_f64 v[8:9], v[12:13], v[4:5], v[8:9]
+	v_add_co_u32 v4, s0, s8, v6
+	v_add_co_ci_u32_e64 v5, s0, s9, v7, s0
+	s_mov_b32 s0, 0x55555780
+	global_load_dwordx2 v[4:5], v[4:5], off
+	v_add_f64 v[16:17], v[18:19], v[8:9]
+	v_add_f64 v[20:21], v[14:15], -v[16:17]
+	v_add_f64 v[18:19], v[16:17], -v[18:19]
+	v_add_f64 v[14:15], v[14:15], -v[20:21]
+	v_add_f64 v[8:9], v[8:9], -v[18:19]
+	v_add_f64 v[14:15], v[14:15], -v[16:17]
+	v_add_f64 v[8:9], v[14:15], -v[8:9]
+	v_add_f64 v[8:9], v[20:21], v[8:9]
+	v_mul_f64 v[8:9], v[10:11], v[8:9]
+	v_add_f64 v[10:11], v[12:13], v[8:9]
+	v_mul_f64 v[14:15], v[10:11], v[10:11]
+	v_ldexp_f64 v[20:21], v[10:11], 1
+	v_fma_f64 v[16:17], v[14:15], s[4:5], s[2:3]
+	s_mov_b32 s2, 0xd7f4df2e
+	s_mov_b32 s3, 0x3fc7474d
+	v_mul_f64 v[18:19], v[10:11], v[14:15]
+	v_add_f64 v[10:11], v[10:11], -v[12:13]
+	s_mov_b32 s5, 0x40900000
+	s_mov_b32 s4, 0
+	v_fma_f64 v[16:17], v[14:15], v[16:17], s[2:3]
+	s_mov_b32 s2, 0x16291751
+	s_mov_b32 s3, 0x3fcc71c0
+	v_add_f64 v[8:9], v[8:9], -v[10:11]
+	v_fma_f64 v[16:17], v[14:15], v[16:17], s[2:3]
+	s_mov_b32 s2, 0x9b27acf1
+	s_mov_b32 s3, 0x3fd24924
+	v_ldexp_f64 v[8:9], v[8:9], 1
+	v_fma_f64 v[16:17], v[14:15], v[16:17], s[2:3]
+	s_mov_b32 s2, 0x998ef7b6
+	s_mov_b32 s3, 0x3fd99999
+	v_fma_f64 v[16:17], v[14:15], v[16:17], s[2:3]
+	s_mov_b32 s2, 0x6a5dcb37
+	s_mov_b32 s3, 0x3e5ade15
+	v_fma_f64 v[14:15], v[14:15], v[16:17], s[0:1]
+	s_mov_b32 s0, 0x652b82fe
+	s_mov_b32 s1, 0x3ff71547
+	s_waitcnt vmcnt(0)
+	v_mul_f64 v[16:17], v[4:5], s[0:1]
+	s_mov_b32 s1, 0xbfe62e42
+	s_mov_b32 s0, 0xfefa39ef
+	v_mul_f64 v[14:15], v[18:19], v[14:15]
+	v_subrev_co_ci_u32_e32 v18, vcc_lo, 0, v22, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[2:3], 0x204
+	v_rndne_f64_e32 v[16:17], v[16:17]
+	v_cvt_f64_i32_e32 v[18:19], v18
+	v_add_f64 v[12:13], v[20:21], v[14:15]
+	v_fma_f64 v[22:23], v[16:17], s[0:1], v[4:5]
+	s_mov_b32 s1, 0x3fe62e42
+	v_mul_f64 v[24:25], v[18:19], s[0:1]
+	v_add_f64 v[10:11], v[12:13], -v[20:21]
+	v_fma_f64 v[20:21], v[18:19], s[0:1], -v[24:25]
+	s_mov_b32 s1, 0xbc7abc9e
+	s_mov_b32 s0, 0x3b39803f
+	v_add_f64 v[10:11], v[14:15], -v[10:11]
+	v_fma_f64 v[14:15], v[16:17], s[0:1], v[22:23]
+	s_mov_b32 s1, 0x3c7abc9e
+	v_cvt_i32_f64_e32 v16, v[16:17]
+	v_fma_f64 v[18:19], v[18:19], s[0:1], v[20:21]
+	s_mov_b32 s0, 0xfca7ab0c
+	s_mov_b32 s1, 0x3e928af3
+	v_add_f64 v[8:9], v[8:9], v[10:11]
+	v_fma_f64 v[10:11], v[14:15], s[2:3], s[0:1]
+	s_mov_b32 s0, 0x623fde64
+	s_mov_b32 s1, 0x3ec71dee
+	v_add_f64 v[20:21], v[24:25], v[18:19]
+	v_add_f64 v[22:23], v[12:13], v[8:9]
+	v_fma_f64 v[10:11], v[14:15], v[10:11], s[0:1]
+	s_mov_b32 s0, 0x7c89e6b0
+	s_mov_b32 s1, 0x3efa0199
+	v_add_f64 v[24:25], v[20:21], -v[24:25]
+	v_add_f64 v[26:27], v[20:21], v[22:23]
+	v_fma_f64 v[10:11], v[14:15], v[10:11], s[0:1]
+	s_mov_b32 s0, 0x14761f6e
+	s_mov_b32 s1, 0x3f2a01a0
+	v_add_f64 v[12:13], v[22:23], -v[12:13]
+	v_add_f64 v[18:19], v[18:19], -v[24:25]
+	v_add_f64 v[28:29], v[26:27], -v[20:21]
+	v_fma_f64 v[10:11], v[14:15], v[10:11], s[0:1]
+	s_mov_b32 s0, 0x1852b7b0
+	s_mov_b32 s1, 0x3f56c16c
+	v_add_f64 v[8:9], v[8:9], -v[12:13]
+	v_add_f64 v[30:31], v[26:27], -v[28:29]
+	v_fma_f64 v[10:11], v[14:15], v[10:11], s[0:1]
+	v_add_f64 v[12:13], v[22:23], -v[28:29]
+	s_mov_b32 s0, 0x11122322
+	s_mov_b32 s1, 0x3f811111
+	v_add_f64 v[22:23], v[18:19], v[8:9]
+	v_add_f64 v[20:21], v[20:21], -v[30:31]
+	v_fma_f64 v[10:11], v[14:15], v[10:11], s[0:1]
+	s_mov_b32 s0, 0x555502a1
+	s_mov_b32 s1, 0x3fa55555
+	v_add_f64 v[12:13], v[12:13], v[20:21]
+	v_fma_f64 v[10:11], v[14:15], v[10:11], s[0:1]
+	v_add_f64 v[20:21], v[22:23], -v[18:19]
+	s_mov_b32 s0, 0x55555511
+	s_mov_b32 s1, 0x3fc55555
+	v_add_f64 v[12:13], v[22:23], v[12:13]
+	v_fma_f64 v[10:11], v[14:15], v[10:11], s[0:1]
+	v_add_f64 v[22:23], v[22:23], -v[20:21]
+	s_mov_b32 s0, 11
+	s_mov_b32 s1, 0x3fe00000
+	v_add_f64 v[8:9], v[8:9], -v[20:21]
+	v_add_f64 v[24:25], v[26:27], v[12:13]
+	v_fma_f64 v[10:11], v[14:15], v[10:11], s[0:1]
+	v_add_f64 v[18:19], v[18:19], -v[22:23]
+	v_cmp_nlt_f64_e64 s0, s[4:5], v[4:5]
+	s_mov_b32 s5, 0xc090cc00
+	v_cmp_ngt_f64_e64 s2, s[4:5], v[4:5]
+	s_mov_b32 s5, 0x41d00000
+	v_cmp_nlt_f64_e64 s8, |v[4:5]|, s[4:5]
+	v_add_f64 v[20:21], v[24:25], -v[26:27]
+	v_fma_f64 v[10:11], v[14:15], v[10:11], 1.0
+	v_add_f64 v[8:9], v[8:9], v[18:19]
+	v_add_f64 v[12:13], v[12:13], -v[20:21]
+	v_fma_f64 v[10:11], v[14:15], v[10:11], 1.0
+	v_add_co_u32 v14, s1, s12, v6
+	v_add_co_ci_u32_e64 v15, s1, s13, v7, s1
+	v_add_co_u32 v6, s1, s14, v6
+	v_add_co_ci_u32_e64 v7, s1, s15, v7, s1
+	v_cmp_gt_f64_e64 s1, 0, v[2:3]
+	v_add_f64 v[8:9], v[8:9], v[12:13]
+	v_ldexp_f64 v[10:11], v[10:11], v16
+	v_and_b32_e32 v13, 0x7fffffff, v5
+	v_add_f64 v[8:9], v[24:25], v[8:9]
+	v_cndmask_b32_e64 v11, 0x7ff00000, v11, s0
+	s_and_b32 s0, s2, s0
+	v_cndmask_b32_e32 v12, v8, v2, vcc_lo
+	v_cndmask_b32_e32 v8, v9, v3, vcc_lo
+	v_cndmask_b32_e64 v9, 0, v11, s2
+	v_cndmask_b32_e64 v11, v8, 0x7ff80000, s1
+	v_cndmask_b32_e64 v8, 0, v10, s0
+	v_cmp_nge_f64_e64 s0, 0, v[2:3]
+	v_cndmask_b32_e64 v10, 0, v12, s0
+	v_cmp_eq_f64_e64 s0, 0, v[2:3]
+	v_mov_b32_e32 v12, v4
+	v_cndmask_b32_e64 v11, v11, 0xfff00000, s0
+	global_store_dwordx2 v[14:15], v[8:9], off
+	global_store_dwordx2 v[6:7], v[10:11], off
+	s_and_saveexec_b32 s2, s8
+	s_xor_b32 s9, exec_lo, s2
+	s_cbranch_execz .L7e0
+	s_mov_b32 s5, 0x7b000000
+	v_ldexp_f64 v[6:7], v[12:13], 0xffffff80
+	v_cmp_le_f64_e64 s2, s[4:5], v[12:13]
+	v_trig_preop_f64 v[8:9], v[12:13], 0
+	v_trig_preop_f64 v[10:11], v[12:13], 1
+	v_trig_preop_f64 v[22:23], v[12:13], 2
+	v_mov_b32_e32 v30, 0
+	s_mov_b32 s4, 0x33145c07
+	s_mov_b32 s5, 0x3c91a626
+	v_cndmask_b32_e64 v7, v13, v7, s2
+	v_cndmask_b32_e64 v6, v12, v6, s2
+	v_mul_f64 v[14:15], v[8:9], v[6:7]
+	v_mul_f64 v[16:17], v[10:11], v[6:7]
+	v_mul_f64 v[28:29], v[22:23], v[6:7]
+	v_fma_f64 v[8:9], v[8:9], v[6:7], -v[14:15]
+	v_fma_f64 v[10:11], v[10:11], v[6:7], -v[16:17]
+	v_fma_f64 v[6:7], v[22:23], v[6:7], -v[28:29]
+	v_add_f64 v[18:19], v[16:17], v[8:9]
+	v_add_f64 v[20:21], v[18:19], -v[16:17]
+	v_add_f64 v[26:27], v[14:15], v[18:19]
+	v_add_f64 v[24:25], v[18:19], -v[20:21]
+	v_add_f64 v[8:9], v[8:9], -v[20:21]
+	v_ldexp_f64 v[20:21], v[26:27], -2
+	v_add_f64 v[14:15], v[26:27], -v[14:15]
+	v_add_f64 v[16:17], v[16:17], -v[24:25]
+	v_add_f64 v[24:25], v[28:29], v[10:11]
+	v_cmp_class_f64_e64 s2, v[20:21], 0x204
+	v_add_f64 v[14:15], v[18:19], -v[14:15]
+	v_add_f64 v[8:9], v[8:9], v[16:17]
+	v_fract_f64_e32 v[16:17], v[20:21]
+	v_add_f64 v[18:19], v[24:25], v[8:9]
+	v_cndmask_b32_e64 v17, v17, 0, s2
+	v_cndmask_b32_e64 v16, v16, 0, s2
+	v_ldexp_f64 v[16:17], v[16:17], 2
+	v_add_f64 v[20:21], v[14:15], v[18:19]
+	v_add_f64 v[26:27], v[16:17], v[20:21]
+	v_add_f64 v[14:15], v[20:21], -v[14:15]
+	v_cmp_gt_f64_e64 s2, 0, v[26:27]
+	v_add_f64 v[26:27], v[24:25], -v[28:29]
+	v_cndmask_b32_e64 v31, 0, 0x40100000, s2
+	v_add_f64 v[35:36], v[24:25], -v[26:27]
+	v_add_f64 v[10:11], v[10:11], -v[26:27]
+	v_add_f64 v[16:17], v[16:17], v[30:31]
+	v_add_f64 v[31:32], v[18:19], -v[24:25]
+	v_add_f64 v[26:27], v[28:29], -v[35:36]
+	v_add_f64 v[33:34], v[20:21], v[16:17]
+	v_add_f64 v[37:38], v[18:19], -v[31:32]
+	v_add_f64 v[8:9], v[8:9], -v[31:32]
+	v_add_f64 v[10:11], v[10:11], v[26:27]
+	v_cvt_i32_f64_e32 v33, v[33:34]
+	v_add_f64 v[24:25], v[24:25], -v[37:38]
+	v_cvt_f64_i32_e32 v[31:32], v33
+	v_add_f64 v[8:9], v[8:9], v[24:25]
+	v_add_f64 v[16:17], v[16:17], -v[31:32]
+	v_add_f64 v[8:9], v[10:11], v[8:9]
+	v_add_f64 v[10:11], v[18:19], -v[14:15]
+	v_add_f64 v[22:23], v[20:21], v[16:17]
+	v_add_f64 v[6:7], v[6:7], v[8:9]
+	v_add_f64 v[8:9], v[22:23], -v[16:17]
+	v_cmp_le_f64_e64 s2, 0.5, v[22:23]
+	v_add_f64 v[6:7], v[10:11], v[6:7]
+	v_add_f64 v[8:9], v[20:21], -v[8:9]
+	v_cndmask_b32_e64 v31, 0, 0x3ff00000, s2
+	v_add_co_ci_u32_e64 v10, s3, 0, v33, s2
+	s_mov_b32 s2, 0x54442d18
+	s_mov_b32 s3, 0x3ff921fb
+	v_add_f64 v[6:7], v[6:7], v[8:9]
+	v_add_f64 v[8:9], v[22:23], -v[30:31]
+	v_add_f64 v[14:15], v[8:9], v[6:7]
+	v_mul_f64 v[16:17], v[14:15], s[2:3]
+	v_add_f64 v[8:9], v[14:15], -v[8:9]
+	v_fma_f64 v[18:19], v[14:15], s[2:3], -v[16:17]
+	v_add_f64 v[6:7], v[6:7], -v[8:9]
+	v_fma_f64 v[8:9], v[14:15], s[4:5], v[18:19]
+	v_fma_f64 v[8:9], v[6:7], s[2:3], v[8:9]
+	v_add_f64 v[6:7], v[16:17], v[8:9]
+	v_add_f64 v[14:15], v[6:7], -v[16:17]
+	v_add_f64 v[8:9], v[8:9], -v[14:15]
+.L7e0:
+	s_andn2_saveexec_b32 s2, s9
+	s_cbranch_execz .L8b0
+	s_mov_b32 s4, 0x6dc9c883
+	s_mov_b32 s5, 0x3fe45f30
+	s_mov_b32 s11, 0xbc91a626
+	v_mul_f64 v[6:7], v[12:13], s[4:5]
+	s_mov_b32 s4, 0x54442d18
+	s_mov_b32 s5, 0xbff921fb
+	s_mov_b32 s10, 0x33145c00
+	v_rndne_f64_e32 v[10:11], v[6:7]
+	v_fma_f64 v[6:7], v[10:11], s[4:5], v[12:13]
+	v_mul_f64 v[8:9], v[10:11], s[10:11]
+	s_mov_b32 s4, 0x252049c0
+	s_mov_b32 s5, 0xb97b839a
+	v_fma_f64 v[16:17], v[10:11], s[10:11], v[6:7]
+	v_add_f64 v[14:15], v[6:7], v[8:9]
+	s_mov_b32 s11, 0x3c91a626
+	v_add_f64 v[6:7], v[6:7], -v[14:15]
+	v_add_f64 v[14:15], v[14:15], -v[16:17]
+	v_add_f64 v[6:7], v[6:7], v[8:9]
+	v_fma_f64 v[8:9], v[10:11], s[10:11], v[8:9]
+	v_add_f64 v[6:7], v[14:15], v[6:7]
+	v_add_f64 v[6:7], v[6:7], -v[8:9]
+	v_fma_f64 v[8:9], v[10:11], s[4:5], v[6:7]
+	v_cvt_i32_f64_e32 v10, v[10:11]
+	v_add_f64 v[6:7], v[16:17], v[8:9]
+	v_add_f64 v[14:15], v[6:7], -v[16:17]
+	v_add_f64 v[8:9], v[8:9], -v[14:15]
+.L8b0:
+	s_or_b32 exec_lo, exec_lo, s2
+	v_mul_f64 v[14:15], v[6:7], v[6:7]
+	s_mov_b32 s2, 0xb42fdfa7
+	s_mov_b32 s4, 0xf9a43bb8
+	s_mov_b32 s3, 0xbe5ae600
+	s_mov_b32 s5, 0x3de5e0b2
+	s_mov_b32 s10, 0x796cde01
+	s_mov_b32 s11, 0x3ec71de3
+	v_mul_f64 v[24:25], v[8:9], 0.5
+	v_fma_f64 v[16:17], v[14:15], s[4:5], s[2:3]
+	s_mov_b32 s2, 0x9037ab78
+	s_mov_b32 s4, 0x46cc5e42
+	s_mov_b32 s3, 0x3e21eeb6
+	s_mov_b32 s5, 0xbda907db
+	v_mul_f64 v[20:21], v[14:15], 0.5
+	v_fma_f64 v[18:19], v[14:15], s[4:5], s[2:3]
+	s_mov_b32 s2, 0xa17f65f6
+	s_mov_b32 s4, 0x19e83e5c
+	s_mov_b32 s3, 0xbe927e4f
+	s_mov_b32 s5, 0xbf2a01a0
+	v_mul_f64 v[26:27], v[6:7], -v[14:15]
+	v_fma_f64 v[16:17], v[14:15], v[16:17], s[10:11]
+	v_add_f64 v[22:23], -v[20:21], 1.0
+	v_fma_f64 v[18:19], v[14:15], v[18:19], s[2:3]
+	s_mov_b32 s2, 0x19f4ec90
+	s_mov_b32 s3, 0x3efa01a0
+	v_fma_f64 v[16:17], v[14:15], v[16:17], s[4:5]
+	s_mov_b32 s4, 0x11110bb3
+	s_mov_b32 s5, 0x3f811111
+	v_add_f64 v[28:29], -v[22:23], 1.0
+	v_fma_f64 v[18:19], v[14:15], v[18:19], s[2:3]
+	s_mov_b32 s2, 0x16c16967
+	s_mov_b32 s3, 0xbf56c16c
+	v_fma_f64 v[16:17], v[14:15], v[16:17], s[4:5]
+	s_mov_b32 s4, 0
+	v_add_f64 v[20:21], v[28:29], -v[20:21]
+	v_fma_f64 v[18:19], v[14:15], v[18:19], s[2:3]
+	s_mov_b32 s3, 0x3fa55555
+	s_mov_b32 s2, 0x55555555
+	v_fma_f64 v[16:17], v[26:27], v[16:17], v[24:25]
+	v_mul_f64 v[24:25], v[14:15], v[14:15]
+	v_fma_f64 v[20:21], v[6:7], -v[8:9], v[20:21]
+	v_fma_f64 v[18:19], v[14:15], v[18:19], s[2:3]
+	s_mov_b32 s3, 0xbfc55555
+	v_fma_f64 v[8:9], v[14:15], v[16:17], -v[8:9]
+	v_fma_f64 v[14:15], v[24:25], v[18:19], v[20:21]
+	v_fma_f64 v[8:9], v[26:27], s[2:3], v[8:9]
+	v_cmp_class_f64_e64 s2, v[12:13], 0x1f8
+	v_add_f64 v[14:15], v[22:23], v[14:15]
+	v_add_f64 v[6:7], v[6:7], -v[8:9]
+	v_and_b32_e32 v8, 1, v10
+	v_cmp_eq_u32_e64 s3, 0, v8
+	v_cndmask_b32_e64 v8, v14, v6, s3
+	v_lshlrev_b32_e32 v6, 30, v10
+	v_cndmask_b32_e64 v7, v15, v7, s3
+	v_cndmask_b32_e64 v8, 0, v8, s2
+	v_xor_b32_e32 v6, v6, v5
+	v_and_b32_e32 v6, 0x80000000, v6
+	v_xor_b32_e32 v9, v7, v6
+	v_lshlrev_b64 v[6:7], 3, v[0:1]
+	v_cndmask_b32_e64 v9, 0x7ff80000, v9, s2
+	v_add_co_u32 v10, s3, s16, v6
+	v_add_co_ci_u32_e64 v11, s3, s17, v7, s3
+	v_and_b32_e32 v7, 0x7fffffff, v3
+	global_store_dwordx2 v[10:11], v[8:9], off
+	s_and_saveexec_b32 s3, s8
+	s_xor_b32 s8, exec_lo, s3
+	s_cbranch_execz .Ld24
+	s_mov_b32 s5, 0x7b000000
+	v_ldexp_f64 v[8:9], v[12:13], 0xffffff80
+	v_cmp_le_f64_e64 s3, s[4:5], v[12:13]
+	v_trig_preop_f64 v[10:11], v[12:13], 0
+	v_trig_preop_f64 v[14:15], v[12:13], 1
+	v_mov_b32_e32 v30, 0
+	s_mov_b32 s10, 0x33145c07
+	s_mov_b32 s11, 0x3c91a626
+	v_cndmask_b32_e64 v9, v13, v9, s3
+	v_cndmask_b32_e64 v8, v12, v8, s3
+	v_trig_preop_f64 v[12:13], v[12:13], 2
+	v_mul_f64 v[16:17], v[10:11], v[8:9]
+	v_mul_f64 v[18:19], v[14:15], v[8:9]
+	v_mul_f64 v[28:29], v[12:13], v[8:9]
+	v_fma_f64 v[10:11], v[10:11], v[8:9], -v[16:17]
+	v_fma_f64 v[14:15], v[14:15], v[8:9], -v[18:19]
+	v_fma_f64 v[8:9], v[12:13], v[8:9], -v[28:29]
+	v_add_f64 v[20:21], v[18:19], v[10:11]
+	v_add_f64 v[22:23], v[20:21], -v[18:19]
+	v_add_f64 v[26:27], v[16:17], v[20:21]
+	v_add_f64 v[24:25], v[20:21], -v[22:23]
+	v_add_f64 v[10:11], v[10:11], -v[22:23]
+	v_ldexp_f64 v[22:23], v[26:27], -2
+	v_add_f64 v[16:17], v[26:27], -v[16:17]
+	v_add_f64 v[18:19], v[18:19], -v[24:25]
+	v_add_f64 v[24:25], v[28:29], v[14:15]
+	v_cmp_class_f64_e64 s3, v[22:23], 0x204
+	v_add_f64 v[16:17], v[20:21], -v[16:17]
+	v_add_f64 v[10:11], v[10:11], v[18:19]
+	v_fract_f64_e32 v[18:19], v[22:23]
+	v_add_f64 v[20:21], v[24:25], v[10:11]
+	v_cndmask_b32_e64 v19, v19, 0, s3
+	v_cndmask_b32_e64 v18, v18, 0, s3
+	v_ldexp_f64 v[18:19], v[18:19], 2
+	v_add_f64 v[22:23], v[16:17], v[20:21]
+	v_add_f64 v[26:27], v[18:19], v[22:23]
+	v_add_f64 v[12:13], v[22:23], -v[16:17]
+	v_cmp_gt_f64_e64 s3, 0, v[26:27]
+	v_add_f64 v[26:27], v[24:25], -v[28:29]
+	v_add_f64 v[12:13], v[20:21], -v[12:13]
+	v_cndmask_b32_e64 v31, 0, 0x40100000, s3
+	v_add_f64 v[35:36], v[24:25], -v[26:27]
+	v_add_f64 v[14:15], v[14:15], -v[26:27]
+	v_add_f64 v[18:19], v[18:19], v[30:31]
+	v_add_f64 v[31:32], v[20:21], -v[24:25]
+	v_add_f64 v[26:27], v[28:29], -v[35:36]
+	v_add_f64 v[33:34], v[22:23], v[18:19]
+	v_add_f64 v[37:38], v[20:21], -v[31:32]
+	v_add_f64 v[10:11], v[10:11], -v[31:32]
+	v_add_f64 v[14:15], v[14:15], v[26:27]
+	v_cvt_i32_f64_e32 v6, v[33:34]
+	v_add_f64 v[24:25], v[24:25], -v[37:38]
+	v_cvt_f64_i32_e32 v[31:32], v6
+	v_add_f64 v[10:11], v[10:11], v[24:25]
+	v_add_f64 v[18:19], v[18:19], -v[31:32]
+	v_add_f64 v[10:11], v[14:15], v[10:11]
+	v_add_f64 v[15:16], v[22:23], v[18:19]
+	v_add_f64 v[8:9], v[8:9], v[10:11]
+	v_add_f64 v[10:11], v[15:16], -v[18:19]
+	v_cmp_le_f64_e64 s3, 0.5, v[15:16]
+	v_add_f64 v[8:9], v[12:13], v[8:9]
+	v_add_f64 v[10:11], v[22:23], -v[10:11]
+	v_cndmask_b32_e64 v31, 0, 0x3ff00000, s3
+	v_add_co_ci_u32_e64 v14, s4, 0, v6, s3
+	s_mov_b32 s4, 0x54442d18
+	s_mov_b32 s5, 0x3ff921fb
+	v_add_f64 v[8:9], v[8:9], v[10:11]
+	v_add_f64 v[10:11], v[15:16], -v[30:31]
+	v_add_f64 v[12:13], v[10:11], v[8:9]
+	v_mul_f64 v[15:16], v[12:13], s[4:5]
+	v_add_f64 v[10:11], v[12:13], -v[10:11]
+	v_fma_f64 v[17:18], v[12:13], s[4:5], -v[15:16]
+	v_add_f64 v[8:9], v[8:9], -v[10:11]
+	v_fma_f64 v[10:11], v[12:13], s[10:11], v[17:18]
+	v_fma_f64 v[10:11], v[8:9], s[4:5], v[10:11]
+	v_add_f64 v[8:9], v[15:16], v[10:11]
+	v_add_f64 v[12:13], v[8:9], -v[15:16]
+	v_add_f64 v[10:11], v[10:11], -v[12:13]
+.Ld24:
+	s_or_saveexec_b32 s3, s8
+	s_load_dwordx2 s[8:9], s[6:7], 0x40
+	v_mov_b32_e32 v6, v2
+	s_xor_b32 exec_lo, exec_lo, s3
+	s_cbranch_execz .Le04
+	s_mov_b32 s4, 0x6dc9c883
+	s_mov_b32 s5, 0x3fe45f30
+	s_mov_b32 s7, 0xbc91a626
+	v_mul_f64 v[8:9], v[12:13], s[4:5]
+	s_mov_b32 s4, 0x54442d18
+	s_mov_b32 s5, 0xbff921fb
+	s_mov_b32 s6, 0x33145c00
+	v_rndne_f64_e32 v[14:15], v[8:9]
+	v_fma_f64 v[8:9], v[14:15], s[4:5], v[12:13]
+	v_mul_f64 v[10:11], v[14:15], s[6:7]
+	s_mov_b32 s4, 0x252049c0
+	s_mov_b32 s5, 0xb97b839a
+	v_fma_f64 v[16:17], v[14:15], s[6:7], v[8:9]
+	v_add_f64 v[12:13], v[8:9], v[10:11]
+	s_mov_b32 s7, 0x3c91a626
+	v_add_f64 v[8:9], v[8:9], -v[12:13]
+	v_add_f64 v[12:13], v[12:13], -v[16:17]
+	v_add_f64 v[8:9], v[8:9], v[10:11]
+	v_fma_f64 v[10:11], v[14:15], s[6:7], v[10:11]
+	v_add_f64 v[8:9], v[12:13], v[8:9]
+	v_add_f64 v[8:9], v[8:9], -v[10:11]
+	v_fma_f64 v[10:11], v[14:15], s[4:5], v[8:9]
+	v_cvt_i32_f64_e32 v14, v[14:15]
+	v_add_f64 v[8:9], v[16:17], v[10:11]
+	v_add_f64 v[12:13], v[8:9], -v[16:17]
+	v_add_f64 v[10:11], v[10:11], -v[12:13]
+.Le04:
+	s_or_b32 exec_lo, exec_lo, s3
+	v_frexp_mant_f64_e32 v[12:13], v[6:7]
+	s_mov_b32 s4, 0x55555555
+	s_mov_b32 s7, 0x3fe55555
+	s_mov_b32 s6, s4
+	s_mov_b32 s10, 0x968915a9
+	s_mov_b32 s12, 0x4222de17
+	s_mov_b32 s11, 0x3fba6564
+	s_mov_b32 s13, 0x3fbdee67
+	s_mov_b32 s14, 0x652b82fe
+	s_mov_b32 s15, 0x3ff71547
+	s_mov_b32 s16, 0xf9a43bb8
+	s_mov_b32 s17, 0x3de5e0b2
+	s_mov_b32 s5, 0x3fa55555
+	v_mul_f64 v[39:40], v[10:11], 0.5
+	v_cmp_gt_f64_e64 s3, s[6:7], v[12:13]
+	v_cndmask_b32_e64 v15, 0, 1, s3
+	v_ldexp_f64 v[12:13], v[12:13], v15
+	v_add_f64 v[15:16], v[12:13], 1.0
+	v_add_f64 v[21:22], v[12:13], -1.0
+	v_rcp_f64_e32 v[17:18], v[15:16]
+	v_add_f64 v[23:24], v[15:16], -1.0
+	v_add_f64 v[12:13], v[12:13], -v[23:24]
+	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
+	v_fma_f64 v[17:18], v[19:20], v[17:18], v[17:18]
+	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
+	v_fma_f64 v[17:18], v[19:20], v[17:18], v[17:18]
+	v_mul_f64 v[19:20], v[21:22], v[17:18]
+	v_mul_f64 v[25:26], v[15:16], v[19:20]
+	v_fma_f64 v[15:16], v[19:20], v[15:16], -v[25:26]
+	v_fma_f64 v[12:13], v[19:20], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[25:26], v[12:13]
+	v_add_f64 v[23:24], v[21:22], -v[15:16]
+	v_add_f64 v[25:26], v[15:16], -v[25:26]
+	v_add_f64 v[21:22], v[21:22], -v[23:24]
+	v_add_f64 v[12:13], v[12:13], -v[25:26]
+	v_add_f64 v[15:16], v[21:22], -v[15:16]
+	v_add_f64 v[12:13], v[15:16], -v[12:13]
+	v_add_f64 v[12:13], v[23:24], v[12:13]
+	v_mul_f64 v[12:13], v[17:18], v[12:13]
+	v_add_f64 v[15:16], v[19:20], v[12:13]
+	v_add_f64 v[17:18], v[15:16], -v[19:20]
+	v_mul_f64 v[19:20], v[15:16], v[15:16]
+	v_add_f64 v[12:13], v[12:13], -v[17:18]
+	v_fma_f64 v[17:18], v[15:16], v[15:16], -v[19:20]
+	v_add_f64 v[21:22], v[12:13], v[12:13]
+	v_fma_f64 v[17:18], v[15:16], v[21:22], v[17:18]
+	v_add_f64 v[21:22], v[19:20], v[17:18]
+	v_fma_f64 v[23:24], v[21:22], s[12:13], s[10:11]
+	s_mov_b32 s10, 0x3abe935a
+	s_mov_b32 s11, 0x3fbe25e4
+	v_add_f64 v[19:20], v[21:22], -v[19:20]
+	v_mul_f64 v[29:30], v[15:16], v[21:22]
+	s_mov_b32 s13, 0x3c7abc9e
+	s_mov_b32 s12, 0x3b39803f
+	v_fma_f64 v[23:24], v[21:22], v[23:24], s[10:11]
+	s_mov_b32 s10, 0x47e6c9c2
+	s_mov_b32 s11, 0x3fc110ef
+	v_add_f64 v[17:18], v[17:18], -v[19:20]
+	v_fma_f64 v[23:24], v[21:22], v[23:24], s[10:11]
+	s_mov_b32 s10, 0xcfa74449
+	s_mov_b32 s11, 0x3fc3b13b
+	v_fma_f64 v[23:24], v[21:22], v[23:24], s[10:11]
+	s_mov_b32 s10, 0x71bf3c30
+	s_mov_b32 s11, 0x3fc745d1
+	v_fma_f64 v[23:24], v[21:22], v[23:24], s[10:11]
+	s_mov_b32 s10, 0x1c7792ce
+	s_mov_b32 s11, 0x3fcc71c7
+	v_fma_f64 v[23:24], v[21:22], v[23:24], s[10:11]
+	s_mov_b32 s10, 0x924920da
+	s_mov_b32 s11, 0x3fd24924
+	v_fma_f64 v[23:24], v[21:22], v[23:24], s[10:11]
+	s_mov_b32 s10, 0x9999999c
+	s_mov_b32 s11, 0x3fd99999
+	v_fma_f64 v[23:24], v[21:22], v[23:24], s[10:11]
+	s_mov_b32 s10, 0
+	s_mov_b32 s11, 0x3fc00000
+	v_mul_f64 v[25:26], v[21:22], v[23:24]
+	v_fma_f64 v[19:20], v[21:22], v[23:24], -v[25:26]
+	v_fma_f64 v[19:20], v[17:18], v[23:24], v[19:20]
+	v_add_f64 v[23:24], v[25:26], v[19:20]
+	v_add_f64 v[27:28], v[23:24], s[6:7]
+	v_add_f64 v[25:26], v[23:24], -v[25:26]
+	s_mov_b32 s7, 0xbfe55555
+	v_add_f64 v[31:32], v[27:28], s[6:7]
+	v_add_f64 v[19:20], v[19:20], -v[25:26]
+	v_fma_f64 v[25:26], v[21:22], v[15:16], -v[29:30]
+	s_mov_b32 s6, 0xd5df274d
+	s_mov_b32 s7, 0x3c8543b0
+	v_add_f64 v[23:24], v[23:24], -v[31:32]
+	v_add_f64 v[19:20], v[19:20], s[6:7]
+	v_fma_f64 v[21:22], v[21:22], v[12:13], v[25:26]
+	s_mov_b32 s7, 0x3fe62e42
+	s_mov_b32 s6, 0xfefa39ef
+	v_ldexp_f64 v[12:13], v[12:13], 1
+	v_add_f64 v[19:20], v[19:20], v[23:24]
+	v_fma_f64 v[17:18], v[17:18], v[15:16], v[21:22]
+	v_ldexp_f64 v[15:16], v[15:16], 1
+	v_add_f64 v[21:22], v[27:28], v[19:20]
+	v_add_f64 v[23:24], v[29:30], v[17:18]
+	v_add_f64 v[25:26], v[21:22], -v[27:28]
+	v_mul_f64 v[27:28], v[23:24], v[21:22]
+	v_add_f64 v[29:30], v[23:24], -v[29:30]
+	v_add_f64 v[19:20], v[19:20], -v[25:26]
+	v_fma_f64 v[25:26], v[23:24], v[21:22], -v[27:28]
+	v_add_f64 v[17:18], v[17:18], -v[29:30]
+	v_fma_f64 v[19:20], v[23:24], v[19:20], v[25:26]
+	v_fma_f64 v[17:18], v[17:18], v[21:22], v[19:20]
+	v_frexp_exp_i32_f64_e32 v21, v[6:7]
+	v_add_f64 v[19:20], v[27:28], v[17:18]
+	v_subrev_co_ci_u32_e64 v21, s3, 0, v21, s3
+	v_cvt_f64_i32_e32 v[21:22], v21
+	v_add_f64 v[23:24], v[15:16], v[19:20]
+	v_add_f64 v[25:26], v[19:20], -v[27:28]
+	v_mul_f64 v[27:28], v[21:22], s[6:7]
+	v_add_f64 v[15:16], v[23:24], -v[15:16]
+	v_add_f64 v[17:18], v[17:18], -v[25:26]
+	v_fma_f64 v[25:26], v[21:22], s[6:7], -v[27:28]
+	s_mov_b32 s7, 0xbfe62e42
+	v_add_f64 v[15:16], v[19:20], -v[15:16]
+	v_add_f64 v[12:13], v[12:13], v[17:18]
+	v_fma_f64 v[17:18], v[21:22], s[12:13], v[25:26]
+	s_mov_b32 s13, 0xbc7abc9e
+	v_add_f64 v[12:13], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[27:28], v[17:18]
+	v_add_f64 v[19:20], v[23:24], v[12:13]
+	v_add_f64 v[27:28], v[15:16], -v[27:28]
+	v_add_f64 v[21:22], v[15:16], v[19:20]
+	v_add_f64 v[23:24], v[19:20], -v[23:24]
+	v_add_f64 v[17:18], v[17:18], -v[27:28]
+	v_add_f64 v[25:26], v[21:22], -v[15:16]
+	v_add_f64 v[12:13], v[12:13], -v[23:24]
+	v_add_f64 v[29:30], v[21:22], -v[25:26]
+	v_add_f64 v[19:20], v[19:20], -v[25:26]
+	v_add_f64 v[23:24], v[17:18], v[12:13]
+	v_add_f64 v[15:16], v[15:16], -v[29:30]
+	v_mul_f64 v[29:30], v[8:9], v[8:9]
+	v_add_f64 v[15:16], v[19:20], v[15:16]
+	v_add_f64 v[19:20], v[23:24], -v[17:18]
+	v_mul_f64 v[35:36], v[29:30], 0.5
+	v_mul_f64 v[41:42], v[8:9], -v[29:30]
+	v_add_f64 v[15:16], v[23:24], v[15:16]
+	v_add_f64 v[23:24], v[23:24], -v[19:20]
+	v_add_f64 v[12:13], v[12:13], -v[19:20]
+	v_add_f64 v[37:38], -v[35:36], 1.0
+	v_add_f64 v[25:26], v[21:22], v[15:16]
+	v_add_f64 v[17:18], v[17:18], -v[23:24]
+	v_add_f64 v[43:44], -v[37:38], 1.0
+	v_add_f64 v[19:20], v[25:26], -v[21:22]
+	v_add_f64 v[12:13], v[12:13], v[17:18]
+	v_add_f64 v[15:16], v[15:16], -v[19:20]
+	v_add_f64 v[15:16], v[12:13], v[15:16]
+	v_mul_f64 v[12:13], v[4:5], s[10:11]
+	s_mov_b32 s11, 0x7ff00000
+	v_add_f64 v[17:18], v[25:26], v[15:16]
+	v_trunc_f64_e64 v[45:46], |v[12:13]|
+	v_add_f64 v[19:20], v[17:18], -v[25:26]
+	v_mul_f64 v[21:22], v[12:13], v[17:18]
+	v_add_f64 v[15:16], v[15:16], -v[19:20]
+	v_fma_f64 v[17:18], v[12:13], v[17:18], -v[21:22]
+	v_cmp_class_f64_e64 s3, v[21:22], 0x204
+	v_fma_f64 v[15:16], v[12:13], v[15:16], v[17:18]
+	v_add_f64 v[17:18], v[21:22], v[15:16]
+	v_cndmask_b32_e64 v20, v18, v22, s3
+	v_cndmask_b32_e64 v19, v17, v21, s3
+	v_add_f64 v[17:18], v[17:18], -v[21:22]
+	v_mul_f64 v[23:24], v[19:20], s[14:15]
+	s_mov_b32 s14, 0xb42fdfa7
+	s_mov_b32 s15, 0xbe5ae600
+	v_cmp_neq_f64_e64 s3, |v[19:20]|, s[10:11]
+	v_fma_f64 v[33:34], v[29:30], s[16:17], s[14:15]
+	s_mov_b32 s11, 0x40900000
+	v_add_f64 v[15:16], v[15:16], -v[17:18]
+	v_rndne_f64_e32 v[23:24], v[23:24]
+	v_cndmask_b32_e64 v16, 0, v16, s3
+	v_cndmask_b32_e64 v15, 0, v15, s3
+	v_fma_f64 v[25:26], v[23:24], s[6:7], v[19:20]
+	s_mov_b32 s6, 0xfca7ab0c
+	s_mov_b32 s7, 0x3e928af3
+	v_fma_f64 v[25:26], v[23:24], s[12:13], v[25:26]
+	s_mov_b32 s12, 0x6a5dcb37
+	s_mov_b32 s13, 0x3e5ade15
+	v_fma_f64 v[27:28], v[25:26], s[12:13], s[6:7]
+	s_mov_b32 s6, 0x623fde64
+	s_mov_b32 s7, 0x3ec71dee
+	s_mov_b32 s12, 0x46cc5e42
+	s_mov_b32 s13, 0xbda907db
+	v_fma_f64 v[27:28], v[25:26], v[27:28], s[6:7]
+	s_mov_b32 s6, 0x9037ab78
+	s_mov_b32 s7, 0x3e21eeb6
+	v_fma_f64 v[31:32], v[29:30], s[12:13], s[6:7]
+	s_mov_b32 s6, 0x7c89e6b0
+	s_mov_b32 s7, 0x3efa0199
+	s_mov_b32 s12, 0x796cde01
+	s_mov_b32 s13, 0x3ec71de3
+	v_fma_f64 v[33:34], v[29:30], v[33:34], s[12:13]
+	s_mov_b32 s12, 0x19e83e5c
+	s_mov_b32 s13, 0xbf2a01a0
+	v_fma_f64 v[27:28], v[25:26], v[27:28], s[6:7]
+	s_mov_b32 s6, 0xa17f65f6
+	s_mov_b32 s7, 0xbe927e4f
+	v_fma_f64 v[31:32], v[29:30], v[31:32], s[6:7]
+	s_mov_b32 s6, 0x14761f6e
+	s_mov_b32 s7, 0x3f2a01a0
+	v_fma_f64 v[33:34], v[29:30], v[33:34], s[12:13]
+	s_mov_b32 s13, 0x3f811111
+	s_mov_b32 s12, 0x11110bb3
+	v_fma_f64 v[27:28], v[25:26], v[27:28], s[6:7]
+	s_mov_b32 s6, 0x19f4ec90
+	s_mov_b32 s7, 0x3efa01a0
+	v_fma_f64 v[31:32], v[29:30], v[31:32], s[6:7]
+	s_mov_b32 s6, 0x1852b7b0
+	s_mov_b32 s7, 0x3f56c16c
+	v_fma_f64 v[33:34], v[29:30], v[33:34], s[12:13]
+	s_mov_b32 s12, 0x11122322
+	v_fma_f64 v[27:28], v[25:26], v[27:28], s[6:7]
+	s_mov_b32 s6, 0x16c16967
+	s_mov_b32 s7, 0xbf56c16c
+	v_fma_f64 v[31:32], v[29:30], v[31:32], s[6:7]
+	s_mov_b32 s6, s4
+	s_mov_b32 s7, 0xbfc55555
+	v_fma_f64 v[33:34], v[41:42], v[33:34], v[39:40]
+	v_cvt_i32_f64_e32 v39, v[23:24]
+	v_fma_f64 v[27:28], v[25:26], v[27:28], s[12:13]
+	v_fma_f64 v[31:32], v[29:30], v[31:32], s[4:5]
+	s_mov_b32 s4, 0x555502a1
+	v_fma_f64 v[21:22], v[29:30], v[33:34], -v[10:11]
+	v_mul_f64 v[29:30], v[29:30], v[29:30]
+	v_fma_f64 v[27:28], v[25:26], v[27:28], s[4:5]
+	s_mov_b32 s4, 0x55555511
+	s_mov_b32 s5, 0x3fc55555
+	v_fma_f64 v[17:18], v[41:42], s[6:7], v[21:22]
+	v_cmp_eq_f64_e64 s7, |v[12:13]|, v[45:46]
+	v_lshlrev_b32_e32 v22, 30, v14
+	v_and_b32_e32 v14, 1, v14
+	v_and_b32_e32 v22, 0x80000000, v22
+	v_fma_f64 v[27:28], v[25:26], v[27:28], s[4:5]
+	s_mov_b32 s4, 11
+	s_mov_b32 s5, 0x3fe00000
+	v_fma_f64 v[27:28], v[25:26], v[27:28], s[4:5]
+	v_cmp_nlt_f64_e64 s4, s[10:11], v[19:20]
+	s_mov_b32 s11, 0xc090cc00
+	v_cmp_ngt_f64_e64 s5, s[10:11], v[19:20]
+	v_fma_f64 v[27:28], v[25:26], v[27:28], 1.0
+	s_and_b32 s3, s5, s4
+	v_fma_f64 v[23:24], v[25:26], v[27:28], 1.0
+	v_add_f64 v[25:26], v[43:44], -v[35:36]
+	v_mul_f64 v[27:28], v[45:46], 0.5
+	v_ldexp_f64 v[23:24], v[23:24], v39
+	v_fma_f64 v[10:11], v[8:9], -v[10:11], v[25:26]
+	v_fract_f64_e32 v[25:26], v[27:28]
+	v_cmp_class_f64_e64 s12, v[27:28], 0x204
+	v_add_f64 v[8:9], v[8:9], -v[17:18]
+	v_cndmask_b32_e64 v21, 0x7ff00000, v24, s4
+	v_fma_f64 v[10:11], v[29:30], v[31:32], v[10:11]
+	v_cndmask_b32_e64 v17, 0, v23, s3
+	v_cndmask_b32_e64 v20, v26, 0, s12
+	v_cndmask_b32_e64 v19, v25, 0, s12
+	v_cndmask_b32_e64 v18, 0, v21, s5
+	v_cmp_ngt_f64_e64 s5, 0, v[2:3]
+	v_xor_b32_e32 v9, 0x80000000, v9
+	v_cmp_eq_f64_e64 s6, 0, v[19:20]
+	v_fma_f64 v[15:16], v[17:18], v[15:16], v[17:18]
+	v_cmp_class_f64_e64 s4, v[17:18], 0x204
+	v_cndmask_b32_e64 v19, 0, 1, s7
+	v_add_f64 v[10:11], v[37:38], v[10:11]
+	s_and_b32 s3, s7, s6
+	v_cmp_class_f64_e64 s7, v[12:13], 0x204
+	v_add_co_ci_u32_e64 v21, s3, 0, v19, s3
+	v_lshlrev_b64 v[19:20], 3, v[0:1]
+	v_cmp_eq_u32_e64 s6, 0, v14
+	v_cndmask_b32_e64 v16, v16, v18, s4
+	v_cmp_eq_u32_e64 s3, 1, v21
+	v_cndmask_b32_e64 v17, v15, v17, s4
+	s_and_b32 s1, s1, s3
+	v_cndmask_b32_e64 v14, 0, 0x80000000, s1
+	v_cndmask_b32_e64 v8, v8, v10, s6
+	v_cndmask_b32_e64 v9, v9, v11, s6
+	v_add_co_u32 v10, s1, s18, v19
+	v_add_co_ci_u32_e64 v11, s1, s19, v20, s1
+	v_cmp_ne_u32_e64 s1, 0, v21
+	v_xor_b32_e32 v9, v9, v22
+	v_bfi_b32 v16, 0x7fffffff, v16, v14
+	v_cndmask_b32_e64 v14, 0, v8, s2
+	s_or_b32 s1, s5, s1
+	v_cndmask_b32_e64 v15, 0x7ff80000, v9, s2
+	v_cndmask_b32_e64 v9, 0x7ff80000, v16, s1
+	v_cndmask_b32_e64 v8, 0, v17, s1
+	global_store_dwordx2 v[10:11], v[14:15], off
+	s_and_saveexec_b32 s2, s7
+	s_cbranch_execz .L1728
+	v_mov_b32_e32 v8, 0
+	v_mov_b32_e32 v9, 0x3ff00000
+	s_mov_b32 s4, exec_lo
+	v_cmpx_neq_f64_e32 1.0, v[6:7]
+	v_add_f64 v[6:7], v[6:7], -1.0
+	v_mov_b32_e32 v8, 0
+	v_xor_b32_e32 v6, v7, v13
+	v_cmp_lt_i32_e64 s1, -1, v6
+	v_cndmask_b32_e64 v9, 0, 0x7ff00000, s1
+	s_or_b32 exec_lo, exec_lo, s4
+.L1728:
+	s_or_b32 exec_lo, exec_lo, s2
+	v_cmp_gt_f64_e64 s1, 0, v[12:13]
+	s_or_b32 vcc_lo, s0, vcc_lo
+	v_cndmask_b32_e64 v6, 0, v3, s3
+	v_cndmask_b32_e64 v8, v8, 0, vcc_lo
+	s_xor_b32 s1, s0, s1
+	v_cmp_eq_f64_e64 s0, 0, v[12:13]
+	v_cndmask_b32_e64 v7, 0x7ff00000, 0, s1
+	v_cmp_eq_f64_e64 s1, 1.0, v[2:3]
+	v_bfi_b32 v10, 0x7fffffff, v7, v6
+	v_rsq_f64_e32 v[6:7], v[2:3]
+	v_cndmask_b32_e32 v9, v9, v10, vcc_lo
+	v_cmp_o_f64_e32 vcc_lo, v[2:3], v[12:13]
+	s_or_b32 s1, s1, s0
+	s_add_u32 s0, 0, 0x66661800
+	s_addc_u32 s2, 0, 22
+	s_mul_hi_u32 s4, s0, 0xffffffd8
+	s_add_i32 s2, s2, 0x6666650
+	s_sub_i32 s4, s4, s0
+	s_mul_i32 s6, s2, 0xffffffd8
+	s_mul_i32 s3, s0, 0xffffffd8
+	s_add_i32 s4, s4, s6
+	s_mul_hi_u32 s5, s0, s3
+	s_mul_i32 s11, s0, s4
+	s_mul_hi_u32 s6, s0, s4
+	s_mul_hi_u32 s7, s2, s3
+	s_mul_i32 s3, s2, s3
+	s_add_u32 s5, s5, s11
+	s_addc_u32 s6, 0, s6
+	s_mul_hi_u32 s12, s2, s4
+	s_add_u32 s3, s5, s3
+	s_mul_i32 s4, s2, s4
+	s_addc_u32 s3, s6, s7
+	s_addc_u32 s5, s12, 0
+	s_add_u32 s3, s3, s4
+	v_cndmask_b32_e32 v14, 0, v8, vcc_lo
+	v_add_co_u32 v10, s0, s0, s3
+	s_addc_u32 s3, 0, s5
+	s_cmpk_lg_u32 s0, 0x0
+	v_cndmask_b32_e32 v15, 0x7ff80000, v9, vcc_lo
+	s_addc_u32 s0, s2, s3
+	v_mul_hi_u32 v16, v0, v10
+	v_mad_u64_u32 v[8:9], null, v0, s0, 0
+	v_mad_u64_u32 v[10:11], null, v1, v10, 0
+	v_mul_f64 v[2:3], v[6:7], -v[2:3]
+	v_mad_u64_u32 v[12:13], null, v1, s0, 0
+	s_mov_b32 s11, 0x3fd80000
+	v_add_co_u32 v8, vcc_lo, v16, v8
+	v_add_co_ci_u32_e32 v9, vcc_lo, 0, v9, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v8, v10
+	v_add_co_ci_u32_e32 v8, vcc_lo, v9, v11, vcc_lo
+	v_add_co_ci_u32_e32 v9, vcc_lo, 0, v13, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v8, v12
+	v_add_co_ci_u32_e32 v10, vcc_lo, 0, v9, vcc_lo
+	v_mad_u64_u32 v[8:9], null, v8, 40, 0
+	v_fma_f64 v[2:3], v[2:3], v[6:7], 1.0
+	v_mad_u64_u32 v[9:10], null, v10, 40, v[9:10]
+	v_sub_co_u32 v8, vcc_lo, v0, v8
+	v_sub_co_ci_u32_e32 v9, vcc_lo, v1, v9, vcc_lo
+	v_sub_co_u32 v12, vcc_lo, v8, 40
+	v_lshlrev_b64 v[0:1], 3, v[0:1]
+	v_subrev_co_ci_u32_e32 v13, vcc_lo, 0, v9, vcc_lo
+	v_cmp_lt_u32_e32 vcc_lo, 39, v12
+	v_mul_f64 v[10:11], v[6:7], v[2:3]
+	v_fma_f64 v[2:3], v[2:3], s[10:11], 0.5
+	v_cndmask_b32_e64 v16, 0, -1, vcc_lo
+	v_cmp_lt_u32_e32 vcc_lo, 39, v8
+	v_cndmask_b32_e64 v17, 0, -1, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 0, v13
+	v_cndmask_b32_e32 v13, -1, v16, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 0, v9
+	v_subrev_nc_u32_e32 v16, 40, v12
+	v_cndmask_b32_e32 v9, -1, v17, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 0, v13
+	v_fma_f64 v[2:3], v[10:11], v[2:3], v[6:7]
+	v_cmp_ne_u32_e64 s0, 0, v9
+	v_cndmask_b32_e32 v12, v12, v16, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[6:7], 0x180
+	v_cndmask_b32_e64 v9, v15, 0x3ff00000, s1
+	v_cndmask_b32_e64 v8, v8, v12, s0
+	v_add_co_u32 v10, s0, s20, v0
+	v_add_co_ci_u32_e64 v11, s0, s21, v1, s0
+	v_subrev_nc_u32_e32 v8, 20, v8
+	v_ldexp_f64 v[4:5], v[4:5], v8
+	v_cndmask_b32_e64 v8, v14, 0, s1
+	v_cndmask_b32_e32 v3, v7, v3, vcc_lo
+	v_cndmask_b32_e32 v2, v6, v2, vcc_lo
+	v_add_co_u32 v6, vcc_lo, s22, v0
+	v_add_co_ci_u32_e32 v7, vcc_lo, s23, v1, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v0, vcc_lo, s8, v0
+	v_add_co_ci_u32_e32 v1, vcc_lo, s9, v1, vcc_lo
+	global_store_dwordx2 v[10:11], v[8:9], off
+	global_store_dwordx2 v[6:7], v[2:3], off
+	global_store_dwordx2 v[0:1], v[4:5], off
+	s_endpgm
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	s_code_end 
+	.size dmath, 6516
+
+	.rodata
+	.p2align 6
+// dmath.kd as data: no .amdhsa_kernel block gives its bytes (GRANULATED_WAVEFRONT_SGPR_COUNT is 3; GFX10 assemblers always write 0)
+// The closest block:
+// .amdhsa_kernel dmath
+//   .amdhsa_group_segment_fixed_size 0
+//   .amdhsa_private_segment_fixed_size 0
+//   .amdhsa_kernarg_size 128
+//   .amdhsa_user_sgpr_count 8
+//   .amdhsa_user_sgpr_private_segment_buffer 1
+//   .amdhsa_user_sgpr_dispatch_ptr 1
+//   .amdhsa_user_sgpr_queue_ptr 0
+//   .amdhsa_user_sgpr_kernarg_segment_ptr 1
+//   .amdhsa_user_sgpr_dispatch_id 0
+//   .amdhsa_user_sgpr_flat_scratch_init 0
+//   .amdhsa_user_sgpr_private_segment_size 0
+//   .amdhsa_wavefront_size32 1
+//   .amdhsa_system_sgpr_private_segment_wavefront_offset 0
+//   .amdhsa_system_sgpr_workgroup_id_x 1
+//   .amdhsa_system_sgpr_workgroup_id_y 0
+//   .amdhsa_system_sgpr_workgroup_id_z 0
+//   .amdhsa_system_sgpr_workgroup_info 0
+//   .amdhsa_system_vgpr_workitem_id 0
+//   .amdhsa_next_free_vgpr 48
+//   .amdhsa_next_free_sgpr 0
+//   .amdhsa_reserve_vcc 0
+//   .amdhsa_reserve_flat_scratch 0
+//   .amdhsa_reserve_xnack_mask 0
+//   .amdhsa_float_round_mode_32 0
+//   .amdhsa_float_round_mode_16_64 0
+//   .amdhsa_float_denorm_mode_32 3
+//   .amdhsa_float_denorm_mode_16_64 3
+//   .amdhsa_dx10_clamp 1
+//   .amdhsa_ieee_mode 1
+//   .amdhsa_fp16_overflow 0
+//   .amdhsa_workgroup_processor_mode 1
+//   .amdhsa_memory_ordered 1
+//   .amdhsa_forward_progress 0
+//   .amdhsa_exception_fp_ieee_invalid_op 0
+//   .amdhsa_exception_fp_denorm_src 0
+//   .amdhsa_exception_fp_ieee_div_zero 0
+//   .amdhsa_exception_fp_ieee_overflow 0
+//   .amdhsa_exception_fp_ieee_underflow 0
+//   .amdhsa_exception_fp_ieee_inexact 0
+//   .amdhsa_exception_int_div_zero 0
+//   // warning: GRANULATED_WAVEFRONT_SGPR_COUNT is 3; GFX10 assemblers always write 0
+// .end_amdhsa_kernel
+	.globl dmath.kd
+	.protected dmath.kd
+	.type dmath.kd,@object
+	.size dmath.kd, 64
+dmath.kd:
+	.long 0x00000000, 0x00000000, 0x00000080, 0x00000000 // GROUP_SEGMENT_FIXED_SIZE, PRIVATE_SEGMENT_FIXED_SIZE, KERNARG_SIZE, reserved
+	.quad dmath@rel64-dmath.kd // KERNEL_CODE_ENTRY_BYTE_OFFSET
+	.long 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000 // reserved
+	.long 0x00000000, 0x60af00c5, 0x00000090 // COMPUTE_PGM_RSRC3, COMPUTE_PGM_RSRC1, COMPUTE_PGM_RSRC2
+	.short 0x040b, 0x0000 // KERNEL_CODE_PROPERTIES, KERNARG_PRELOAD
+	.long 0x00000000 // reserved
+
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'double*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'double*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'double*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .type_name:      'double*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         32
+        .size:           8
+        .type_name:      'double*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         40
+        .size:           8
+        .type_name:      'double*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         48
+        .size:           8
+        .type_name:      'double*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         56
+        .size:           8
+        .type_name:      'double*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         64
+        .size:           8
+        .type_name:      'double*'
+        .value_kind:     global_buffer
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .address_space:  global
+        .offset:         96
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         104
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         112
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         120
+        .size:           8
+        .value_kind:     hidden_none
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 128
+    .language:       OpenCL C
+    .language_version:
+      - 1
+      - 2
+    .max_flat_workgroup_size: 256
+    .name:           dmath
+    .private_segment_fixed_size: 0
+    .sgpr_count:     26
+    .sgpr_spill_count: 0
+    .symbol:         dmath.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     47
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1030
+amdhsa.version:
+  - 1
+  - 1
+...
+	.end_amdgpu_metadata
