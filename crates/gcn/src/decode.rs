@@ -214,7 +214,7 @@ impl FastRef {
     pub(crate) fn new(isa: Isa) -> FastRef {
         let gen10 = isa.data().generation >= 10;
         FastRef {
-            fast: FAST[isa.0 as usize].get_or_init(|| build_fast(isa)),
+            fast: FAST[isa.variant()].get_or_init(|| build_fast(isa)),
             top9: &FAMILY_BY_TOP9[gen10 as usize],
         }
     }

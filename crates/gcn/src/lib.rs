@@ -79,21 +79,45 @@ use data::{SlotKind, VariantData};
 use table::{INSTS, MAPS, VARIANTS};
 
 /// An ISA variant: the processors whose instruction facts are identical.
+/// An `Isa` from [`Isa::from_processor`] also records what the assembler
+/// needs of the processor beyond the variant: whether it has `xnack_mask`
+/// (GFX8 processors without XNACK do not, in the variant of `gfx801`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Isa(u8);
+
+/// Bit of [`Isa`]: a GFX8 processor without XNACK (no `xnack_mask`).
+const NO_XNACK_MASK: u8 = 0x80;
 
 impl Isa {
     /// The variant of a processor (canonical name such as `gfx900`, or an
     /// alternative name such as `fiji`); `None` for processors the table does
     /// not cover.
     pub fn from_processor(name: &str) -> Option<Isa> {
-        let canon = amdgpu::target::Processor::by_name(name)
-            .map(|p| p.name)
-            .unwrap_or(name);
-        VARIANTS
+        let p = amdgpu::target::Processor::by_name(name);
+        let canon = p.map(|p| p.name).unwrap_or(name);
+        let i = VARIANTS
             .iter()
-            .position(|v| v.processors.contains(&canon))
-            .map(|i| Isa(i as u8))
+            .position(|v| v.processors.contains(&canon))?;
+        let no_xnack = VARIANTS[i].generation == 8
+            && p.is_some_and(|p| !p.supports(amdgpu::target::Feature::Xnack));
+        Some(Isa(i as u8 | if no_xnack { NO_XNACK_MASK } else { 0 }))
+    }
+
+    /// The table index of the variant.
+    pub(crate) fn variant(self) -> usize {
+        (self.0 & !NO_XNACK_MASK) as usize
+    }
+
+    /// Whether the processor has the `xnack_mask` register (GFX8 with
+    /// XNACK, GFX9).
+    pub fn has_xnack_mask(self) -> bool {
+        matches!(self.generation(), 8 | 9) && self.0 & NO_XNACK_MASK == 0
+    }
+
+    /// The variant itself (what [`Isa::all`] yields), without processor
+    /// details.
+    pub fn base(self) -> Isa {
+        Isa(self.variant() as u8)
     }
 
     /// Every variant of the table.
@@ -117,7 +141,7 @@ impl Isa {
     }
 
     pub(crate) fn data(self) -> &'static VariantData {
-        &VARIANTS[self.0 as usize]
+        &VARIANTS[self.variant()]
     }
 }
 

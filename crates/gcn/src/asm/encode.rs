@@ -1121,9 +1121,9 @@ fn lane_operand_ok(isa: Isa, d: &InstData, s: &Slot, v: &Val) -> bool {
         ("s_setpc_b64" | "s_rfe_b64" | "s_movrels_b64", _) => matches!(v, Val::Reg(_)),
         ("s_movrels_b32" | "s_cbranch_join", _) => matches!(v, Val::Reg(_) | Val::Special(_)),
         ("v_interp_mov_f32", _) => !matches!(v, Val::Expr(_) | Val::Float(_)),
-        // GFX10's relative moves read VGPRs only.
+        // GFX8's and GFX10's relative moves read VGPRs only.
         ("v_movrels_b32" | "v_movrelsd_b32" | "v_movrelsd_2_b32", "src0")
-            if isa.generation() >= 10 =>
+            if isa.generation() >= 8 =>
         {
             vgpr
         }
@@ -1977,6 +1977,14 @@ fn style_mod(
                         )));
                     }
                 }
+                (Family::Flat, _) if isa.generation() < 9 && x != 0 => {
+                    // GFX8 FLAT has no offset field (LLVM 14 takes
+                    // `offset:0` only).
+                    return Some(Err(hard(
+                        *vstart,
+                        "flat offset modifier is not supported on this GPU",
+                    )));
+                }
                 (Family::Flat, _) => {
                     // The flat segment's offsets are unsigned and one bit
                     // narrower than the field (the sign bit of global and
@@ -2310,7 +2318,10 @@ fn validate(isa: Isa, d: &InstData, items: &[Item], st: &St) -> Result<(), Fail>
                 count: 2,
             }));
         }
-        if base.starts_with("v_interp_") && d.family == Family::Vop3 && base != "v_interp_p2_f16" {
+        // Relative moves read M0 (GFX8 measured; GFX10 has two slots).
+        if (base.starts_with("v_interp_") && d.family == Family::Vop3 && base != "v_interp_p2_f16")
+            || (g < 10 && base.starts_with("v_movrel"))
+        {
             used.push(pack_reg(Reg {
                 file: RegFile::M0,
                 index: 0,
@@ -2333,6 +2344,13 @@ fn validate(isa: Isa, d: &InstData, items: &[Item], st: &St) -> Result<(), Fail>
                     "invalid operand (violates constant bus restrictions)",
                 ));
             }
+        }
+        // A literal beside an implicit read (GFX8 `v_movreld_b32 v1, 65`).
+        if n > limit && st.lit.is_some() {
+            return Err(hard(
+                items[st.lit_item.min(items.len() - 1)].start,
+                "invalid operand (violates constant bus restrictions)",
+            ));
         }
     }
     Ok(())

@@ -498,6 +498,20 @@ impl<'a> Cursor<'a> {
                     return Ok(Val::Off);
                 }
                 if let Some(s) = special_src(isa, id) {
+                    // The aperture and POPS sources are GFX9's (LLVM 14
+                    // on GFX8: "register not available on this GPU").
+                    if isa.generation() < 9
+                        && matches!(
+                            s,
+                            SpecialSrc::SharedBase
+                                | SpecialSrc::SharedLimit
+                                | SpecialSrc::PrivateBase
+                                | SpecialSrc::PrivateLimit
+                                | SpecialSrc::PopsExitingWaveId
+                        )
+                    {
+                        return self.err(t.start, "register not available on this GPU");
+                    }
                     self.bump();
                     return Ok(Val::Special(s));
                 }
@@ -878,7 +892,7 @@ pub(crate) fn register_name(isa: Isa, id: &str) -> Option<Result<Reg, &'static s
             };
         }
         "xnack_mask" | "xnack_mask_lo" | "xnack_mask_hi" => {
-            if !(8..=9).contains(&g) {
+            if !isa.has_xnack_mask() {
                 return na();
             }
             return match id {

@@ -74,8 +74,8 @@ pub(crate) struct IsaAsm {
 static ASM: [OnceLock<IsaAsm>; NVARIANTS] = [const { OnceLock::new() }; NVARIANTS];
 
 pub(crate) fn isa_asm(isa: Isa) -> &'static IsaAsm {
-    ASM[isa.0 as usize].get_or_init(|| {
-        let v = &VARIANTS[isa.0 as usize];
+    ASM[isa.variant()].get_or_init(|| {
+        let v = &VARIANTS[isa.variant()];
         let mut by_name: HashMap<&'static str, Vec<u16>> = HashMap::new();
         let mut opcode = HashMap::new();
         let mut ids: Vec<(u16, u8, u32)> = Vec::new();

@@ -1,0 +1,83 @@
+//! Assembler facts that depend on the processor rather than the ISA
+//! variant, and GFX8 operand rules, with `llvm-mc-14 -show-encoding`'s
+//! answers (measured on the gfx801, gfx802, gfx803, gfx805 and gfx810
+//! processors; the whole gfx803 sweep is in `tests/asm/gfx803.txt`).
+
+fn asm(cpu: &str, line: &str) -> Result<Vec<u8>, String> {
+    let isa = gcn::Isa::from_processor(cpu).unwrap();
+    gcn::assemble(isa, line)
+        .map(|a| a.code)
+        .map_err(|e| e[0].message.clone())
+}
+
+#[test]
+fn xnack_mask_only_on_processors_with_xnack() {
+    let line = "s_mov_b32 s1, xnack_mask_lo";
+    for cpu in ["gfx801", "gfx810", "gfx900", "gfx906", "gfx90a"] {
+        assert_eq!(asm(cpu, line), Ok(vec![0x68, 0x00, 0x81, 0xbe]), "{cpu}");
+        assert!(gcn::Isa::from_processor(cpu).unwrap().has_xnack_mask());
+    }
+    for cpu in ["gfx802", "gfx803", "gfx805", "gfx1010", "gfx1030"] {
+        assert_eq!(
+            asm(cpu, line),
+            Err("register not available on this GPU".into()),
+            "{cpu}"
+        );
+    }
+    // Same variant, same instructions.
+    let (a, b) = (
+        gcn::Isa::from_processor("gfx801").unwrap(),
+        gcn::Isa::from_processor("gfx803").unwrap(),
+    );
+    assert_ne!(a, b);
+    assert_eq!(a.base(), b.base());
+    assert_eq!(a.name(), b.name());
+}
+
+#[test]
+fn gfx8_operand_rules() {
+    let no = |cpu: &str, line: &str, msg: &str| {
+        assert_eq!(asm(cpu, line), Err(msg.to_string()), "{cpu}: {line}");
+    };
+    no(
+        "gfx803",
+        "s_mov_b32 s1, src_shared_base",
+        "register not available on this GPU",
+    );
+    no(
+        "gfx803",
+        "s_mov_b32 s1, pops_exiting_wave_id",
+        "register not available on this GPU",
+    );
+    assert_eq!(
+        asm("gfx900", "s_mov_b32 s1, src_shared_base"),
+        Ok(vec![0xeb, 0x00, 0x81, 0xbe])
+    );
+    no(
+        "gfx803",
+        "flat_load_ubyte v1, v[1:2] offset:1",
+        "flat offset modifier is not supported on this GPU",
+    );
+    assert_eq!(
+        asm("gfx803", "flat_load_ubyte v1, v[1:2] offset:0"),
+        Ok(vec![0x00, 0x00, 0x40, 0xdc, 0x01, 0x00, 0x00, 0x01])
+    );
+    // Relative moves read M0 and VGPRs.
+    for l in ["v_movreld_b32 v1, s0", "v_movreld_b32 v1, 65"] {
+        no(
+            "gfx803",
+            l,
+            "invalid operand (violates constant bus restrictions)",
+        );
+    }
+    assert_eq!(
+        asm("gfx803", "v_movreld_b32 v1, 1"),
+        Ok(vec![0x81, 0x6c, 0x02, 0x7e])
+    );
+    assert!(asm("gfx803", "v_movrels_b32 v1, s0").is_err());
+    // Image address sizes as on GFX9 (measured: asm-vaddr.txt).
+    assert_eq!(
+        asm("gfx803", "image_load v1, v[2:3], s[4:11]"),
+        Ok(vec![0x00, 0x00, 0x00, 0xf0, 0x02, 0x01, 0x01, 0x00])
+    );
+}
