@@ -14,7 +14,7 @@ import oracle  # noqa: E402
 import layouts  # noqa: E402
 
 LIT = 0x4e4d4c4b
-RECORD = {8: 12, 9: 12, 10: 20}
+RECORD = {6: 12, 7: 12, 8: 12, 9: 12, 10: 20}
 # Literal values probed for every operand that takes a literal: inline
 # constant values of each width, small and negative integers, halves.
 LITERALS = [0, 1, 2, 63, 64, 65, 0xfffffff0, 0xffffffef, 0xffffffff, 0x3f800000, 0xbf800000,
@@ -118,7 +118,7 @@ def explore(cpu):
     # sources with their SGPR bit).
     for (fname, op), (fam, v, n, t) in sorted(bases.items(), key=lambda kv: (kv[0][0], str(kv[0][1]))):
         for (name, cond, cval) in COND.get(fname.split('_')[0], []):
-            if not any(f[0] == name for f in fam.fields):
+            if not any(f[0] == name for f in fam.fields) or not any(f[0] == cond for f in fam.fields):
                 continue
             _, lo, wd = fam.field(name)
             _, clo, cwd = fam.field(cond)

@@ -120,7 +120,7 @@ def main():
     ilist = []
     lines = []
     fam_layout = {}
-    for g in (9, 10):
+    for g in LAYOUT_GENS:
         for f in layouts.families(g):
             fam_layout[(g, f.name)] = f
 
@@ -184,7 +184,7 @@ def main():
         g = v['gen']
         dec = {}
         for r in v['insts']:
-            fam = fam_layout[(10 if g == 10 else 9, r['family'])]
+            fam = fam_layout[(layout_gen(g), r['family'])]
             mask = value = 0
             checks = []
             for name, vals in r['fixed']:
@@ -304,16 +304,16 @@ def main():
     w('pub(crate) const NFAMILIES: usize = %d;' % len(FAMILIES))
     w('pub(crate) const NVARIANTS: usize = %d;' % len(variants))
     w('')
-    w('/// Family index by the top 9 bits of the first word, per encoding generation (0: GFX8/GFX9, 1: GFX10).')
+    w('/// Family index by the top 9 bits of the first word, per encoding generation (0: GFX8/GFX9, 1: GFX10, 2: GFX6/GFX7).')
     ft = family_tables()
-    w('pub(crate) static FAMILY_BY_TOP9: [[u8; 512]; 2] = [%s];' % ', '.join(
-        '[%s]' % ','.join(map(str, top)) for top, _ in ft))
+    w('pub(crate) static FAMILY_BY_TOP9: [[u8; 512]; %d] = [%s];' % (len(ft), ', '.join(
+        '[%s]' % ','.join(map(str, top)) for top, _ in ft)))
     w('/// Opcode bit parts (lo, width), least significant first, per generation and family.')
     rows = []
     for top, parts in ft:
         rows.append('[%s]' % ', '.join('&[%s]' % ', '.join('(%d, %d)' % p for p in parts.get(f, []))
                                        for f in FAMILIES))
-    w('pub(crate) static OPCODE_PARTS: [[&[(u8, u8)]; %d]; 2] = [%s];' % (len(FAMILIES), ', '.join(rows)))
+    w('pub(crate) static OPCODE_PARTS: [[&[(u8, u8)]; %d]; %d] = [%s];' % (len(FAMILIES), len(rows), ', '.join(rows)))
     w('pub(crate) static FAMILIES: [Family; %d] = [%s];' % (len(FAMILIES), ', '.join('Family::' + RUST_FAM[f] for f in FAMILIES)))
     with open(OUT, 'w') as f:
         f.write('\n'.join(out) + '\n')
@@ -334,11 +334,20 @@ def hook_name(h):
     return ''.join(p.capitalize() for p in h.split('_')) or 'None'
 
 
+# Encoding generations of the layouts, in the order of the Rust tables'
+# first index (crate::data::layout): GFX8/GFX9, GFX10, GFX6/GFX7.
+LAYOUT_GENS = (9, 10, 7)
+
+
+def layout_gen(g):
+    return 7 if g < 8 else (10 if g == 10 else 9)
+
+
 def family_tables():
     """Rust tables identifying the family from the top 9 bits of the first
     word, and each family's opcode bit parts, per encoding generation."""
     out = []
-    for gi, g in enumerate((9, 10)):
+    for gi, g in enumerate(LAYOUT_GENS):
         top = [255] * 512
         parts = {}
         for f in layouts.families(g):

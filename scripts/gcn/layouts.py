@@ -165,5 +165,40 @@ def extended(gen):
     return out
 
 
+# GFX6/GFX7 ('SI'): no SDWA, DPP, VOP3P or SMEM; SMRD is one word (CI adds a
+# literal offset word), VOP3 has a 9-bit opcode at bit 17 and clamp at bit
+# 11, MUBUF/MTBUF have addr64 at bit 15, FLAT is GFX7 only.
+SI = SOP + [
+    Family('SMRD', 1, [(27, 5, 0x18)], (22, 5), [F('offset', 0, 8), F('imm', 8, 1), F('sbase', 9, 6), F('sdst', 15, 7)]),
+] + VOP + [
+    Family('VOP3', 2, [(26, 6, 0x34)], (17, 9),
+           [F('vdst', 0, 8), F('sdst', 8, 7), F('abs', 8, 3), F('clamp', 11, 1), F('w0_12', 12, 5),
+            F('src0', 32, 9), F('src1', 41, 9), F('src2', 50, 9), F('omod', 59, 2), F('neg', 61, 3)]),
+    Family('VINTRP', 1, [(26, 6, 0x32)], (16, 2),
+           [F('vsrc', 0, 8), F('attrchan', 8, 2), F('attr', 10, 6), F('vdst', 18, 8)]),
+    Family('DS', 2, [(26, 6, 0x36)], (18, 8), [F('w0_16', 16, 1), F('gds', 17, 1)] + DS_FIELDS),
+    Family('FLAT', 2, [(26, 6, 0x37)], (18, 7),
+           [F('w0_0', 0, 16), F('glc', 16, 1), F('slc', 17, 1), F('bit25', 25, 1), F('addr', 32, 8),
+            F('data', 40, 8), F('w1_48', 48, 7), F('tfe', 55, 1), F('vdst', 56, 8)]),
+    Family('MUBUF', 2, [(26, 6, 0x38)], (18, 7),
+           [F('offset', 0, 12), F('offen', 12, 1), F('idxen', 13, 1), F('glc', 14, 1), F('addr64', 15, 1),
+            F('lds', 16, 1), F('bit17', 17, 1), F('bit25', 25, 1), F('vaddr', 32, 8), F('vdata', 40, 8),
+            F('srsrc', 48, 5), F('w1_53', 53, 1), F('slc', 54, 1), F('tfe', 55, 1), F('soffset', 56, 8)]),
+    Family('MTBUF', 2, [(26, 6, 0x3A)], (16, 3),
+           [F('offset', 0, 12), F('offen', 12, 1), F('idxen', 13, 1), F('glc', 14, 1), F('addr64', 15, 1),
+            F('format', 19, 7), F('vaddr', 32, 8), F('vdata', 40, 8), F('srsrc', 48, 5), F('w1_53', 53, 1),
+            F('slc', 54, 1), F('tfe', 55, 1), F('soffset', 56, 8)]),
+    Family('MIMG', 2, [(26, 6, 0x3C)], (18, 7),
+           [F('w0_0', 0, 8), F('dmask', 8, 4), F('unorm', 12, 1), F('glc', 13, 1), F('da', 14, 1),
+            F('r128', 15, 1), F('tfe', 16, 1), F('lwe', 17, 1), F('slc', 25, 1), F('vaddr', 32, 8),
+            F('vdata', 40, 8), F('srsrc', 48, 5), F('ssamp', 53, 5), F('w1_58', 58, 6)]),
+    Family('EXP', 2, [(26, 6, 0x3E)], None,
+           [F('en', 0, 4), F('target', 4, 6), F('compr', 10, 1), F('done', 11, 1), F('vm', 12, 1),
+            F('w0_13', 13, 13), F('vsrc0', 32, 8), F('vsrc1', 40, 8), F('vsrc2', 48, 8), F('vsrc3', 56, 8)]),
+]
+
+
 def families(gen):
+    if gen < 8:
+        return SI
     return (GFX10 if gen == 10 else VI) + extended(gen)

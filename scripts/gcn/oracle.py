@@ -50,7 +50,10 @@ def disassemble(cpu, records, size):
     """Decode each record (bytes, padded with zeros to `size`) on its own.
 
     Returns a list of (length, text): length 0 = invalid encoding, None =
-    LLVM crashed on that record (text 'CRASH')."""
+    LLVM crashed on that record (text 'CRASH'). GFX6/GFX7: sioracle.py."""
+    if generation(cpu) < 8:
+        import sioracle
+        return sioracle.disassemble(cpu, records, size)
     build()
     data = b''.join((r + b'\0' * size)[:size] for r in records)
     with tempfile.NamedTemporaryFile(dir=TARGET, delete=False) as f:
@@ -74,6 +77,10 @@ def disassemble(cpu, records, size):
 
 def disassemble_file(cpu, path, size):
     """Decode every record of a file of records; yields output lines."""
+    if generation(cpu) < 8:
+        import sioracle
+        yield from sioracle.disassemble_file(cpu, path, size)
+        return
     build()
     p = subprocess.Popen([DIS, cpu, str(size), path], stdout=subprocess.PIPE, text=True)
     for line in p.stdout:

@@ -227,3 +227,17 @@ pub(crate) struct VariantData {
     pub classes: &'static [u16],
     pub decode: [&'static [u16]; crate::table::NFAMILIES],
 }
+
+impl VariantData {
+    /// Index of the variant's encoding layouts in the per-generation
+    /// tables (`FAMILY_BY_TOP9`, `OPCODE_PARTS`): 0 GFX8/GFX9, 1 GFX10,
+    /// 2 GFX6/GFX7.
+    #[inline(always)]
+    pub(crate) fn layout(&self) -> usize {
+        match self.generation {
+            10 => 1,
+            6 | 7 => 2,
+            _ => 0,
+        }
+    }
+}

@@ -64,8 +64,8 @@ fn field(w64: u64, lo: u8, width: u8) -> u32 {
 
 /// The family of a first word, before SDWA/DPP selection.
 #[inline(always)]
-fn family_of(gen10: bool, w0: u32) -> Option<usize> {
-    let f = FAMILY_BY_TOP9[gen10 as usize][(w0 >> 23) as usize];
+fn family_of(layout: usize, w0: u32) -> Option<usize> {
+    let f = FAMILY_BY_TOP9[layout][(w0 >> 23) as usize];
     if f == 255 {
         None
     } else {
@@ -74,10 +74,10 @@ fn family_of(gen10: bool, w0: u32) -> Option<usize> {
 }
 
 #[inline(always)]
-fn opcode(gen10: bool, fam: usize, w: u64) -> usize {
+fn opcode(layout: usize, fam: usize, w: u64) -> usize {
     let mut op = 0usize;
     let mut shift = 0;
-    for &(lo, wd) in OPCODE_PARTS[gen10 as usize][fam] {
+    for &(lo, wd) in OPCODE_PARTS[layout][fam] {
         op |= (field(w, lo, wd) as usize) << shift;
         shift += wd;
     }
@@ -127,13 +127,13 @@ static EMPTY: MapData = MapData {
 
 fn build_fast(isa: Isa) -> Fast {
     let v = isa.data();
-    let gen10 = v.generation >= 10;
+    let layout = v.layout();
     let mut fams = [FastFam::default(); crate::table::NFAMILIES];
     let mut base = [0u32; crate::table::NFAMILIES];
     let mut n = 0u32;
     for (f, t) in v.decode.iter().enumerate() {
         base[f] = n;
-        let parts = OPCODE_PARTS[gen10 as usize][f];
+        let parts = OPCODE_PARTS[layout][f];
         let mut ff = FastFam {
             base: n,
             len: t.len() as u32,
@@ -212,10 +212,9 @@ pub(crate) struct FastRef {
 
 impl FastRef {
     pub(crate) fn new(isa: Isa) -> FastRef {
-        let gen10 = isa.data().generation >= 10;
         FastRef {
             fast: FAST[isa.variant()].get_or_init(|| build_fast(isa)),
-            top9: &FAMILY_BY_TOP9[gen10 as usize],
+            top9: &FAMILY_BY_TOP9[isa.data().layout()],
         }
     }
 }
@@ -347,7 +346,7 @@ fn decode_slow(isa: Isa, bytes: &[u8], base: usize) -> Result<Inst, DecodeError>
         Some(w) => w,
         None => return Err(truncated(4)),
     };
-    let plain = family_of(gen10, w0).ok_or(invalid)?;
+    let plain = family_of(v.layout(), w0).ok_or(invalid)?;
     let fam = plain;
     // VOP1/VOP2/VOPC with an SDWA or DPP selector in src0; the plain word
     // when the opcode has no such form.
@@ -378,7 +377,6 @@ fn decode_family(
     w0: u32,
 ) -> Result<Inst, DecodeError> {
     let v = isa.data();
-    let gen10 = v.generation >= 10;
     let invalid = DecodeError::Invalid { offset: base };
     let truncated = |needed: usize| DecodeError::Truncated {
         offset: base,
@@ -396,7 +394,7 @@ fn decode_family(
         0
     };
     let w = w0 as u64 | (w1 as u64) << 32;
-    let op = opcode(gen10, fam, w);
+    let op = opcode(v.layout(), fam, w);
     let table = v.decode[fam];
     let cands = match table.get(op) {
         Some(&c) => CANDIDATES[c as usize],

@@ -118,7 +118,7 @@ pub(crate) fn known_anywhere(base: &str) -> bool {
 
 /// The first word(s) of an instruction: family identifying bits and opcode.
 pub(crate) fn base_word(isa: Isa, fam: u8, op: u32) -> u64 {
-    let gen10 = (isa.generation() >= 10) as usize;
+    let gen10 = isa.data().layout();
     let f = fam as usize;
     let mut w: u64 = match FAMILIES[f] {
         Family::SdwaVop2 | Family::DppVop2 | Family::Dpp8Vop2 | Family::Dpp8fiVop2 => {
