@@ -126,7 +126,7 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
             }
         }
     }
-    let cr0 = check_predefined(r, &vars, &insts)?;
+    let (cr0, modes) = check_predefined(r, &vars, &insts)?;
     let (abi, cross, shape) = match zk {
         Some(k) => Abi::from_zebin(r, &vars, k, w, xehp)?,
         None => {
@@ -139,7 +139,9 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
             "private memory and scratch are not supported yet",
         ));
     }
-    let sel = isel::select(t, r, &vars, &lay, &insts, &abi, &cross, shape, w, xehp)?;
+    let sel = isel::select(
+        t, r, &vars, &lay, &insts, &abi, &cross, shape, w, xehp, &modes,
+    )?;
     let mut f = sel.f;
     regalloc::legalize_literals(&mut f, t);
     regalloc::zero_live_in(&mut f, t);
@@ -326,9 +328,18 @@ pub fn loc(r: &Routine, vars: &Vars, idx: usize) -> crate::Loc {
 }
 
 /// Refuses predefined variables the prologue does not build: the
-/// finalized kernel has r0, the group ids and a `%cr0` of zero (default
-/// float modes, never changed).
-fn check_predefined(r: &Routine, vars: &Vars, insts: &[crate::decode::Ins]) -> Result<u32, Error> {
+/// finalized kernel has r0, the group ids and `%cr0`. Returns `%cr0` at
+/// the kernel's start (its denormal bits become the descriptor's float
+/// modes) and its compile-time value before each instruction: after the
+/// start, only the rounding mode may change (an immediate `mov`, `or`,
+/// `and` or `xor`, unpredicated), and it must be back to the start's value
+/// at every label and branch, so each straight-line stretch of code knows
+/// its mode (IGC brackets a conversion with two `xor`s).
+fn check_predefined(
+    r: &Routine,
+    vars: &Vars,
+    insts: &[crate::decode::Ins],
+) -> Result<(u32, Vec<u32>), Error> {
     use crate::decode::{AluOp, Op, Opnd};
     use crate::uses::{ins_uses, Use};
     use crate::vars::pre;
@@ -340,6 +351,12 @@ fn check_predefined(r: &Routine, vars: &Vars, insts: &[crate::decode::Ins]) -> R
     // descriptor's float modes.
     let mut cr0 = 0u32;
     let mut straight = true;
+    // After the entry's straight line: the value in effect.
+    let mut cur: Option<u32> = None;
+    let mut modes = Vec::with_capacity(insts.len());
+    // Without subroutines, `ret` ends the thread: the mode no longer
+    // matters there.
+    let no_calls = !insts.iter().any(|i| matches!(i.op, Op::Call { .. }));
     let is_cr0 = |o: &Opnd| matches!(o, Opnd::Var { acc, .. } if Some(acc.root) == cr0_root && acc.is_scalar());
     let imm = |o: &Opnd| match o {
         Opnd::Imm { vals, .. } if vals.len() == 1 => Some(vals[0] as u32),
@@ -356,6 +373,27 @@ fn check_predefined(r: &Routine, vars: &Vars, insts: &[crate::decode::Ins]) -> R
         ) {
             straight = false;
         }
+        let flow = matches!(
+            ins.op,
+            Op::Label(_)
+                | Op::Subroutine(_)
+                | Op::Goto { .. }
+                | Op::Jmp { .. }
+                | Op::Call { .. }
+                | Op::Fret
+                | Op::Fcall { .. }
+                | Op::Ifcall { .. }
+                | Op::Switchjmp { .. }
+        ) || (matches!(ins.op, Op::Ret) && !no_calls);
+        if let Some(c) = cur {
+            if flow && c != cr0 {
+                return Err(Error::unsupported(format!(
+                    "%cr0 = {c:#x} here, not its value at the kernel's start ({cr0:#x}): a rounding mode across labels and branches is not supported"
+                ))
+                .at(loc(r, vars, ins.idx)));
+            }
+        }
+        modes.push(cur.unwrap_or(cr0));
         let folded = match &ins.op {
             Op::Mov {
                 dst,
@@ -382,9 +420,23 @@ fn check_predefined(r: &Routine, vars: &Vars, insts: &[crate::decode::Ins]) -> R
                 cr0 = v;
                 continue;
             }
+            if ins.pred.is_none() {
+                let c = cur.unwrap_or(cr0);
+                if (v ^ c) & !0x30 != 0 {
+                    return Err(Error::unsupported(format!(
+                        "%cr0 changes from {c:#x} to {v:#x}: after the kernel's start only the rounding mode may change"
+                    ))
+                    .at(loc(r, vars, ins.idx)));
+                }
+                cur = Some(v);
+                continue;
+            }
         }
         // Modes are set once, before the code they govern.
         if !matches!(ins.op, Op::Label(_) | Op::Subroutine(_) | Op::Nop) {
+            if straight {
+                cur = Some(cr0);
+            }
             straight = false;
         }
 
@@ -412,7 +464,7 @@ fn check_predefined(r: &Routine, vars: &Vars, insts: &[crate::decode::Ins]) -> R
             if refuse {
                 let name = &vars.roots[root as usize].name;
                 let what = if is_cr0 {
-                    "writing %cr0 (float rounding and denormal modes) is not supported yet"
+                    "writing %cr0 other than by an unpredicated immediate mov, or, and or xor is not supported"
                         .to_string()
                 } else {
                     format!(
@@ -437,7 +489,7 @@ fn check_predefined(r: &Routine, vars: &Vars, insts: &[crate::decode::Ins]) -> R
             "%cr0 = {cr0:#x}: different denormal modes for HF and DF (GCN has one mode for 16- and 64-bit floats)"
         )));
     }
-    Ok(cr0)
+    Ok((cr0, modes))
 }
 
 /// The machine code of a finalized kernel's body, encoded by our GCN

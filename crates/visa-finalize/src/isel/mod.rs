@@ -20,7 +20,7 @@ use rustc_hash::FxHashMap;
 use visa::{DataType, PredCtrl, Routine};
 
 use crate::abi::{Abi, PSrc, PayloadShape};
-use crate::decode::{Ins, Op, PredUse};
+use crate::decode::{AluOp, Ins, Op, Opnd, PredUse};
 use crate::layout::{Layout, Layouts};
 use crate::mir::{imp, Bank, Counter, MFunc, MInst, MOp, PReg, VKind, VReg};
 use crate::target::Target;
@@ -252,6 +252,12 @@ pub struct Sel<'a> {
     pub prologue_end: usize,
     /// `%cr0` known at compile time at the current instruction.
     pub cr0: Option<u32>,
+    /// `%cr0` before each instruction (see `driver::check_predefined`).
+    pub modes: &'a [u32],
+    /// The rounding mode the MODE register holds at this point of the
+    /// selected code (round to nearest even at the start, at labels and
+    /// at branches).
+    pub hw_round: u32,
     /// The LDS offset of the per-thread images.
     pub image_base: u32,
     /// Scratch bytes per lane used by private memory.
@@ -783,6 +789,7 @@ pub fn select(
     shape: PayloadShape,
     w: u32,
     xehp: bool,
+    modes: &[u32],
 ) -> R<Selected> {
     let flow = Flow::new(r, insts).map_err(|e| {
         e.at(Loc {
@@ -816,6 +823,8 @@ pub fn select(
         once: FxHashMap::default(),
         prologue_end: 0,
         cr0: Some(0),
+        modes,
+        hw_round: 0,
         image_base: abi.slm_bytes,
         private_bytes: 0,
     };
@@ -874,6 +883,22 @@ impl Sel<'_> {
         for k in 0..self.insts.len() {
             let ins = &self.insts[k];
             self.at = ins.idx;
+            self.cr0 = self.modes.get(k).copied();
+            let want = self.round_for(k)?;
+            if want != self.hw_round {
+                // Both fields: single precision, and half and double.
+                let mut m = MInst::new(
+                    "s_setreg_imm32_b32",
+                    0,
+                    vec![
+                        MOp::Text("hwreg(HW_REG_MODE, 0, 4)".into()),
+                        MOp::Imm(i64::from(want | want << 2)),
+                    ],
+                );
+                m.side = true;
+                self.push(m);
+                self.hw_round = want;
+            }
             self.flow_enter(k)?;
             if let Op::Unsupported(why) = &ins.op {
                 return Err(self.err(why.clone()));
@@ -882,6 +907,47 @@ impl Sel<'_> {
         }
         self.flow_finish()?;
         Ok(())
+    }
+
+    /// The rounding mode the MODE register must hold for instruction `k`:
+    /// `%cr0`'s where the instruction rounds a float and its code rounds
+    /// once in the current mode (single float operations and the
+    /// conversions to float, which are written for any mode), round to
+    /// nearest even for everything else (sequences written for it, integer
+    /// code); float instructions whose code is written for round to
+    /// nearest even only are refused under another mode.
+    fn round_for(&self, k: usize) -> R<u32> {
+        let rm = self.modes.get(k).map_or(0, |c| c >> 4 & 3);
+        if rm == 0 {
+            return Ok(0);
+        }
+        let ins = &self.insts[k];
+        if matches!(ins.op, Op::Ret) {
+            // The end of the thread (the driver refuses another mode at a
+            // subroutine's return).
+            return Ok(self.hw_round);
+        }
+        let fty = |o: &Opnd| match o {
+            Opnd::Var { acc, .. } => acc.ty.is_float(),
+            Opnd::Imm { ty, .. } | Opnd::Ind { ty, .. } => ty.is_float(),
+            _ => false,
+        };
+        Ok(match &ins.op {
+            Op::Mov { dst, .. } if fty(dst) => rm,
+            Op::Cmp { src0, src1, .. } if fty(src0) || fty(src1) => rm,
+            Op::Alu { op, dst, srcs, .. } if fty(dst) || srcs.iter().any(fty) => {
+                use AluOp::*;
+                match op {
+                    Add | Mul | Mad | Min | Max | Sel | Rndd | Rndu | Rnde | Rndz | Frc => rm,
+                    _ => {
+                        return Err(self.err(format!(
+                            "{op:?} on floats under rounding mode {rm} of %cr0 is not supported (its code rounds to nearest even)"
+                        )))
+                    }
+                }
+            }
+            _ => 0,
+        })
     }
 
     fn ins(&mut self, k: usize) -> R<()> {
