@@ -406,10 +406,11 @@ fn check_predefined(
                 srcs,
                 sat: false,
             } if is_cr0(dst) && srcs.len() == 2 && is_cr0(&srcs[0]) => {
+                let c = cur.unwrap_or(cr0);
                 imm(&srcs[1]).and_then(|k| match op {
-                    AluOp::Or => Some(cr0 | k),
-                    AluOp::And => Some(cr0 & k),
-                    AluOp::Xor => Some(cr0 ^ k),
+                    AluOp::Or => Some(c | k),
+                    AluOp::And => Some(c & k),
+                    AluOp::Xor => Some(c ^ k),
                     _ => None,
                 })
             }

@@ -679,7 +679,14 @@ impl Sel<'_> {
                 let fv = self.to_v(f);
                 self.vop2(o, v[0].lo, fv)
             }
-            Inv if !h => self.div_f32(Val::K(0x3f80_0000), v[0].lo),
+            Inv if !h => {
+                let q = self.div_f32(Val::K(0x3f80_0000), v[0].lo);
+                if self.cr0.is_some_and(|c| c >> 4 & 3 == 3) {
+                    self.inv_rtz_fix(q, v[0].lo)
+                } else {
+                    q
+                }
+            }
             Div if !h => {
                 let i = self.div_f32(Val::K(0x3f80_0000), v[1].lo);
                 self.vop2(ops::MUL_F, v[0].lo, i)
@@ -798,6 +805,37 @@ impl Sel<'_> {
             vec![MOp::v(out, 1), MOp::v(f, 1), bv.op(), av.op()],
         );
         Val::V(out, 0)
+    }
+
+    /// `1/x` rounded toward zero from `q`, the quotient rounded to
+    /// nearest even (computed with the MODE register at round to nearest):
+    /// the remainder `1 - x*q` is exact, and where it is negative `q` is
+    /// above `1/x` in magnitude, so the next float toward zero is the
+    /// answer (also for `q` infinite from an overflow: the remainder is
+    /// then -inf and the step gives the largest float; zero, infinite and
+    /// NaN inputs give a NaN remainder and keep `q`).
+    fn inv_rtz_fix(&mut self, q: Val, x: Val) -> Val {
+        let xv = self.to_v(x);
+        let qv = self.to_v(q);
+        let r = self.vt(1);
+        self.i(
+            "v_fma_f32",
+            1,
+            vec![
+                MOp::v(r, 1),
+                xv.op().negated(),
+                qv.op(),
+                MOp::F32(0x3f80_0000),
+            ],
+        );
+        let m = self.mt();
+        self.i(
+            "v_cmp_gt_f32_e64",
+            1,
+            vec![self.mop(m), MOp::Imm(0), MOp::v(r, 1)],
+        );
+        let dn = self.sub(qv, Val::K(1));
+        self.cndmask(qv, dn, m)
     }
 
     /// Correctly rounded square root in f32: the hardware estimate,

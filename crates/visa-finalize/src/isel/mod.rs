@@ -937,8 +937,11 @@ impl Sel<'_> {
             Op::Cmp { src0, src1, .. } if fty(src0) || fty(src1) => rm,
             Op::Alu { op, dst, srcs, .. } if fty(dst) || srcs.iter().any(fty) => {
                 use AluOp::*;
+                let f32_dst = matches!(dst, Opnd::Var { acc, .. } if acc.ty == DataType::F);
                 match op {
                     Add | Mul | Mad | Min | Max | Sel | Rndd | Rndu | Rnde | Rndz | Frc => rm,
+                    // Computed to nearest even, then corrected.
+                    Inv if rm == 3 && f32_dst => 0,
                     _ => {
                         return Err(self.err(format!(
                             "{op:?} on floats under rounding mode {rm} of %cr0 is not supported (its code rounds to nearest even)"
