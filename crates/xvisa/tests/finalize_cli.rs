@@ -365,3 +365,153 @@ fn usage_errors() {
     ]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
 }
+
+/// `--code-object-version 3` and `5`: the object is what the LLVM that
+/// knows the version assembles from the printed assembly (llvm-mc-14 for
+/// V3, llvm-mc-16 for V5: the same `.text`, descriptor and metadata note),
+/// the ELF ABI version and metadata version are the version's (V3: 1 and
+/// 1.0; V5: 3 and 1.2), V3 links with ld.lld-14 and V5 with ld.lld-16
+/// (ld.lld-14 refuses V5: "unknown abi version"), and both run on the GCN
+/// emulator with `xvisa run`'s results (an ocloc kernel, so the hidden
+/// arguments are at the version's offsets).
+#[test]
+fn code_object_v3_and_v5() {
+    let d = tmp("cov");
+    let dir = root().join("tests/corpus/ocl/skl/collatz");
+    let src = s(&dir.join("collatz_simd16.visaasm"));
+    let zb = s(&dir.join("collatz.bin"));
+    let v = d.join("visa");
+    let o = xvisa(&[
+        "run",
+        &src,
+        "--zebin",
+        &zb,
+        "--global",
+        "4096",
+        "--local",
+        "16",
+        "--arg",
+        "0=zeros:16384",
+        "--arg",
+        "1=u64:1",
+        "--out-dir",
+        &s(&v),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let want = std::fs::read(v.join("arg0.bin")).unwrap();
+    for (ver, mc, ld, abi, meta) in [
+        ("3", "llvm-mc-14", "ld.lld-14", 1u8, "  - 1\n  - 0\n"),
+        ("5", "llvm-mc-16", "ld.lld-16", 3u8, "  - 1\n  - 2\n"),
+    ] {
+        let obj = d.join(format!("c{ver}.o"));
+        let asm = d.join(format!("c{ver}.s"));
+        for (emit, out) in [("obj", &obj), ("asm", &asm)] {
+            let o = xvisa(&[
+                "finalize",
+                &src,
+                "--zebin",
+                &zb,
+                "--target",
+                "gfx900",
+                "--code-object-version",
+                ver,
+                "--emit",
+                emit,
+                "-o",
+                &s(out),
+            ]);
+            assert_eq!(o.status.code(), Some(0), "V{ver}: {}", stderr(&o));
+        }
+        let bytes = std::fs::read(&obj).unwrap();
+        assert_eq!(bytes[7], 64, "V{ver}: EI_OSABI is AMDGPU_HSA");
+        assert_eq!(bytes[8], abi, "V{ver}: EI_ABIVERSION");
+        let mco = d.join(format!("mc{ver}.o"));
+        let r = Command::new(tool(mc))
+            .args([
+                &format!("--amdhsa-code-object-version={ver}"),
+                "-mattr=-xnack",
+                "-triple=amdgcn-amd-amdhsa",
+                "-mcpu=gfx900",
+                "-filetype=obj",
+                &s(&asm),
+                "-o",
+                &s(&mco),
+            ])
+            .output()
+            .unwrap();
+        assert!(
+            r.status.success() && r.stderr.is_empty(),
+            "{mc}: {}",
+            stderr(&r)
+        );
+        for sec in [".text", ".rodata", ".note"] {
+            let get = |f: &Path| {
+                let out = d.join("sec.bin");
+                let o = Command::new(tool("llvm-objcopy-14"))
+                    .args([
+                        "-O",
+                        "binary",
+                        &format!("--only-section={sec}"),
+                        &s(f),
+                        &s(&out),
+                    ])
+                    .output()
+                    .unwrap();
+                assert!(o.status.success());
+                std::fs::read(&out).unwrap()
+            };
+            let ours = get(&obj);
+            assert!(!ours.is_empty(), "V{ver} {sec}");
+            assert_eq!(ours, get(&mco), "V{ver} {sec} differs from {mc}'s");
+        }
+        let co = d.join(format!("c{ver}.co"));
+        let r = Command::new(tool(ld))
+            .args(["-shared", &s(&obj), "-o", &s(&co)])
+            .output()
+            .unwrap();
+        assert!(
+            r.status.success() && r.stderr.is_empty(),
+            "{ld}: {}",
+            stderr(&r)
+        );
+        let r = Command::new(tool("llvm-readelf-16"))
+            .args(["--notes", &s(&co)])
+            .output()
+            .unwrap();
+        let notes = String::from_utf8_lossy(&r.stdout);
+        assert!(r.status.success() && r.stderr.is_empty());
+        assert!(
+            notes.contains(&format!("amdhsa.version:\n{meta}")),
+            "V{ver} metadata version:\n{notes}"
+        );
+        let c = d.join(format!("co{ver}"));
+        let o = xvisa(&[
+            "co",
+            "run",
+            &s(&co),
+            "--grid",
+            "4096",
+            "--block",
+            "16",
+            "--arg",
+            "0=zeros:16384",
+            "--arg",
+            "1=u64:1",
+            "--out-dir",
+            &s(&c),
+        ]);
+        assert_eq!(o.status.code(), Some(0), "V{ver}: {}", stderr(&o));
+        assert_eq!(std::fs::read(c.join("arg0.bin")).unwrap(), want, "V{ver}");
+    }
+    // ld.lld-14 does not know V5.
+    let r = Command::new(tool("ld.lld-14"))
+        .args([
+            "-shared",
+            &s(&d.join("c5.o")),
+            "-o",
+            &s(&d.join("c5-14.co")),
+        ])
+        .output()
+        .unwrap();
+    assert!(!r.status.success() && stderr(&r).contains("unknown abi version"));
+}

@@ -68,11 +68,42 @@ impl Sel<'_> {
         } else {
             self.chen(c)?
         };
+        // A one-channel instruction whose value is per-lane (a predicate
+        // as data: `sel`, a compare into a general variable, a predicate
+        // source) computes it on the channel's lane whatever EXEC is (NoMask
+        // or not): the write's condition is taken first, from the EXEC in
+        // force, then EXEC is that lane while the instruction is selected.
+        let per_lane = scalar
+            && match op {
+                Op::Alu { op: aop, srcs, .. } => {
+                    (*aop == AluOp::Sel && c.pred.is_some())
+                        || srcs.iter().any(|s| matches!(s, Opnd::Pred { .. }))
+                }
+                Op::Cmp { pred: None, .. } => true,
+                Op::Mov { src, .. } => matches!(src, Opnd::Pred { .. }),
+                _ => false,
+            };
+        let wc = if is_sel {
+            Chan { pred: None, ..*c }
+        } else {
+            *c
+        };
+        let mut lane_save = None;
+        if per_lane {
+            let cond = self.scalar_cond(&wc)?;
+            self.cond_override = Some(cond);
+            let lane = self.mask_const(1u64 << c.moff);
+            lane_save = Some(self.set_exec(lane));
+        }
         let save = plan.map(|m| self.set_exec(m));
         let r = self.alu_body(c, op, plan);
         if let Some(s) = save {
             self.restore_exec(s);
         }
+        if let Some(s) = lane_save {
+            self.restore_exec(s);
+        }
+        self.cond_override = None;
         r
     }
 
@@ -91,6 +122,10 @@ impl Sel<'_> {
                     None
                 };
                 let v = self.alu_value(*op, &vals, &mds, dty, *sat, sel_mask)?;
+                if *op == AluOp::Sel && c.n == 1 {
+                    // The predicate selected; it does not guard the write.
+                    return self.write(dst, &Chan { pred: None, ..*c }, v);
+                }
                 self.write(dst, c, v)
             }
             Op::Mov { dst, src, sat } => {
@@ -1277,12 +1312,14 @@ impl Sel<'_> {
         if signed || min != 0 {
             let m = self.mt();
             let mk = k(self, min);
-            self.i(lt, 1, vec![self.mop(m), p.clone(), mk]);
+            let (a, b) = self.legal_cmp64(p.clone(), mk);
+            self.i(lt, 1, vec![self.mop(m), a, b]);
             r = self.cndmask(r, Val::K(min as u32), m);
         }
         let m = self.mt();
         let mk = k(self, max);
-        self.i(gt, 1, vec![self.mop(m), p, mk]);
+        let (a, b) = self.legal_cmp64(p, mk);
+        self.i(gt, 1, vec![self.mop(m), a, b]);
         r = self.cndmask(r, Val::K(max as u32), m);
         Value::one(r, dty)
     }

@@ -258,6 +258,9 @@ pub struct Sel<'a> {
     /// selected code (round to nearest even at the start, at labels and
     /// at branches).
     pub hw_round: u32,
+    /// The write condition of the one-channel instruction being selected,
+    /// when it was taken before EXEC changed (see `alu_ins`).
+    pub cond_override: Option<Option<VReg>>,
     /// The LDS offset of the per-thread images.
     pub image_base: u32,
     /// Scratch bytes per lane used by private memory.
@@ -825,6 +828,7 @@ pub fn select(
         cr0: Some(0),
         modes,
         hw_round: 0,
+        cond_override: None,
         image_base: abi.slm_bytes,
         private_bytes: 0,
     };

@@ -641,9 +641,33 @@ impl Sel<'_> {
         c: &Chan,
         v: Value,
     ) -> R<()> {
-        if v.is_v() {
-            return Err(self.err("a per-lane value written to a scalar variable"));
-        }
+        // A per-lane value of an exec-size-1 instruction: channel 0's lane
+        // (`v_readlane` reads it whatever EXEC is; the write below is under
+        // the channel's condition).
+        let v = if v.is_v() {
+            if c.n != 1 {
+                return Err(self.err("a per-lane value written to a scalar variable"));
+            }
+            let mut rd = |x: Val| match x {
+                Val::V(..) => {
+                    let t = self.st(1);
+                    self.i(
+                        "v_readlane_b32",
+                        1,
+                        vec![MOp::v(t, 1), x.op(), MOp::Imm(c.moff as i64)],
+                    );
+                    Val::S(t, 0)
+                }
+                other => other,
+            };
+            Value {
+                lo: rd(v.lo),
+                hi: v.hi.map(&mut rd),
+                ty: v.ty,
+            }
+        } else {
+            v
+        };
         // The condition of the write, in SCC (None: always).
         let cond = self.scalar_cond(c)?;
         let pieces: Vec<(u32, Val, u32)> = if size == 8 {
@@ -718,6 +742,9 @@ impl Sel<'_> {
     /// The condition under which an exec-size-1 instruction runs: `None`
     /// for always; else a mask register whose channel-`moff` bit decides.
     pub fn scalar_cond(&mut self, c: &Chan) -> R<Option<VReg>> {
+        if let Some(x) = self.cond_override {
+            return Ok(x);
+        }
         if c.nomask && c.pred.is_none() {
             return Ok(None);
         }
