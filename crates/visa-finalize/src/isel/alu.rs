@@ -951,7 +951,20 @@ impl Sel<'_> {
                     let x = self.to_v(v[0].lo);
                     self.vop3("v_alignbit_b32", &[x, x, s])
                 } else {
-                    return Err(self.err("rotates of 8- and 16-bit values are not supported yet"));
+                    // The value repeated over the dword (its period divides
+                    // 32), rotated as a dword: its low bits are the narrow
+                    // rotate by the count modulo the width.
+                    let m = (1u32 << bits) - 1;
+                    let x = self.op2(ops::AND, v[0].lo, Val::K(m));
+                    let k = if bits == 16 { 0x0001_0001 } else { 0x0101_0101 };
+                    let rep = self.mul32(x, Val::K(k));
+                    let s = if op == Rol {
+                        self.sub(Val::K(0), v[1].lo)
+                    } else {
+                        v[1].lo
+                    };
+                    let r = self.to_v(rep);
+                    self.vop3("v_alignbit_b32", &[r, r, s])
                 }
             }
             Bfn(f) => {
