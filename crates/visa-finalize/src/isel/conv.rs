@@ -11,7 +11,6 @@ use crate::decode::AluOp;
 use crate::mir::{MOp, VReg};
 
 /// `2^32` as an `f64` bit pattern.
-const TWO32_F64: u64 = 0x41f0_0000_0000_0000;
 
 impl Sel<'_> {
     /// Converts a value to another type (with saturation when asked).
@@ -884,16 +883,16 @@ impl Sel<'_> {
         // Undo the scaling: sqrt(x * 2^32) = sqrt(x) * 2^16.
         let back = self.vop2(ops::MUL_F, Val::K(0x3780_0000), t);
         let t = self.cndmask(t, back, small);
-        // Zero, infinity and NaN: the estimate is exact.
+        // Zero, +infinity and NaN (class bits: signalling and quiet NaN,
+        // -0, +0, +inf): the estimate is exact, and the residuals above
+        // are NaN there.
         let cls = self.mt();
-        // Classes: -inf(2) -0(32) +0(64) +inf(512) snan(1) qnan(2)?
         self.i(
             "v_cmp_class_f32_e64",
             1,
             vec![self.mop(cls), xs.op(), MOp::Hex(0x263)],
         );
-        let special = xs_or(self, xs, s);
-        self.cndmask(t, special, cls)
+        self.cndmask(t, s, cls)
     }
 
     fn lrp_f32(&mut self, a: Val, b: Val, c: Val) -> Val {
@@ -1206,14 +1205,4 @@ impl Sel<'_> {
             }
         }
     }
-}
-
-fn xs_or(_s: &mut Sel<'_>, xs: Val, est: Val) -> Val {
-    let _ = xs;
-    est
-}
-
-#[allow(dead_code)]
-fn unused() -> u64 {
-    TWO32_F64
 }

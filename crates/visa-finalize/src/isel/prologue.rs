@@ -188,18 +188,54 @@ impl Sel<'_> {
                     continue;
                 }
                 if pay % 4 != 0 || inp.len - p < 4 {
-                    // Byte-sized pieces: only zeros are supported.
-                    let mut all_zero = true;
-                    for b in 0..(4 - pay % 4).min(inp.len - p) {
-                        let (s, _) = payload_byte(&self.shape, self.cross, pay + b, self.xehp);
-                        all_zero &= s == PSrc::Zero;
+                    // Byte-sized pieces: zeros (registers start at zero)
+                    // and kernarg bytes (a by-value argument's members),
+                    // one byte at a time from their dword.
+                    let k = (4 - pay % 4).min(inp.len - p);
+                    for b in 0..k {
+                        let (s, sb) = payload_byte(&self.shape, self.cross, pay + b, self.xehp);
+                        match s {
+                            PSrc::Zero => {}
+                            PSrc::Kernarg(off) => {
+                                let a = off + sb;
+                                let kernarg = self.entry.kernarg.expect("kernarg pointer");
+                                let t = self.st(1);
+                                self.i(
+                                    "s_load_dword",
+                                    1,
+                                    vec![MOp::v(t, 1), MOp::v(kernarg, 2), MOp::Hex(a & !3)],
+                                );
+                                let byte = self.st(1);
+                                self.i(
+                                    "s_bfe_u32",
+                                    1,
+                                    vec![
+                                        MOp::v(byte, 1),
+                                        MOp::v(t, 1),
+                                        konst(((a & 3) * 8) | (8 << 16)),
+                                    ],
+                                );
+                                let acc = Access {
+                                    root: inp.root,
+                                    ty: DataType::UB,
+                                    shape: Shape::Scalar {
+                                        off: inp.off + p + b,
+                                    },
+                                };
+                                self.write_acc(
+                                    &acc,
+                                    &one,
+                                    Value::one(Val::S(byte, 0), DataType::UB),
+                                )?;
+                            }
+                            _ => {
+                                return Err(self.err(format!(
+                                    "input bytes at payload offset {pay} are not dword-aligned"
+                                )))
+                            }
+                        }
                     }
-                    if !all_zero {
-                        return Err(self.err(format!(
-                            "input bytes at payload offset {pay} are not dword-aligned"
-                        )));
-                    }
-                    p += (4 - pay % 4).min(inp.len - p);
+                    p += k;
                     continue;
                 }
                 let v = self.payload_dword(pay)?;
