@@ -10,8 +10,6 @@ use super::{Sel, Val, Value, R};
 use crate::decode::AluOp;
 use crate::mir::{MOp, VReg};
 
-/// `2^32` as an `f64` bit pattern.
-
 impl Sel<'_> {
     /// Converts a value to another type (with saturation when asked).
     pub fn convert(&mut self, v: Value, to: DataType, sat: bool) -> R<Value> {
