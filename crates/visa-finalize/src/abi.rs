@@ -412,7 +412,15 @@ impl Abi {
         let mut defined = vec![false; n];
         let mut exposed = vec![false; n];
         let mut straight = true;
+        // Labels before the first instruction (the kernel's own `k_0:`)
+        // are entered only from the start: the straight line goes on.
+        let mut begun = false;
         for ins in insts {
+            let label = matches!(ins.op, Op::Label(_) | Op::Subroutine(_) | Op::Nop);
+            if label && !begun {
+                continue;
+            }
+            begun = true;
             if matches!(
                 ins.op,
                 Op::Label(_)

@@ -461,8 +461,8 @@ fn corpus_table() {
                 tally.add(
                     "emu",
                     &name,
-                    "finalized, not run (the GCN emulator has no decoder for the target yet)",
-                    "finalized, not run (the GCN emulator has no decoder for the target yet)",
+                    "finalized, not run (no instruction table for the target)",
+                    "finalized, not run (no instruction table for the target)",
                 );
                 continue;
             }
@@ -481,8 +481,8 @@ fn corpus_table() {
                     tally.add(
                         "emu",
                         &name,
-                        "finalized, not run (the GCN emulator has no decoder for the target yet)",
-                        "finalized, not run (the GCN emulator has no decoder for the target yet)",
+                        "finalized, not run (the GCN emulator does not run the target yet)",
+                        "finalized, not run (the GCN emulator does not run the target yet)",
                     )
                 }
                 Err(e) => failures.push(format!("{tname} {name}: {e}")),

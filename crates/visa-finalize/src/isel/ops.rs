@@ -452,6 +452,16 @@ impl Sel<'_> {
             let a = if a.is_s() { self.to_v(a) } else { a };
             let b = if b.is_s() { self.to_v(b) } else { b };
             (a, b)
+        } else if self.t.gen >= 10 {
+            // GFX10: two constant-bus reads, one of them the mask: SGPR or
+            // literal sources beyond one go through a VGPR.
+            let bus = |x: &Val| !x.is_v() && x.k().is_none_or(|k| !inline_int(k));
+            if bus(&a) && bus(&b) && a != b {
+                let b = self.to_v(b);
+                (a, b)
+            } else {
+                (a, b)
+            }
         } else {
             (a, b)
         };
