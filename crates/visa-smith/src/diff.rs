@@ -181,7 +181,9 @@ pub fn check(case: &Case, tmp: &Path) -> Outcome {
     let k = match driver::finalize(&req, &t) {
         Ok(k) => k,
         Err(e) if e.kind == visa_finalize::ErrorKind::Input => {
-            return Outcome::Mismatch(format!("finalize calls a verifier-clean kernel invalid: {e}"))
+            return Outcome::Mismatch(format!(
+                "finalize calls a verifier-clean kernel invalid: {e}"
+            ))
         }
         Err(e) => return Outcome::Refused(e.to_string()),
     };
@@ -203,27 +205,25 @@ pub fn check(case: &Case, tmp: &Path) -> Outcome {
     }
 }
 
-/// Reduces a failing case by deleting instruction lines (and then
-/// declarations) while `keep` says the smaller case still fails the same
+/// Reduces a failing case by deleting lines of its body (between the
+/// `// body` and `// end of body` markers, so every variable stays
+/// initialized) while `keep` says the smaller case still fails the same
 /// way. Returns the smallest case found.
 pub fn reduce(case: &Case, keep: &mut dyn FnMut(&Case) -> bool) -> Case {
     let mut cur = case.clone();
     loop {
         let mut progress = false;
         let lines: Vec<String> = cur.text.lines().map(str::to_string).collect();
-        let mut i = lines.len();
+        let Some(start) = lines.iter().position(|l| l.trim() == "// body") else {
+            return cur;
+        };
+        let mut i = lines
+            .iter()
+            .position(|l| l.trim() == "// end of body")
+            .unwrap_or(start);
         let mut lines = lines;
-        while i > 0 {
+        while i > start + 1 {
             i -= 1;
-            let l = lines[i].trim_start();
-            if l.starts_with(".version")
-                || l.starts_with(".kernel")
-                || l.starts_with(".function")
-                || l.starts_with("smith_0:")
-                || l.starts_with("ret ")
-            {
-                continue;
-            }
             let mut t = lines.clone();
             t.remove(i);
             let mut c = cur.clone();

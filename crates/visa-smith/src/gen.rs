@@ -247,9 +247,11 @@ pub fn generate(u: &mut Unstructured<'_>) -> Result<Case> {
         let v: u32 = g.u.arbitrary()?;
         g.setp(p, v);
     }
-    let body_start = g.out.len();
+    // The reducer deletes only between these markers: what is before
+    // them initializes every variable and predicate.
+    let _ = writeln!(g.out, "    // body");
     g.block(0)?;
-    let _ = body_start;
+    let _ = writeln!(g.out, "    // end of body");
     for s in &outputs {
         g.block_msg("svm_block_st", "OUT", &s.name.clone(), s.off, s.bytes);
     }
@@ -389,11 +391,7 @@ impl Gen<'_, '_> {
         } else {
             (v & ((1 << self.w) - 1), "uw")
         };
-        let _ = writeln!(
-            self.out,
-            "    setp (M1_NM, {}) P{p} 0x{imm:x}:{ty}",
-            self.w
-        );
+        let _ = writeln!(self.out, "    setp (M1_NM, {}) P{p} 0x{imm:x}:{ty}", self.w);
     }
 
     fn label(&mut self) -> String {
@@ -664,7 +662,9 @@ impl Gen<'_, '_> {
         let mut text = String::new();
         // Predication (not on min/max, which have no predicate field).
         let mut pred = String::new();
-        if d.kind == Kind::Sel || (d.name != "min" && d.name != "max" && d.kind != Kind::Cmp && self.u.ratio(1, 4)?) {
+        if d.kind == Kind::Sel
+            || (d.name != "min" && d.name != "max" && d.kind != Kind::Cmp && self.u.ratio(1, 4)?)
+        {
             let p = self.pred_name()?;
             let inv = if self.u.ratio(1, 3)? { "!" } else { "" };
             let ctl = *self.u.choose(&["", "", "", ".any", ".all"])?;
@@ -691,7 +691,11 @@ impl Gen<'_, '_> {
             let _ = write!(text, "P{p}");
         } else {
             let e = self.place(di, moff, n)?;
-            let _ = write!(text, "{}<1>", self.elem_s(&self.vars[di].name.clone(), dty, e));
+            let _ = write!(
+                text,
+                "{}<1>",
+                self.elem_s(&self.vars[di].name.clone(), dty, e)
+            );
         }
         for (k, &t) in srcs_t.iter().enumerate() {
             text.push(' ');

@@ -101,9 +101,10 @@ fn main() {
             };
             // Same kind of failure: the message up to its first colon.
             let kind = m.split(':').next().unwrap_or("").to_string();
-            let r = reduce(&c, &mut |x| {
-                matches!(guarded(x, &tmp), Outcome::Mismatch(m) if m.split(':').next().unwrap_or("") == kind)
-            });
+            let r = reduce(
+                &c,
+                &mut |x| matches!(guarded(x, &tmp), Outcome::Mismatch(m) if m.split(':').next().unwrap_or("") == kind),
+            );
             let text = r.to_file();
             match (args.next().as_deref(), args.next()) {
                 (Some("-o"), Some(o)) => std::fs::write(&o, text).unwrap(),
@@ -161,7 +162,7 @@ fn run(secs: u64, seeds: u64, start: u64, out: &Path, tmp: &Path) -> i32 {
         t0.elapsed().as_secs_f64()
     );
     let mut r: Vec<_> = reasons.into_iter().collect();
-    r.sort_by(|a, b| b.1.cmp(&a.1));
+    r.sort_by_key(|x| std::cmp::Reverse(x.1));
     for (why, k) in r {
         println!("  refused {k:6}: {why}");
     }
