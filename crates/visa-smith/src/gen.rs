@@ -125,8 +125,19 @@ struct Var {
     n: u32,
 }
 
+/// What the generator may write beyond the specification's rules.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Config {
+    /// Integer instructions whose sources have different types (IGC
+    /// writes them and the verifier accepts them, but the data-types
+    /// chapter says all sources of an arithmetic or logic instruction
+    /// have one type, so their meaning is the emulator's choice).
+    pub mixed_sources: bool,
+}
+
 struct Gen<'a, 'b> {
     u: &'a mut Unstructured<'b>,
+    cfg: Config,
     w: u32,
     grf: u32,
     platform: Platform,
@@ -160,13 +171,19 @@ fn mask_name(moff: u32) -> String {
     format!("M{}", moff / 4 + 1)
 }
 
-/// Generates one case.
+/// Generates one case within the specification's rules.
 pub fn generate(u: &mut Unstructured<'_>) -> Result<Case> {
+    generate_with(u, Config::default())
+}
+
+/// Generates one case.
+pub fn generate_with(u: &mut Unstructured<'_>, cfg: Config) -> Result<Case> {
     let platform = *u.choose(&[Platform::Skl, Platform::Skl, Platform::Tgllp, Platform::Pvc])?;
     let w = *u.choose(&[8u32, 16, 16, 32])?;
     let grf = platform.grf_size();
     let mut g = Gen {
         u,
+        cfg,
         w,
         grf,
         platform,
@@ -633,13 +650,18 @@ impl Gen<'_, '_> {
                         dty
                     }
                 }
-                _ => {
-                    let c: Vec<T> = INTS.iter().copied().filter(|&t| ok(t)).collect();
-                    if c.is_empty() {
-                        return Ok(());
+                _ => match srcs_t.first() {
+                    // "All source operands must have the same data type"
+                    // (data-types chapter, Type Conversion) unless asked.
+                    Some(&t) if !self.cfg.mixed_sources => t,
+                    _ => {
+                        let c: Vec<T> = INTS.iter().copied().filter(|&t| ok(t)).collect();
+                        if c.is_empty() {
+                            return Ok(());
+                        }
+                        *self.u.choose(&c)?
                     }
-                    *self.u.choose(&c)?
-                }
+                },
             };
             srcs_t.push(t);
         }

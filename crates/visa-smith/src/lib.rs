@@ -17,7 +17,7 @@ pub mod diff;
 pub mod gen;
 
 pub use diff::{check, reduce, Outcome};
-pub use gen::generate;
+pub use gen::{generate, generate_with, Config};
 
 use visa::{DataType, Platform};
 
@@ -164,8 +164,13 @@ pub fn seed_bytes(seed: u64) -> Vec<u8> {
 
 /// The case of a seed.
 pub fn case_of_seed(seed: u64) -> Case {
+    case_of_seed_with(seed, Config::default())
+}
+
+/// The case of a seed under a configuration.
+pub fn case_of_seed_with(seed: u64, cfg: Config) -> Case {
     let b = seed_bytes(seed);
     let mut u = arbitrary::Unstructured::new(&b);
     // The stream is long enough that generation never runs dry.
-    generate(&mut u).expect("16 KiB of seed bytes suffice")
+    generate_with(&mut u, cfg).expect("16 KiB of seed bytes suffice")
 }

@@ -1,8 +1,8 @@
 //! `visa-smith`: the finalizer's differential fuzzer over seeds.
 //!
 //! ```text
-//! visa-smith run [--seconds S] [--seeds N] [--start SEED] [--out DIR]
-//! visa-smith show SEED             # the case of a seed, as a file
+//! visa-smith run [--seconds S] [--seeds N] [--start SEED] [--out DIR] [--mixed-sources]
+//! visa-smith show SEED [--mixed-sources]            # the case of a seed, as a file
 //! visa-smith check FILE            # one case file through the check
 //! visa-smith reduce FILE [-o OUT]  # delete lines while it still fails
 //! ```
@@ -17,10 +17,10 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use visa_smith::{case_of_seed, check, reduce, Case, Outcome};
+use visa_smith::{case_of_seed_with, check, reduce, Case, Config, Outcome};
 
 fn usage() -> ! {
-    eprintln!("usage: visa-smith run [--seconds S] [--seeds N] [--start SEED] [--out DIR] | show SEED | check FILE | reduce FILE [-o OUT]");
+    eprintln!("usage: visa-smith run [--seconds S] [--seeds N] [--start SEED] [--out DIR] [--mixed-sources] | show SEED [--mixed-sources] | check FILE | reduce FILE [-o OUT]");
     std::process::exit(2)
 }
 
@@ -66,20 +66,25 @@ fn main() {
         "run" => {
             let (mut secs, mut seeds, mut start) = (60u64, u64::MAX, 0u64);
             let mut out = PathBuf::from("out/smith");
+            let mut cfg = Config::default();
             while let Some(a) = args.next() {
                 match a.as_str() {
                     "--seconds" => secs = num(args.next()),
                     "--seeds" => seeds = num(args.next()),
                     "--start" => start = num(args.next()),
                     "--out" => out = PathBuf::from(args.next().unwrap_or_else(|| usage())),
+                    "--mixed-sources" => cfg.mixed_sources = true,
                     _ => usage(),
                 }
             }
-            run(secs, seeds, start, &out, &tmp)
+            run(secs, seeds, start, &out, &tmp, cfg)
         }
         "show" => {
             let s: u64 = num(args.next());
-            print!("{}", case_of_seed(s).to_file());
+            let cfg = Config {
+                mixed_sources: args.next().as_deref() == Some("--mixed-sources"),
+            };
+            print!("{}", case_of_seed_with(s, cfg).to_file());
             0
         }
         "check" => {
@@ -119,13 +124,13 @@ fn main() {
     std::process::exit(code);
 }
 
-fn run(secs: u64, seeds: u64, start: u64, out: &Path, tmp: &Path) -> i32 {
+fn run(secs: u64, seeds: u64, start: u64, out: &Path, tmp: &Path, cfg: Config) -> i32 {
     let t0 = Instant::now();
     let (mut n, mut ok, mut refused, mut invalid, mut failed) = (0u64, 0u64, 0u64, 0u64, 0u64);
     let mut reasons: std::collections::BTreeMap<String, u64> = Default::default();
     let mut seed = start;
     while n < seeds && t0.elapsed() < Duration::from_secs(secs) {
-        let c = match catch_unwind(|| case_of_seed(seed)) {
+        let c = match catch_unwind(|| case_of_seed_with(seed, cfg)) {
             Ok(c) => c,
             Err(_) => {
                 eprintln!("seed {seed}: the generator panicked");

@@ -1280,6 +1280,8 @@ impl Sel<'_> {
             let m = self.mt();
             let p = self.pair(&Value::two(lo, hi, DataType::UQ));
             let a = self.pair(&Value::two(x[0].0, x[0].1, DataType::UQ));
+            // Two SGPR pairs would break the constant bus limit of GFX9.
+            let (p, a) = self.legal_cmp64(p, a);
             self.i("v_cmp_lt_u64_e64", 1, vec![self.mop(m), p, a]);
             let rl = self.cndmask(lo, Val::K(u32::MAX), m);
             let rh = self.cndmask(hi, Val::K(u32::MAX), m);
