@@ -125,6 +125,11 @@ fn int_lane(
             let o = x[1] as u32 & 31;
             if w == 0 {
                 0
+            } else if dst == DataType::D && w + o > 32 {
+                // The field runs past bit 31: the bits above it are the
+                // sign's, as the hardware's signed extract (`src2 >> offset`,
+                // arithmetic, when width + offset reaches 32) gives them.
+                ((x[2] as u32 as i32) >> o) as i128
             } else {
                 let f = ((x[2] as u32) >> o) & (((1u64 << w) - 1) as u32);
                 if dst == DataType::D {
@@ -803,4 +808,29 @@ fn mov_body(
         };
         value::encode(x, dty, sat, fm)
     })
+}
+
+#[cfg(test)]
+mod edge_tests {
+    use super::*;
+
+    /// Signed `bfe` whose field runs past bit 31 copies the sign (the
+    /// differential fuzzer's case against the finalized `v_bfe_i32`).
+    #[test]
+    fn bfe_past_bit_31() {
+        let d = DataType::D;
+        let t = [DataType::UD; 4];
+        let bfe = |w: i128, o: i128, x: i128, dst| {
+            int_lane(AluOp::Bfe, [w, o, x, 0], t, dst, false).unwrap()
+        };
+        // width 22, offset 22: arithmetic 0xffffffff >> 22.
+        assert_eq!(bfe(22, 22, 0xffff_ffff, d), -1);
+        assert_eq!(bfe(22, 22, 0x7fff_ffff, d), 0x1ff);
+        // Unsigned: the bits above 31 are zeros.
+        assert_eq!(bfe(22, 22, 0xffff_ffff, DataType::UD), 0x3ff);
+        // Within 32 bits: sign-extended from the field's top bit.
+        assert_eq!(bfe(4, 4, 0xf0, d), -1);
+        assert_eq!(bfe(4, 4, 0x70, d), 7);
+        assert_eq!(bfe(0, 4, 0xf0, d), 0);
+    }
 }

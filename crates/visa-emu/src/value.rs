@@ -157,7 +157,9 @@ pub(crate) fn encode_pair(v: Val, lo: f64, ty: DataType, sat: bool, fm: FloatMod
 }
 
 fn sat_float(x: f64) -> f64 {
-    if x.is_nan() {
+    // "Any negative floating value (including -inf) saturates to 0.0. NaN
+    // saturates to 0.0" (data-types chapter): -0.0 too, as +0.0.
+    if x.is_nan() || x <= 0.0 {
         0.0
     } else {
         x.clamp(0.0, 1.0)
@@ -241,6 +243,19 @@ mod tests {
         h_denorm: true,
         alt: false,
     };
+
+    /// "Any negative floating value saturates to 0.0": -0.0 gives +0.0.
+    #[test]
+    fn sat_negative_zero() {
+        assert_eq!(sat_float(-0.0).to_bits(), 0);
+        use DataType::{DF, F};
+        assert_eq!(cv(F, (-0.0f32).to_bits() as u64, F, true), 0);
+        assert_eq!(cv(DF, (-0.0f64).to_bits(), DF, true), 0);
+        assert_eq!(
+            cv(F, 0.5f32.to_bits() as u64, F, true),
+            0.5f32.to_bits() as u64
+        );
+    }
 
     fn cv(from: DataType, raw: u64, to: DataType, sat: bool) -> u64 {
         convert(from, raw, to, sat, FM)

@@ -581,7 +581,7 @@ impl Gen<'_, '_> {
             .iter()
             .copied()
             .filter(|&i| self.vars[i].ty.is_float() == ta.is_float())
-            .filter(|&i| !ta.is_float() || self.vars[i].ty == ta)
+            .filter(|&i| (!ta.is_float() && self.cfg.mixed_sources) || self.vars[i].ty == ta)
             .collect();
         let b = *self.u.choose(&same)?;
         let tb = self.vars[b].ty;

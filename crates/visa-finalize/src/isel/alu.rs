@@ -348,10 +348,22 @@ impl Sel<'_> {
     pub fn apply_mod(&mut self, v: Value, md: Modifier) -> R<Value> {
         Ok(match md {
             Modifier::None | Modifier::Sat => v,
-            Modifier::Not => {
+            Modifier::Not if v.ty.size() == 8 || v.ty.is_float() => {
                 let lo = self.not(v.lo);
                 let hi = v.hi.map(|h| self.not(h));
                 Value { lo, hi, ..v }
+            }
+            // As the emulator: `~` of the value extended to the execution
+            // precision, so the bits above the source type are set for a
+            // non-negative value (`~` of a ub 0xc1 is -0xc2, not 0x3e).
+            Modifier::Not => {
+                let x = self.extend32(&v);
+                let lo = self.not(x);
+                if v.ty == DataType::UD {
+                    Value::two(lo, Val::K(u32::MAX), DataType::Q)
+                } else {
+                    Value::one(lo, DataType::D)
+                }
             }
             Modifier::Neg | Modifier::Abs | Modifier::NegAbs => {
                 if v.ty.is_float() {
@@ -827,6 +839,9 @@ impl Sel<'_> {
                 let a = self.zext32(&v[0]);
                 self.op2(ops::LSHR, a, v[1].lo)
             }
+            // The emulator shifts the value extended by its type: a ud
+            // source has no sign bit to copy.
+            Asr if v[0].ty == DataType::UD => self.op2(ops::LSHR, v[0].lo, v[1].lo),
             Asr => {
                 let a = full(self, &v[0]);
                 self.op2(ops::ASHR, a, v[1].lo)
@@ -1223,7 +1238,13 @@ impl Sel<'_> {
                 let t = self.add64(t, (Val::K(1), Val::K(0)));
                 self.sra64(t, Val::K(1), signed)
             }
-            Sel | Min | Max | And | Or | Xor | Not | Asr | Shr => {
+            // A logical shift of the source's own bits (as the emulator:
+            // masked to the source width): never negative.
+            Shr => {
+                let r = self.int_alu(op, v, DataType::UD, false, None)?;
+                (r.lo, Val::K(0))
+            }
+            Sel | Min | Max | And | Or | Xor | Not | Asr => {
                 // Results within the source range: compute, then clamp.
                 let r = self.int_alu(
                     op,
@@ -1324,7 +1345,9 @@ impl Sel<'_> {
             ("v_cmp_lt_u64_e64", "v_cmp_gt_u64_e64")
         };
         let mut r = v.0;
-        if signed || min != 0 {
+        // An unsigned value is never below a type's minimum (comparing it
+        // unsigned with a negative minimum would clamp every value).
+        if signed {
             let m = self.mt();
             let mk = k(self, min);
             let (a, b) = self.legal_cmp64(p.clone(), mk);

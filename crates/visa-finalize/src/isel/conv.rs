@@ -656,10 +656,25 @@ impl Sel<'_> {
             }
             Mad => self.vop3(name("v_fma"), &[v[0].lo, v[1].lo, v[2].lo]),
             Min | Max => self.fminmax(op == Max, v[0].lo, v[1].lo, h),
-            Sel => match sel_mask.flatten() {
-                None => v[0].lo,
-                Some(m) => self.cndmask(v[1].lo, v[0].lo, m),
-            },
+            Sel => {
+                let r = match sel_mask.flatten() {
+                    None => v[0].lo,
+                    Some(m) => self.cndmask(v[1].lo, v[0].lo, m),
+                };
+                // As every float operation of the emulator, sel flushes
+                // denormals when the mode says so: a multiply by 1.0 does
+                // under the same mode (and keeps them otherwise).
+                let one = Val::K(if h { 0x3c00 } else { 0x3f80_0000 });
+                let o = ops::Op2 {
+                    s: None,
+                    v: name("v_mul"),
+                    vop2: true,
+                    comm: true,
+                    rev: false,
+                };
+                let rv = self.to_v(r);
+                self.vop2(o, rv, one)
+            }
             Rndd => self.vop1(super::intern(format!("v_floor_{suf}_e32")), v[0].lo),
             Rndu => self.vop1(super::intern(format!("v_ceil_{suf}_e32")), v[0].lo),
             Rnde => self.vop1(super::intern(format!("v_rndne_{suf}_e32")), v[0].lo),
@@ -988,7 +1003,12 @@ impl Sel<'_> {
                         v[0].hi.unwrap_or(Val::K(0)),
                         m,
                     );
-                    return Ok(Value::two(l, h, ty));
+                    // Denormals flushed under the mode, as in every float
+                    // operation of the emulator (see float_alu).
+                    let p = self.pair(&Value::two(l, h, ty));
+                    let t = self.vt(2);
+                    self.i("v_mul_f64", 1, vec![MOp::v(t, 2), p, MOp::F32(0x3f80_0000)]);
+                    t
                 }
             },
             Rndd | Rndu | Rnde | Rndz => {
