@@ -724,7 +724,21 @@ impl Sel<'_> {
             comm: true,
             rev: false,
         };
-        let r = self.vop2(o, a, b);
+        // A signalling NaN operand: IEEE mode would return it quieted, the
+        // emulator returns the other operand (as for a quiet NaN); quiet
+        // both first (max(x, x) is x otherwise).
+        let q = ops::Op2 {
+            s: None,
+            v: super::intern(format!("v_max_{suf}")),
+            vop2: true,
+            comm: true,
+            rev: false,
+        };
+        let av = self.to_v(a);
+        let qa = self.vop2(q, av, av);
+        let bv = self.to_v(b);
+        let qb = self.vop2(q, bv, bv);
+        let r = self.vop2(o, qa, qb);
         // Equal operands (±0): combine the sign bits.
         let m = self.mt();
         let (av, bv) = (self.to_v(a), b);
@@ -975,7 +989,21 @@ impl Sel<'_> {
                 t
             }
             Min | Max => {
-                let r = bin(self, if op == Max { "v_max_f64" } else { "v_min_f64" });
+                // Signalling NaNs quieted first, as for f32 (see fminmax).
+                let quiet = |s: &mut Self, i: usize| -> MOp {
+                    let x = p(s, i);
+                    let x = s.vreg_pair(x);
+                    let t = s.vt(2);
+                    s.i("v_max_f64", 1, vec![MOp::v(t, 2), x.clone(), x]);
+                    MOp::v(t, 2)
+                };
+                let (qa, qb) = (quiet(self, 0), quiet(self, 1));
+                let r = self.vt(2);
+                self.i(
+                    if op == Max { "v_max_f64" } else { "v_min_f64" },
+                    1,
+                    vec![MOp::v(r, 2), qa, qb],
+                );
                 // Equal operands: combine sign bits of the high halves.
                 let (a, b) = (p(self, 0), p(self, 1));
                 let (a, b) = self.legal_cmp64(a, b);
