@@ -778,7 +778,7 @@ impl Sel<'_> {
         }
         let wide = dty.size() == 8 || v.iter().any(|x| x.ty.size() == 8);
         if sat {
-            return self.int_sat(op, v, dty, wide);
+            return self.int_sat(op, v, dty, wide, sel_mask);
         }
         if wide {
             return self.int64(op, v, dty, sel_mask);
@@ -1193,7 +1193,14 @@ impl Sel<'_> {
 
     /// Saturating integer operations: the exact result (in 64 bits)
     /// clamped to the destination type's range.
-    fn int_sat(&mut self, op: AluOp, v: &[Value], dty: DataType, wide: bool) -> R<Value> {
+    fn int_sat(
+        &mut self,
+        op: AluOp,
+        v: &[Value],
+        dty: DataType,
+        wide: bool,
+        sel_mask: Option<Option<VReg>>,
+    ) -> R<Value> {
         use AluOp::*;
         let all_signed = v
             .iter()
@@ -1245,13 +1252,14 @@ impl Sel<'_> {
                 (r.lo, Val::K(0))
             }
             Sel | Min | Max | And | Or | Xor | Not | Asr => {
-                // Results within the source range: compute, then clamp.
+                // Results within the source range: compute, then clamp
+                // (sel by its predicate).
                 let r = self.int_alu(
                     op,
                     v,
                     if signed { DataType::Q } else { DataType::UQ },
                     false,
-                    None,
+                    sel_mask,
                 )?;
                 (r.lo, r.hi.unwrap_or(Val::K(0)))
             }

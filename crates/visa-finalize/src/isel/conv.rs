@@ -157,7 +157,9 @@ impl Sel<'_> {
         };
         if n == 1 {
             let t = self.vt(1);
-            let x = v.lo;
+            // In a VGPR: a constant would take two constant-bus slots
+            // (GFX9 VOP3 literals go to SGPRs one by one).
+            let x = self.to_v(v.lo);
             self.i(op, 1, vec![MOp::v(t, 1), x.op(), x.op()]);
             self.mods(" clamp");
             let r = Val::V(t, 0);
@@ -165,6 +167,7 @@ impl Sel<'_> {
             Ok(Value::one(r, v.ty))
         } else {
             let p = self.pair(&v);
+            let p = self.vreg_pair(p);
             let t = self.vt(2);
             self.i(op, 1, vec![MOp::v(t, 2), p.clone(), p]);
             self.mods(" clamp");

@@ -719,7 +719,15 @@ impl<'a> Sel<'a> {
                 Ok(t)
             }
             PredCtrl::Any | PredCtrl::All => {
-                let win = self.window(c.moff, c.n).unwrap_or(u64::MAX);
+                // The bits of the execution size (also for a full-width
+                // instruction: on wave64 the lanes past the SIMD width hold
+                // no predicate bits, and `.all` must not look at them).
+                let one = if c.n >= 64 {
+                    u64::MAX
+                } else {
+                    (1u64 << c.n) - 1
+                };
+                let win = one << c.moff.min(63);
                 let w = self.mask_const(win);
                 let t = self.mt();
                 let op = self.m("s_and");
