@@ -1133,8 +1133,10 @@ fn lane_operand_ok(isa: Isa, d: &InstData, s: &Slot, v: &Val) -> bool {
             "v_cndmask_b32" | "v_add_co_ci_u32" | "v_sub_co_ci_u32" | "v_subrev_co_ci_u32",
             "src2",
         ) => !vgpr,
-        // GFX10: no DPP16 for 64-bit operands (DPP8 has them).
+        // GFX10: no DPP16 for 64-bit sources (DPP8 has them; a 64-bit
+        // destination, `v_cvt_f64_f32`, is fine).
         _ if isa.generation() >= 10
+            && s.field != "vdst"
             && matches!(
                 d.family,
                 Family::DppVop1 | Family::DppVop2 | Family::DppVopc
@@ -2248,6 +2250,29 @@ fn validate(isa: Isa, d: &InstData, items: &[Item], st: &St) -> Result<(), Fail>
     }
     if let Some(i) = st.lit_twice {
         return Err(hard(items[i].start, "only one literal operand is allowed"));
+    }
+    // GFX10 literals: not in a buffer's soffset, nor in the carry or
+    // condition source of a VOP3 carry operation or `v_cndmask_b32`, nor
+    // in `v_readlane_b32`'s lane select.
+    if g >= 10 && st.lit.is_some() {
+        let last_op = items
+            .iter()
+            .rposition(|it| matches!(it.kind, ItemKind::Op(..)));
+        let carry = matches!(
+            base,
+            "v_cndmask_b32"
+                | "v_add_co_ci_u32"
+                | "v_sub_co_ci_u32"
+                | "v_subrev_co_ci_u32"
+                | "v_readlane_b32"
+        ) && d.family == Family::Vop3
+            && last_op == Some(st.lit_item);
+        if matches!(d.family, Family::Mubuf | Family::Mtbuf) || carry {
+            return Err(hard(
+                items[st.lit_item.min(items.len() - 1)].start,
+                "invalid operand for instruction",
+            ));
+        }
     }
     if let Some((i, src0)) = st.lds_direct {
         let rev = ["subrev", "lshlrev", "lshrrev", "ashrrev"]
