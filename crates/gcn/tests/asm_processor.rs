@@ -81,3 +81,23 @@ fn gfx8_operand_rules() {
         Ok(vec![0x00, 0x00, 0x00, 0xf0, 0x02, 0x01, 0x01, 0x00])
     );
 }
+
+/// Found by the `asm` fuzz target: image data and address ranges of 16 and
+/// 32 registers, past the bit sets of register counts (a shift overflow).
+#[test]
+fn image_ranges_beyond_the_count_sets_are_refused() {
+    for cpu in ["gfx803", "gfx900", "gfx90a"] {
+        for line in [
+            "image_sample v[12:27], v1, s[4:11], s[4:7] dmask:0xf",
+            "image_sample v[0:31], v1, s[4:11], s[4:7] dmask:0xf",
+            "image_load v1, v[0:31], s[4:11]",
+            "image_load v1, v[0:15], s[4:11]",
+        ] {
+            assert!(asm(cpu, line).is_err(), "{cpu}: {line}");
+        }
+    }
+    let text = include_str!("fuzz/asm-shift-overflow.s");
+    for isa in gcn::Isa::all() {
+        let _ = gcn::assemble(isa, text);
+    }
+}

@@ -713,7 +713,9 @@ fn reg_slot(
                         }
                     }
                     let aux = s.alt;
-                    if aux >> r.count & 1 == 0 {
+                    // A bit per register count (a range of 16 or 32
+                    // registers is past the set's width: none).
+                    if (aux as u64).checked_shr(r.count as u32).unwrap_or(0) & 1 == 0 {
                         return Err(Fail::Op(i));
                     }
                     set(&mut st.w, s.lo, s.width, r.index as u64);
@@ -727,7 +729,11 @@ fn reg_slot(
             return match (mods.any(), v) {
                 (false, Val::Reg(r))
                     if r.file == RegFile::Vgpr
-                        && super::types::vaddr_counts(isa, d.name) >> r.count & 1 == 1 =>
+                        && (super::types::vaddr_counts(isa, d.name) as u64)
+                            .checked_shr(r.count as u32)
+                            .unwrap_or(0)
+                            & 1
+                            == 1 =>
                 {
                     set(&mut st.w, s.lo, s.width, r.index as u64);
                     Ok(())
