@@ -199,8 +199,10 @@ amdhsa.kernels:
         s = os.path.join(t, name + ".s")
         o = os.path.join(t, name + ".o")
         open(s, "w").write(text)
-        r = subprocess.run(["llvm-mc-14", "-triple", "amdgcn-amd-amdhsa", f"-mcpu={target}",
-                            "-filetype=obj", s, "-o", o], capture_output=True, text=True)
+        # llvm-mc-14 assembles GFX10 as wave32 unless told otherwise.
+        attr = ["-mattr=+wavefrontsize64"] if target.startswith("gfx10") and wave == 64 else []
+        r = subprocess.run(["llvm-mc-14", "-triple", "amdgcn-amd-amdhsa", f"-mcpu={target}"] + attr +
+                           ["-filetype=obj", s, "-o", o], capture_output=True, text=True)
         if r.returncode != 0 or r.stderr:
             sys.exit(f"{name}: llvm-mc-14:\n{r.stderr}")
         co = os.path.join(out_dir, name + ".co")

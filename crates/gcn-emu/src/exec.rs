@@ -74,7 +74,7 @@ pub(crate) fn run(w: &mut Wave, cx: &mut GroupCtx) -> Result<Status, RunError> {
             }
         }
         if cx.trace.is_some() {
-            cx.trace_ins(w, ins);
+            cx.trace_ins(w, ins, idx);
         }
         let flow = match step(w, ins, idx, cx) {
             Ok(f) => f,
@@ -140,9 +140,8 @@ impl GroupCtx<'_> {
         }
     }
 
-    fn trace_ins(&self, w: &Wave, ins: &Ins) {
-        let mut text = String::new();
-        ins.inst.print(self.prog.target.isa, &mut text);
+    fn trace_ins(&self, w: &Wave, ins: &Ins, idx: usize) {
+        let text = self.prog.text(idx);
         let loc = match self.prog.func_at(ins.addr) {
             Some((n, o)) => format!("{n}+{o:#x}"),
             None => format!("{:#x}", ins.addr),

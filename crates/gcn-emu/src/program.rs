@@ -6,7 +6,7 @@ use amdgpu::elf::{CodeObject, Descriptor};
 use amdgpu::metadata::Metadata;
 
 use crate::error::{InstLoc, LoadError};
-use crate::ins::{Ins, Op};
+use crate::ins::{Ins, Op, Opnd};
 use crate::target::Target;
 
 /// One argument of a kernel as its metadata describes it.
@@ -86,8 +86,102 @@ pub struct Program {
     funcs: Vec<(u64, u64, String)>,
     /// The loadable image: every allocated section at its virtual address.
     pub(crate) image: Vec<u8>,
+    /// Texts of instructions the emulator decoded itself (index, text).
+    texts: Vec<(usize, String)>,
     /// What each instruction leaves for the hazard rules.
     pub(crate) hz: Vec<crate::hazard::Event>,
+}
+
+/// `v_permlane16_b32`/`v_permlanex16_b32` (GFX10 VOP3 opcodes 0x377,
+/// 0x378) as clang-15 writes them for sub-group operations: lane selects
+/// that are inline constants (`-1`) or literals, and `abs[1]`/`neg[1]` set
+/// besides `op_sel[1]` (`sg_khr.cl`: `0xd7781201 0x4305830f`). LLVM 14's
+/// decoder, which the instruction-set layer follows exactly, refuses both;
+/// LLVM 16 reads them (`v_permlanex16_b32 v1, v15, -1, -1 op_sel:[0,1]`),
+/// ignoring the modifiers, which do not apply to integer lane selects.
+/// The emulator decodes such words itself: the instruction with SGPR lane
+/// selects and no modifiers, then the real selects; the text is LLVM 16's.
+/// The corpus (pocl's results) confirms the lane selects are unchanged.
+fn permlane_llvm16(target: &Target, bytes: &[u8], addr: u64) -> Option<(Ins, String)> {
+    let word = |i: usize| {
+        bytes
+            .get(4 * i..4 * i + 4)
+            .map(|b| u32::from_le_bytes(b.try_into().expect("4 bytes")))
+    };
+    let (w0, w1) = (word(0)?, word(1)?);
+    let op = (w0 >> 16) & 0x3ff;
+    if target.gen < 10 || w0 >> 26 != 0x35 || !(0x377..=0x378).contains(&op) {
+        return None;
+    }
+    if gcn::decode(target.isa, bytes).is_ok() {
+        return None;
+    }
+    let src0 = w1 & 0x1ff;
+    let codes = [(w1 >> 9) & 0x1ff, (w1 >> 18) & 0x1ff];
+    // Only what LLVM 16 reads: a VGPR src0, SGPR, inline integer or
+    // literal lane selects, no clamp or omod.
+    if src0 < 256 || w0 & 0x8000 != 0 || (w1 >> 27) & 3 != 0 {
+        return None;
+    }
+    let mut lit = None;
+    let mut len = 8u8;
+    let mut names = Vec::new();
+    let mut opnds = Vec::new();
+    for &c in &codes {
+        let (o, t) = match c {
+            0..=105 => (Opnd::S(c as u8), format!("s{c}")),
+            106 => (Opnd::S(c as u8), "vcc_lo".into()),
+            107 => (Opnd::S(c as u8), "vcc_hi".into()),
+            124 => (Opnd::S(crate::ins::M0), "m0".into()),
+            126 => (Opnd::S(c as u8), "exec_lo".into()),
+            127 => (Opnd::S(c as u8), "exec_hi".into()),
+            128..=192 => (Opnd::K((c - 128) as u64), format!("{}", c - 128)),
+            193..=208 => (
+                Opnd::K((192i64 - c as i64) as u32 as u64),
+                format!("{}", 192i64 - c as i64),
+            ),
+            255 => {
+                let l = match lit {
+                    Some(l) => l,
+                    None => {
+                        let l = word(2)?;
+                        lit = Some(l);
+                        len = 12;
+                        l
+                    }
+                };
+                (Opnd::K(l as u64), format!("{l:#x}"))
+            }
+            _ => return None,
+        };
+        opnds.push(o);
+        names.push(t);
+    }
+    // The same instruction with s0 as both lane selects and no modifiers.
+    let sub_w0 = w0 & !0x7f00 | (w0 & 0x1800);
+    let sub_w1 = src0;
+    let mut b = sub_w0.to_le_bytes().to_vec();
+    b.extend_from_slice(&sub_w1.to_le_bytes());
+    let inst = gcn::decode(target.isa, &b).ok()?;
+    let mut ins = crate::lower::lower(target.isa, target.gen, inst, addr);
+    ins.src[1] = opnds[0];
+    ins.src[2] = opnds[1];
+    ins.len = len;
+    let sel = (w0 >> 11) & 3;
+    let text = format!(
+        "{} v{}, v{}, {}, {}{}",
+        inst.opcode.name(),
+        w0 & 0xff,
+        src0 - 256,
+        names[0],
+        names[1],
+        if sel != 0 {
+            format!(" op_sel:[{},{}]", sel & 1, sel >> 1)
+        } else {
+            String::new()
+        }
+    );
+    Some((ins, text))
 }
 
 /// User SGPRs the descriptor's kernel_code_properties enable (the
@@ -153,10 +247,18 @@ impl Program {
         // Decode every instruction of .text in order; words that do not
         // decode become an instruction that stops the run if reached.
         let mut code = Vec::new();
+        let mut texts = Vec::new();
         let mut index = vec![u32::MAX; bytes.len().div_ceil(4)];
         let mut off = 0usize;
         while off + 4 <= bytes.len() {
             let addr = text_addr + off as u64;
+            if let Some((ins, text)) = permlane_llvm16(&target, &bytes[off..], addr) {
+                index[off / 4] = code.len() as u32;
+                texts.push((code.len(), text));
+                off += ins.len as usize;
+                code.push(ins);
+                continue;
+            }
             match gcn::decode(target.isa, &bytes[off..]) {
                 Ok(inst) => {
                     index[off / 4] = code.len() as u32;
@@ -310,6 +412,7 @@ impl Program {
             .map(|i| crate::hazard::event_of(i, true))
             .collect();
         Ok(Program {
+            texts,
             target,
             hz,
             kernels,
@@ -347,15 +450,28 @@ impl Program {
         (addr < f.1).then(|| (f.2.as_str(), addr - f.0))
     }
 
-    /// Location of instruction `idx` for messages.
-    pub(crate) fn loc(&self, idx: usize) -> Option<InstLoc> {
-        let ins = self.code.get(idx)?;
+    /// The text of instruction `idx` (LLVM 14's, or LLVM 16's for the words
+    /// only it reads; `.long` for words that do not decode).
+    pub(crate) fn text(&self, idx: usize) -> String {
+        let Some(ins) = self.code.get(idx) else {
+            return String::new();
+        };
+        if let Ok(k) = self.texts.binary_search_by_key(&idx, |t| t.0) {
+            return self.texts[k].1.clone();
+        }
         let mut text = String::new();
         if matches!(ins.op, Op::Unsupported) && ins.len == 4 && crate::lower::is_invalid(ins) {
             text = format!(".long {:#010x}", ins.imm as u32);
         } else {
             ins.inst.print(self.target.isa, &mut text);
         }
+        text
+    }
+
+    /// Location of instruction `idx` for messages.
+    pub(crate) fn loc(&self, idx: usize) -> Option<InstLoc> {
+        let ins = self.code.get(idx)?;
+        let text = self.text(idx);
         Some(InstLoc {
             addr: ins.addr,
             func: self.func_at(ins.addr).map(|(n, o)| (n.to_string(), o)),
@@ -393,11 +509,8 @@ impl Program {
     pub fn listing(&self) -> Vec<(u64, String)> {
         self.code
             .iter()
-            .map(|i| {
-                let mut t = String::new();
-                i.inst.print(self.target.isa, &mut t);
-                (i.addr, t)
-            })
+            .enumerate()
+            .map(|(idx, i)| (i.addr, self.text(idx)))
             .collect()
     }
 }

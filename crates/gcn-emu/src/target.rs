@@ -37,14 +37,6 @@ impl Target {
                 MODELLED.join(", ")
             ));
         }
-        // The decoder reads GFX10 now; the emulator's GFX10 rules (the null
-        // SGPR as SMEM soffset, wave32 dispatch) are not in yet.
-        if p.major >= 10 {
-            return Err(format!(
-                "the emulator has no GFX10 semantics for {} yet (the instruction-set layer decodes it)",
-                p.name
-            ));
-        }
         let isa = gcn::Isa::from_processor(p.name).ok_or_else(|| {
             format!(
                 "the instruction-set layer has no decoder for {} yet",
