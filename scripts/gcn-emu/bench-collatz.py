@@ -14,7 +14,7 @@ finish for the OpenCL devices, program build excluded), the whole-process
 wall time and the CPU seconds the process used, and work-items/s of each.
 
   /usr/bin/python3 scripts/gcn-emu/bench-collatz.py [--items N] [--runs R]
-      [--targets gfx900,...] [--xvisa PATH] [--skip-oclgrind]
+      [--targets gfx900,...] [--xvisa PATH] [--baseline PATH] [--skip-oclgrind]
 
 PATH defaults to $XVISA, else target/release/xvisa. Best of R runs (default
 3) for all but oclgrind (one run: about a minute per 2^20 items).
@@ -110,6 +110,8 @@ def main():
     ap.add_argument("--targets", default="gfx900")
     ap.add_argument("--xvisa", default=os.environ.get("XVISA") or os.path.join(ROOT, "target/release/xvisa"))
     ap.add_argument("--skip-oclgrind", action="store_true")
+    ap.add_argument("--baseline", help="another xvisa binary (an earlier build) whose co run is "
+                    "measured in the same run, for before/after ratios")
     a = ap.parse_args()
     n = a.items
     print(f"collatz over {n} work-items (groups of 64), best of {a.runs} (oclgrind: 1 run)")
@@ -119,6 +121,9 @@ def main():
         co = os.path.join(GCN, t, "collatz.co")
         cmd = [a.xvisa, "co", "run", co, "--grid", str(n), "--block", "64"]
         res[f"co run {t}"] = best([xvisa(cmd, n) for _ in range(a.runs)])
+        if a.baseline:
+            cmd = [a.baseline, "co", "run", co, "--grid", str(n), "--block", "64"]
+            res[f"baseline {t}"] = best([xvisa(cmd, n) for _ in range(a.runs)])
     cmd = [a.xvisa, "run", os.path.join(SKL, "collatz_simd16.visaasm"),
            "--zebin", os.path.join(SKL, "collatz.bin"), "--kernel", "collatz",
            "--global", str(n), "--local", "64"]
@@ -134,6 +139,11 @@ def main():
     if len(crcs) != 1:
         sys.exit("results differ: " + ", ".join(f"{k} {v[3]}" for k, v in res.items()))
     print(f"results identical (crc {crcs.pop()})")
+    for name, (k, w, c, _) in res.items():
+        if name.startswith("baseline"):
+            new = res["co run" + name[len("baseline"):]]
+            print(f"co run{name[len('baseline'):]} vs baseline: {k / new[0]:.3f}x the kernel speed, "
+                  f"{w / new[1]:.3f}x whole-process, {c / new[2]:.3f}x CPU time")
     base = res["xvisa run skl"]
     for name, (k, w, c, _) in res.items():
         if name.startswith("co run"):

@@ -832,6 +832,11 @@ pub(crate) fn exec(w: &mut Wave, ins: &Ins, cx: &GroupCtx) -> FResult<()> {
                     }
                 }
             } else {
+                if ty == IntTy::U32 || ty == IntTy::I32 {
+                    if let Some(x) = fast_cmp32(w, ins, cmp, ty, cx) {
+                        return cmp_result(w, ins, x & mask, x_, cx);
+                    }
+                }
                 let (a, b) = if ty.bits() == 16 {
                     (src16(w, ins, 0, cx)?, src16(w, ins, 1, cx)?)
                 } else {
@@ -866,9 +871,53 @@ pub(crate) fn exec(w: &mut Wave, ins: &Ins, cx: &GroupCtx) -> FResult<()> {
             }
             cmp_result(w, ins, r, x, cx)
         }
-        Op::V(v) => valu(w, ins, v, mask, m, cx),
+        Op::V(v) => {
+            if let Some(r) = fast_valu(w, ins, v, mask, cx) {
+                return r;
+            }
+            valu(w, ins, v, mask, m, cx)
+        }
         _ => Err(Fault::new("not a vector ALU instruction")),
     }
+}
+
+/// The common VALU operations on the plain path, kept out of `valu`: its
+/// stack frame holds many lane arrays (tens of kilobytes), and every call
+/// probes each page of it, which cost more than the operation itself.
+/// `None`: take the general path. The cases match `valu`'s own fast
+/// paths exactly.
+#[inline(never)]
+fn fast_valu(w: &mut Wave, ins: &Ins, v: V, mask: u64, cx: &GroupCtx) -> Option<FResult<()>> {
+    use V::*;
+    let done = match v {
+        Mov32 => fast1(w, ins, mask, cx, |x| x),
+        Not => fast1(w, ins, mask, cx, |x| !x),
+        AddU32 if !ins.clamp => fast2(w, ins, mask, cx, |x, y| x.wrapping_add(y)),
+        SubU32 if !ins.clamp => fast2(w, ins, mask, cx, |x, y| x.wrapping_sub(y)),
+        SubrevU32 if !ins.clamp => fast2(w, ins, mask, cx, |x, y| y.wrapping_sub(x)),
+        MulLoU32 | MulLoI32 => fast2(w, ins, mask, cx, |x, y| x.wrapping_mul(y)),
+        MulHiU32 => fast2(w, ins, mask, cx, |x, y| {
+            ((x as u64 * y as u64) >> 32) as u32
+        }),
+        MinI32 => fast2(w, ins, mask, cx, |x, y| (x as i32).min(y as i32) as u32),
+        MaxI32 => fast2(w, ins, mask, cx, |x, y| (x as i32).max(y as i32) as u32),
+        MinU32 => fast2(w, ins, mask, cx, |x, y| x.min(y)),
+        MaxU32 => fast2(w, ins, mask, cx, |x, y| x.max(y)),
+        LshrRev => fast2(w, ins, mask, cx, |x, y| y >> (x & 31)),
+        AshrRev => fast2(w, ins, mask, cx, |x, y| ((y as i32) >> (x & 31)) as u32),
+        LshlRev => fast2(w, ins, mask, cx, |x, y| y << (x & 31)),
+        And => fast2(w, ins, mask, cx, |x, y| x & y),
+        Or => fast2(w, ins, mask, cx, |x, y| x | y),
+        Xor => fast2(w, ins, mask, cx, |x, y| x ^ y),
+        AddCo { sub, rev, carry_in } if !ins.clamp => {
+            return fast_addco(w, ins, mask, sub, rev, carry_in, cx)
+        }
+        MadU64U32 | MadI64I32 | LshlRev64 | LshrRev64 | AshrRev64 => {
+            return fast64op(w, ins, v, mask, cx)
+        }
+        _ => false,
+    };
+    done.then_some(Ok(()))
 }
 
 /// Compare results: the mask to VCC or the SGPR destination, and for
@@ -2524,16 +2573,20 @@ fn fast64op(w: &mut Wave, ins: &Ins, v: V, mask: u64, cx: &GroupCtx) -> Option<F
             let a = row(plain32(w, ins, 0, cx)?, &mut t0);
             let (bl, bh) = plain64(w, ins, 1, cx)?;
             let (bl, bh) = (row(bl, &mut t1), row(bh, &mut t2));
-            let f: fn(u64, u32) -> u64 = match v {
-                V::LshlRev64 => |x, s| x << s,
-                V::LshrRev64 => |x, s| x >> s,
-                _ => |x, s| ((x as i64) >> s) as u64,
-            };
-            for l in 0..L {
-                let x = bl[l] as u64 | (bh[l] as u64) << 32;
-                let r = f(x, a[l] & 63);
-                lo[l] = r as u32;
-                hi[l] = (r >> 32) as u32;
+            macro_rules! shift {
+                ($f:expr) => {
+                    for l in 0..L {
+                        let x = bl[l] as u64 | (bh[l] as u64) << 32;
+                        let r: u64 = $f(x, a[l] & 63);
+                        lo[l] = r as u32;
+                        hi[l] = (r >> 32) as u32;
+                    }
+                };
+            }
+            match v {
+                V::LshlRev64 => shift!(|x: u64, s| x << s),
+                V::LshrRev64 => shift!(|x: u64, s| x >> s),
+                _ => shift!(|x: u64, s| ((x as i64) >> s) as u64),
             }
         }
     }
@@ -2552,16 +2605,6 @@ fn fast_cmp64(w: &Wave, ins: &Ins, cmp: Cmp, ty: IntTy, cx: &GroupCtx) -> Option
     let (al, ah) = plain64(w, ins, 0, cx)?;
     let (bl, bh) = plain64(w, ins, 1, cx)?;
     let sx = if ty == IntTy::I64 { 1u64 << 63 } else { 0 };
-    let f: fn(u64, u64) -> bool = match cmp {
-        Cmp::F => |_, _| false,
-        Cmp::Lt => |x, y| x < y,
-        Cmp::Eq => |x, y| x == y,
-        Cmp::Le => |x, y| x <= y,
-        Cmp::Gt => |x, y| x > y,
-        Cmp::Ne => |x, y| x != y,
-        Cmp::Ge => |x, y| x >= y,
-        Cmp::T => |_, _| true,
-    };
     let (mut t0, mut t1, mut t2, mut t3) = ([0u32; L], [0u32; L], [0u32; L], [0u32; L]);
     let (al, ah, bl, bh) = (
         row(al, &mut t0),
@@ -2570,10 +2613,56 @@ fn fast_cmp64(w: &Wave, ins: &Ins, cmp: Cmp, ty: IntTy, cx: &GroupCtx) -> Option
         row(bh, &mut t3),
     );
     let mut r = 0u64;
-    for l in 0..L {
-        let x = al[l] as u64 | (ah[l] as u64) << 32;
-        let y = bl[l] as u64 | (bh[l] as u64) << 32;
-        r |= (f(x ^ sx, y ^ sx) as u64) << l;
+    // one loop per comparison (a function pointer per lane costs a call)
+    macro_rules! lanes {
+        ($f:expr) => {
+            for l in 0..L {
+                let x = (al[l] as u64 | (ah[l] as u64) << 32) ^ sx;
+                let y = (bl[l] as u64 | (bh[l] as u64) << 32) ^ sx;
+                r |= ($f(x, y) as u64) << l;
+            }
+        };
+    }
+    match cmp {
+        Cmp::F => {}
+        Cmp::Lt => lanes!(|x: u64, y: u64| x < y),
+        Cmp::Eq => lanes!(|x: u64, y: u64| x == y),
+        Cmp::Le => lanes!(|x: u64, y: u64| x <= y),
+        Cmp::Gt => lanes!(|x: u64, y: u64| x > y),
+        Cmp::Ne => lanes!(|x: u64, y: u64| x != y),
+        Cmp::Ge => lanes!(|x: u64, y: u64| x >= y),
+        Cmp::T => r = u64::MAX,
+    }
+    Some(r)
+}
+
+/// 32-bit integer compares on the plain path (no copies of the sources).
+fn fast_cmp32(w: &Wave, ins: &Ins, cmp: Cmp, ty: IntTy, cx: &GroupCtx) -> Option<u64> {
+    if !matches!(ins.enc, Enc::Vopc | Enc::Vop3) || w.gpr_idx != 0 {
+        return None;
+    }
+    let a = plain32(w, ins, 0, cx)?;
+    let b = plain32(w, ins, 1, cx)?;
+    let sx = if ty == IntTy::I32 { 0x8000_0000u32 } else { 0 };
+    let (mut t0, mut t1) = ([0u32; L], [0u32; L]);
+    let (a, b) = (row(a, &mut t0), row(b, &mut t1));
+    let mut r = 0u64;
+    macro_rules! lanes {
+        ($f:expr) => {
+            for l in 0..L {
+                r |= ($f(a[l] ^ sx, b[l] ^ sx) as u64) << l;
+            }
+        };
+    }
+    match cmp {
+        Cmp::F => {}
+        Cmp::Lt => lanes!(|x: u32, y: u32| x < y),
+        Cmp::Eq => lanes!(|x: u32, y: u32| x == y),
+        Cmp::Le => lanes!(|x: u32, y: u32| x <= y),
+        Cmp::Gt => lanes!(|x: u32, y: u32| x > y),
+        Cmp::Ne => lanes!(|x: u32, y: u32| x != y),
+        Cmp::Ge => lanes!(|x: u32, y: u32| x >= y),
+        Cmp::T => r = u64::MAX,
     }
     Some(r)
 }

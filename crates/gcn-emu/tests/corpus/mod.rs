@@ -23,7 +23,14 @@ pub const TARGETS: [&str; 6] = [
 ];
 
 /// The targets the emulator runs (those the instruction-set layer decodes).
-pub const RUNNABLE: &[&str] = &["gfx900", "gfx906", "gfx908", "gfx90a", "gfx1030", "gfx1030-w64"];
+pub const RUNNABLE: &[&str] = &[
+    "gfx900",
+    "gfx906",
+    "gfx908",
+    "gfx90a",
+    "gfx1030",
+    "gfx1030-w64",
+];
 
 /// One kernel compiled for one target.
 #[derive(Clone)]
