@@ -101,6 +101,30 @@ fn plain32<'a>(w: &'a Wave, ins: &Ins, i: usize, cx: &GroupCtx) -> Option<S32<'a
     })
 }
 
+/// At most this many lanes enabled: the fast paths compute those lanes
+/// alone instead of all 64 (loops whose lanes finish at different times
+/// run most iterations with few lanes).
+const SPARSE: u32 = 12;
+
+impl S32<'_> {
+    #[inline(always)]
+    fn at(&self, l: usize) -> u32 {
+        match self {
+            S32::Row(x) => x[l],
+            S32::Splat(v) => *v,
+        }
+    }
+}
+
+/// Calls `f` with each lane of `mask`, lowest first.
+#[inline(always)]
+fn each_lane(mut mask: u64, mut f: impl FnMut(usize)) {
+    while mask != 0 {
+        f(mask.trailing_zeros() as usize);
+        mask &= mask - 1;
+    }
+}
+
 /// A source as a row of lanes (splats expanded into `tmp`).
 #[inline(always)]
 fn row<'a>(s: S32<'a>, tmp: &'a mut R32) -> &'a [u32] {
@@ -134,6 +158,12 @@ fn fast2(w: &mut Wave, ins: &Ins, mask: u64, cx: &GroupCtx, f: impl Fn(u32, u32)
         let (Some(a), Some(b)) = (plain32(w, ins, 0, cx), plain32(w, ins, 1, cx)) else {
             return false;
         };
+        if mask.count_ones() <= SPARSE {
+            each_lane(mask, |l| r[l] = f(a.at(l), b.at(l)));
+            let b = d as usize * L;
+            each_lane(mask, |l| w.v[b + l] = r[l]);
+            return true;
+        }
         match (a, b) {
             (S32::Row(x), S32::Row(y)) => {
                 for l in 0..L {
@@ -172,6 +202,12 @@ fn fast1(w: &mut Wave, ins: &Ins, mask: u64, cx: &GroupCtx, f: impl Fn(u32) -> u
         let Some(a) = plain32(w, ins, 0, cx) else {
             return false;
         };
+        if mask.count_ones() <= SPARSE {
+            each_lane(mask, |l| r[l] = f(a.at(l)));
+            let b = d as usize * L;
+            each_lane(mask, |l| w.v[b + l] = r[l]);
+            return true;
+        }
         match a {
             S32::Row(x) => {
                 for l in 0..L {
@@ -821,7 +857,7 @@ pub(crate) fn exec(w: &mut Wave, ins: &Ins, cx: &GroupCtx) -> FResult<()> {
             let x_ = x;
             let mut r = 0u64;
             if ty.bits() == 64 {
-                if let Some(x) = fast_cmp64(w, ins, cmp, ty, cx) {
+                if let Some(x) = fast_cmp64(w, ins, cmp, ty, mask, cx) {
                     return cmp_result(w, ins, x & mask, x_, cx);
                 }
                 let a = src64(w, ins, 0, cx)?;
@@ -833,7 +869,7 @@ pub(crate) fn exec(w: &mut Wave, ins: &Ins, cx: &GroupCtx) -> FResult<()> {
                 }
             } else {
                 if ty == IntTy::U32 || ty == IntTy::I32 {
-                    if let Some(x) = fast_cmp32(w, ins, cmp, ty, cx) {
+                    if let Some(x) = fast_cmp32(w, ins, cmp, ty, mask, cx) {
                         return cmp_result(w, ins, x & mask, x_, cx);
                     }
                 }
@@ -2478,6 +2514,21 @@ fn fast_addco(
     {
         let (a, b) = (plain32(w, ins, 0, cx)?, plain32(w, ins, 1, cx)?);
         let (a, b) = if rev { (b, a) } else { (a, b) };
+        if mask.count_ones() <= SPARSE {
+            each_lane(mask, |l| {
+                let (x, y, c) = (a.at(l) as u64, b.at(l) as u64, (cin >> l) & 1);
+                let t = if sub {
+                    x.wrapping_sub(y).wrapping_sub(c)
+                } else {
+                    x + y + c
+                };
+                r[l] = t as u32;
+                co |= ((t >> 32) & 1) << l;
+            });
+            let b = d as usize * L;
+            each_lane(mask, |l| w.v[b + l] = r[l]);
+            return Some(wr_mask(w, ins.dst2, co & mask));
+        }
         let (mut t0, mut t1) = ([0u32; L], [0u32; L]);
         let (a, b) = (row(a, &mut t0), row(b, &mut t1));
         if sub {
@@ -2544,6 +2595,50 @@ fn fast64op(w: &mut Wave, ins: &Ins, v: V, mask: u64, cx: &GroupCtx) -> Option<F
     let mut hi = [0u32; L];
     let mut co = 0u64;
     let mad = matches!(v, V::MadU64U32 | V::MadI64I32);
+    if mask.count_ones() <= SPARSE {
+        {
+            let a = plain32(w, ins, 0, cx)?;
+            if mad {
+                let b = plain32(w, ins, 1, cx)?;
+                let (cl, ch) = plain64(w, ins, 2, cx)?;
+                each_lane(mask, |l| {
+                    let c = cl.at(l) as u64 | (ch.at(l) as u64) << 32;
+                    let (r, carry) = if v == V::MadU64U32 {
+                        (a.at(l) as u64 * b.at(l) as u64).overflowing_add(c)
+                    } else {
+                        let p = a.at(l) as i32 as i64 * b.at(l) as i32 as i64;
+                        let (r, c) = p.overflowing_add(c as i64);
+                        (r as u64, c)
+                    };
+                    lo[l] = r as u32;
+                    hi[l] = (r >> 32) as u32;
+                    co |= (carry as u64) << l;
+                });
+            } else {
+                let (bl, bh) = plain64(w, ins, 1, cx)?;
+                each_lane(mask, |l| {
+                    let x = bl.at(l) as u64 | (bh.at(l) as u64) << 32;
+                    let s = a.at(l) & 63;
+                    let r = match v {
+                        V::LshlRev64 => x << s,
+                        V::LshrRev64 => x >> s,
+                        _ => ((x as i64) >> s) as u64,
+                    };
+                    lo[l] = r as u32;
+                    hi[l] = (r >> 32) as u32;
+                });
+            }
+        }
+        let b = d as usize * L;
+        each_lane(mask, |l| {
+            w.v[b + l] = lo[l];
+            w.v[b + L + l] = hi[l];
+        });
+        if mad {
+            return Some(wr_mask(w, ins.dst2, co & mask));
+        }
+        return Some(Ok(()));
+    }
     {
         let (mut t0, mut t1, mut t2, mut t3) = ([0u32; L], [0u32; L], [0u32; L], [0u32; L]);
         if mad {
@@ -2598,13 +2693,22 @@ fn fast64op(w: &mut Wave, ins: &Ins, v: V, mask: u64, cx: &GroupCtx) -> Option<F
 }
 
 /// 64-bit integer compares on the plain path.
-fn fast_cmp64(w: &Wave, ins: &Ins, cmp: Cmp, ty: IntTy, cx: &GroupCtx) -> Option<u64> {
+fn fast_cmp64(w: &Wave, ins: &Ins, cmp: Cmp, ty: IntTy, mask: u64, cx: &GroupCtx) -> Option<u64> {
     if !matches!(ins.enc, Enc::Vopc | Enc::Vop3) || w.gpr_idx != 0 {
         return None;
     }
     let (al, ah) = plain64(w, ins, 0, cx)?;
     let (bl, bh) = plain64(w, ins, 1, cx)?;
     let sx = if ty == IntTy::I64 { 1u64 << 63 } else { 0 };
+    if mask.count_ones() <= SPARSE {
+        let mut r = 0u64;
+        each_lane(mask, |l| {
+            let x = (al.at(l) as u64 | (ah.at(l) as u64) << 32) ^ sx;
+            let y = (bl.at(l) as u64 | (bh.at(l) as u64) << 32) ^ sx;
+            r |= (crate::exec::int_cmp(cmp, IntTy::U64, x, y) as u64) << l;
+        });
+        return Some(r);
+    }
     let (mut t0, mut t1, mut t2, mut t3) = ([0u32; L], [0u32; L], [0u32; L], [0u32; L]);
     let (al, ah, bl, bh) = (
         row(al, &mut t0),
@@ -2637,13 +2741,21 @@ fn fast_cmp64(w: &Wave, ins: &Ins, cmp: Cmp, ty: IntTy, cx: &GroupCtx) -> Option
 }
 
 /// 32-bit integer compares on the plain path (no copies of the sources).
-fn fast_cmp32(w: &Wave, ins: &Ins, cmp: Cmp, ty: IntTy, cx: &GroupCtx) -> Option<u64> {
+fn fast_cmp32(w: &Wave, ins: &Ins, cmp: Cmp, ty: IntTy, mask: u64, cx: &GroupCtx) -> Option<u64> {
     if !matches!(ins.enc, Enc::Vopc | Enc::Vop3) || w.gpr_idx != 0 {
         return None;
     }
     let a = plain32(w, ins, 0, cx)?;
     let b = plain32(w, ins, 1, cx)?;
     let sx = if ty == IntTy::I32 { 0x8000_0000u32 } else { 0 };
+    if mask.count_ones() <= SPARSE {
+        let mut r = 0u64;
+        each_lane(mask, |l| {
+            let (x, y) = ((a.at(l) ^ sx) as u64, (b.at(l) ^ sx) as u64);
+            r |= (crate::exec::int_cmp(cmp, IntTy::U32, x, y) as u64) << l;
+        });
+        return Some(r);
+    }
     let (mut t0, mut t1) = ([0u32; L], [0u32; L]);
     let (a, b) = (row(a, &mut t0), row(b, &mut t1));
     let mut r = 0u64;
