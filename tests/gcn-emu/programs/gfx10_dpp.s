@@ -23,20 +23,20 @@
   v_mov_b32 v3, s8
   v_mov_b32_dpp v3, v2 row_share:0 row_mask:0x1 bank_mask:0xf
   global_store_dword v1, v3, s[4:5] offset:768
+  v_mov_b32 v3, s8
   s_mov_b32 exec_lo, 0x55555555
   s_nop 4
-  v_mov_b32 v3, s8
   v_mov_b32_dpp v3, v2 row_xmask:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
   s_mov_b32 exec_lo, -1
   global_store_dword v1, v3, s[4:5] offset:1024
-  s_mov_b32 exec_lo, 0x55555555
   v_mov_b32 v3, s8
+  s_mov_b32 exec_lo, 0x55555555
   s_nop 4
   v_mov_b32_dpp v3, v2 row_xmask:1 row_mask:0xf bank_mask:0xf fi:1
   s_mov_b32 exec_lo, -1
   global_store_dword v1, v3, s[4:5] offset:1280
-  s_mov_b32 exec_lo, 0x55555555
   v_mov_b32 v3, s8
+  s_mov_b32 exec_lo, 0x55555555
   s_nop 4
   v_mov_b32_dpp v3, v2 row_xmask:1 row_mask:0xf bank_mask:0xf
   s_mov_b32 exec_lo, -1
