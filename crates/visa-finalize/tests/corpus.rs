@@ -361,112 +361,121 @@ fn corpus_table() {
     );
     let mut failures = Vec::new();
     let tmp = std::env::temp_dir().join(format!("xvisa-finalize-corpus-{}", std::process::id()));
-    for tname in targets {
-        let t = Target::new(tname, false, 4).unwrap();
-        let mut tally = Tally::default();
-        // Unit programs.
-        let mut files: Vec<PathBuf> = std::fs::read_dir(root().join("tests/emu"))
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|x| x == "visaasm"))
-            .collect();
-        files.sort();
-        for f in &files {
-            let name = f.file_stem().unwrap().to_string_lossy().to_string();
-            if !keep(&name) {
-                continue;
-            }
-            let src = std::fs::read_to_string(f).unwrap();
-            let p = directives(&src);
-            let module = visa_text::parse_with(
-                &src,
-                visa_text::ParseOptions {
-                    platform: p.platform,
-                },
-            )
-            .unwrap();
-            let simd = p.launch.map(|l| l.2);
-            let req = Request {
-                module: &module,
-                kernel: None,
-                platform: p.platform,
-                simd,
-                zebin: None,
-            };
-            let k = match driver::finalize(&req, &t) {
-                Ok(k) => k,
-                Err(e) => {
-                    tally.add(
-                        "emu",
-                        &name,
-                        &format!("refused: {e}"),
-                        &format!("refused: {}", reason(&e)),
-                    );
-                    continue;
-                }
-            };
-            let co = match link(&k, &t, &tmp.join(tname).join(&name)) {
-                Ok(co) => co,
-                Err(e) => {
-                    failures.push(format!("{tname} {name}: {e}"));
-                    continue;
-                }
-            };
-            let Some((_, local, w)) = p.launch else {
-                tally.add(
-                    "emu",
-                    &name,
-                    "finalized, not run (no launch)",
-                    "finalized, not run (no launch)",
-                );
-                continue;
-            };
-            if p.media {
-                tally.add(
-                    "emu",
-                    &name,
-                    "finalized, not run (media mode)",
-                    "finalized, not run (media mode)",
-                );
-                continue;
-            }
-            if p.expect_error {
-                tally.add(
-                    "emu",
-                    &name,
-                    "finalized, not run (a program expecting an emulator error)",
-                    "finalized, not run (expects an emulator error)",
-                );
-                continue;
-            }
-            if local.iter().product::<u32>() > w {
-                tally.add(
-                    "emu",
-                    &name,
-                    "finalized, not run (work-groups of several vISA threads)",
-                    "finalized, not run (work-groups of several vISA threads)",
-                );
-                continue;
-            }
-            if p.surfaces {
-                tally.add(
-                    "emu",
-                    &name,
-                    "finalized, not run (surface inputs)",
-                    "finalized, not run (surface inputs)",
-                );
-                continue;
-            }
-            if co.is_empty() {
-                tally.add(
-                    "emu",
-                    &name,
-                    "finalized, not run (no instruction table for the target)",
-                    "finalized, not run (no instruction table for the target)",
-                );
-                continue;
-            }
-            match compare(&p, &module, &k, &co) {
+    // The targets run side by side: this test is most of the workspace
+    // test's time, and one target alone keeps a single core busy.
+    let per_target: Vec<(String, Vec<String>)> = std::thread::scope(|s| {
+        let handles: Vec<_> = targets
+            .iter()
+            .map(|&tname| {
+                let (tmp, keep) = (&tmp, &keep);
+                s.spawn(move || {
+                    let mut text = String::new();
+                    let mut failures = Vec::new();
+                    let t = Target::new(tname, false, 4).unwrap();
+                    let mut tally = Tally::default();
+                    // Unit programs.
+                    let mut files: Vec<PathBuf> = std::fs::read_dir(root().join("tests/emu"))
+                        .unwrap()
+                        .map(|e| e.unwrap().path())
+                        .filter(|p| p.extension().is_some_and(|x| x == "visaasm"))
+                        .collect();
+                    files.sort();
+                    for f in &files {
+                        let name = f.file_stem().unwrap().to_string_lossy().to_string();
+                        if !keep(&name) {
+                            continue;
+                        }
+                        let src = std::fs::read_to_string(f).unwrap();
+                        let p = directives(&src);
+                        let module = visa_text::parse_with(
+                            &src,
+                            visa_text::ParseOptions {
+                                platform: p.platform,
+                            },
+                        )
+                        .unwrap();
+                        let simd = p.launch.map(|l| l.2);
+                        let req = Request {
+                            module: &module,
+                            kernel: None,
+                            platform: p.platform,
+                            simd,
+                            zebin: None,
+                        };
+                        let k = match driver::finalize(&req, &t) {
+                            Ok(k) => k,
+                            Err(e) => {
+                                tally.add(
+                                    "emu",
+                                    &name,
+                                    &format!("refused: {e}"),
+                                    &format!("refused: {}", reason(&e)),
+                                );
+                                continue;
+                            }
+                        };
+                        let co = match link(&k, &t, &tmp.join(tname).join(&name)) {
+                            Ok(co) => co,
+                            Err(e) => {
+                                failures.push(format!("{tname} {name}: {e}"));
+                                continue;
+                            }
+                        };
+                        let Some((_, local, w)) = p.launch else {
+                            tally.add(
+                                "emu",
+                                &name,
+                                "finalized, not run (no launch)",
+                                "finalized, not run (no launch)",
+                            );
+                            continue;
+                        };
+                        if p.media {
+                            tally.add(
+                                "emu",
+                                &name,
+                                "finalized, not run (media mode)",
+                                "finalized, not run (media mode)",
+                            );
+                            continue;
+                        }
+                        if p.expect_error {
+                            tally.add(
+                                "emu",
+                                &name,
+                                "finalized, not run (a program expecting an emulator error)",
+                                "finalized, not run (expects an emulator error)",
+                            );
+                            continue;
+                        }
+                        if local.iter().product::<u32>() > w {
+                            tally.add(
+                                "emu",
+                                &name,
+                                "finalized, not run (work-groups of several vISA threads)",
+                                "finalized, not run (work-groups of several vISA threads)",
+                            );
+                            continue;
+                        }
+                        if p.surfaces {
+                            tally.add(
+                                "emu",
+                                &name,
+                                "finalized, not run (surface inputs)",
+                                "finalized, not run (surface inputs)",
+                            );
+                            continue;
+                        }
+                        if co.is_empty() {
+                            tally.add(
+                                "emu",
+                                &name,
+                                "finalized, not run (no instruction table for the target)",
+                                "finalized, not run (no instruction table for the target)",
+                            );
+                            continue;
+                        }
+                        match compare(&p, &module, &k, &co) {
                 Ok(()) => tally.add(
                     "emu",
                     &name,
@@ -487,75 +496,85 @@ fn corpus_table() {
                 }
                 Err(e) => failures.push(format!("{tname} {name}: {e}")),
             }
-        }
-        // Hand-written corpus: finalized or refused.
-        let mut files: Vec<PathBuf> = std::fs::read_dir(root().join("tests/corpus/handwritten"))
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .filter(|p| {
-                p.extension().is_some_and(|x| x == "visaasm")
-                    && !p.to_string_lossy().ends_with(".genx.visaasm")
+                    }
+                    // Hand-written corpus: finalized or refused.
+                    let mut files: Vec<PathBuf> =
+                        std::fs::read_dir(root().join("tests/corpus/handwritten"))
+                            .unwrap()
+                            .map(|e| e.unwrap().path())
+                            .filter(|p| {
+                                p.extension().is_some_and(|x| x == "visaasm")
+                                    && !p.to_string_lossy().ends_with(".genx.visaasm")
+                            })
+                            .collect();
+                    files.sort();
+                    for f in &files {
+                        let name = f.file_stem().unwrap().to_string_lossy().to_string();
+                        let src = std::fs::read_to_string(f).unwrap();
+                        let p = directives(&src);
+                        let module = visa_text::parse_with(
+                            &src,
+                            visa_text::ParseOptions {
+                                platform: p.platform,
+                            },
+                        )
+                        .unwrap();
+                        let kernels: Vec<String> = module
+                            .routines
+                            .iter()
+                            .filter(|r| r.is_kernel())
+                            .map(|r| r.name.clone())
+                            .collect();
+                        for kn in kernels {
+                            if !keep(&kn) {
+                                continue;
+                            }
+                            let req = Request {
+                                module: &module,
+                                kernel: Some(&kn),
+                                platform: p.platform,
+                                simd: None,
+                                zebin: None,
+                            };
+                            let label = format!("{name}:{kn}");
+                            match driver::finalize(&req, &t) {
+                                Ok(k) => match link(&k, &t, &tmp.join(tname).join(&label)) {
+                                    Ok(_) => tally.add(
+                                        "handwritten",
+                                        &label,
+                                        "finalized, not run (no inputs)",
+                                        "finalized, not run (no inputs)",
+                                    ),
+                                    Err(e) => failures.push(format!("{tname} {label}: {e}")),
+                                },
+                                Err(e) => tally.add(
+                                    "handwritten",
+                                    &label,
+                                    &format!("refused: {e}"),
+                                    &format!("refused: {}", reason(&e)),
+                                ),
+                            }
+                        }
+                    }
+                    ocloc(&t, tname, tmp, &mut tally, &mut failures, &keep);
+                    text.push_str(&format!("\n## {tname}\n\n"));
+                    for (k, n) in &tally.counts {
+                        text.push_str(&format!("{n:4}  {k}\n"));
+                    }
+                    text.push('\n');
+                    for r in &tally.rows {
+                        text.push_str(r);
+                        text.push('\n');
+                    }
+                    (text, failures)
+                })
             })
             .collect();
-        files.sort();
-        for f in &files {
-            let name = f.file_stem().unwrap().to_string_lossy().to_string();
-            let src = std::fs::read_to_string(f).unwrap();
-            let p = directives(&src);
-            let module = visa_text::parse_with(
-                &src,
-                visa_text::ParseOptions {
-                    platform: p.platform,
-                },
-            )
-            .unwrap();
-            let kernels: Vec<String> = module
-                .routines
-                .iter()
-                .filter(|r| r.is_kernel())
-                .map(|r| r.name.clone())
-                .collect();
-            for kn in kernels {
-                if !keep(&kn) {
-                    continue;
-                }
-                let req = Request {
-                    module: &module,
-                    kernel: Some(&kn),
-                    platform: p.platform,
-                    simd: None,
-                    zebin: None,
-                };
-                let label = format!("{name}:{kn}");
-                match driver::finalize(&req, &t) {
-                    Ok(k) => match link(&k, &t, &tmp.join(tname).join(&label)) {
-                        Ok(_) => tally.add(
-                            "handwritten",
-                            &label,
-                            "finalized, not run (no inputs)",
-                            "finalized, not run (no inputs)",
-                        ),
-                        Err(e) => failures.push(format!("{tname} {label}: {e}")),
-                    },
-                    Err(e) => tally.add(
-                        "handwritten",
-                        &label,
-                        &format!("refused: {e}"),
-                        &format!("refused: {}", reason(&e)),
-                    ),
-                }
-            }
-        }
-        ocloc(&t, tname, &tmp, &mut tally, &mut failures, &keep);
-        text.push_str(&format!("\n## {tname}\n\n"));
-        for (k, n) in &tally.counts {
-            text.push_str(&format!("{n:4}  {k}\n"));
-        }
-        text.push('\n');
-        for r in &tally.rows {
-            text.push_str(r);
-            text.push('\n');
-        }
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    for (t, f) in per_target {
+        text.push_str(&t);
+        failures.extend(f);
     }
     let _ = std::fs::remove_dir_all(&tmp);
     let dev = only.is_some() || filter.is_some();
