@@ -331,13 +331,16 @@ fn step(w: &mut Wave, ins: &Ins, idx: usize, cx: &mut GroupCtx) -> FResult<Flow>
             Ok(Flow::Next)
         }
         Op::WaitcntK(c) => {
-            let r = w.sval(ins.src[0], cx.lds_size)?;
-            let n = (ins.imm as u32 & 0xffff).min(r.wrapping_add(ins.imm as u32 & 0xffff));
-            let n = if matches!(ins.src[0], Opnd::S(NULL) | Opnd::None) {
-                ins.imm as u32 & 0xffff
-            } else {
-                n
+            // The count is the sum of the SGPR's and the immediate's low
+            // bits, in the counter's width without clamping (AMD's ISA
+            // manual: `vscnt <= S0.u[5:0] + S1.u[5:0]`, 3 bits for
+            // expcnt); `null` reads 0.
+            let r = match ins.src[0] {
+                Opnd::S(NULL) | Opnd::None => 0,
+                o => w.sval(o, cx.lds_size)?,
             };
+            let bits = if c == crate::ins::Counter::Exp { 7 } else { 63 };
+            let n = ((r & bits) + (ins.imm as u32 & bits)) & bits;
             let wb = w.check.wait(c, n);
             writeback(w, wb);
             Ok(Flow::Next)

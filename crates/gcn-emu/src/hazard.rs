@@ -93,14 +93,38 @@ pub(crate) struct Event {
     pub setreg: Option<u8>,
     /// A VMEM store of more than 64 bits: its data VGPRs.
     pub store_data: (u16, u16),
+    /// A floating-point atomic to memory (VMEM or FLAT).
+    pub fp_atomic: bool,
+    /// An `s_waitcnt` of any form (`s_waitcnt_depctr` aside).
+    pub waitcnt: bool,
+    /// `v_accvgpr_write`: the AGPRs written (first, count).
+    pub acc_write: (u16, u16),
+    /// `v_accvgpr_read`: its destination VGPRs are in `vwrite`.
+    pub acc_read: bool,
 }
 
-/// The wave's recent wait states, newest first.
+/// The wave's recent wait states, newest first, and the memory clause
+/// it is in.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct History {
     ev: [Event; 8],
     n: usize,
     head: usize,
+    /// The instructions of the current soft clause (consecutive SMEM, or
+    /// consecutive VMEM and FLAT, instructions), oldest first.
+    clause: Vec<Member>,
+    /// What the clause is made of: 0 none, 1 SMEM, 2 VMEM/FLAT.
+    clause_kind: u8,
+}
+
+/// A member of a soft clause: its registers.
+#[derive(Clone, Copy, Debug)]
+struct Member {
+    idx: usize,
+    r: [RegRange; 12],
+    nr: usize,
+    w: [RegRange; 4],
+    nw: usize,
 }
 
 impl History {
@@ -167,7 +191,6 @@ fn since(h: &History, need: usize, f: impl Fn(&Event) -> bool) -> Option<(usize,
 
 /// Before an instruction runs.
 pub(crate) fn before(w: &mut Wave, ins: &Ins, idx: usize, cx: &GroupCtx) -> FResult<()> {
-    let _ = idx;
     if !w.report {
         return Ok(());
     }
@@ -210,8 +233,197 @@ pub(crate) fn before(w: &mut Wave, ins: &Ins, idx: usize, cx: &GroupCtx) -> FRes
             }
         }
     }
-    if cx.gen == 9 {
-        gfx9_hazards(w, ins, cx)?;
+    match cx.gen {
+        9 => gfx9_hazards(w, ins, cx)?,
+        10 => gfx10_hazards(w, ins, cx)?,
+        _ => {}
+    }
+    if cx.prog.target.name == "gfx908" {
+        gfx908_agpr_hazards(w, ins, cx)?;
+    }
+    if cx.prog.xnack {
+        soft_clause(w, ins, idx, cx)?;
+    }
+    Ok(())
+}
+
+/// GFX10 (gfx1030): the one wait-state rule LLVM keeps for GFX10.3.
+fn gfx10_hazards(w: &Wave, ins: &Ins, cx: &GroupCtx) -> FResult<()> {
+    // s_denorm_mode after a floating-point atomic: 3 wait states, or a
+    // VALU instruction or an s_waitcnt between them
+    if let Op::DenormMode = ins.op {
+        for (k, e) in w.hz.recent(3).enumerate() {
+            if e.idx == usize::MAX {
+                continue;
+            }
+            if e.fp_atomic {
+                let p = cx.prog.loc(e.idx).map(|l| l.to_string()).unwrap_or_default();
+                return Err(Fault::new(format!(
+                    "hazard: s_denorm_mode after the floating-point atomic `{p}` needs 3 wait states, a VALU instruction or an s_waitcnt between them, there {} {k} (insert s_nop {})",
+                    if k == 1 { "is" } else { "are" },
+                    2 - k
+                )));
+            }
+            if e.valu || e.waitcnt {
+                break;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// gfx908: the accumulation-register rules that do not involve MFMA
+/// (which the emulator does not implement).
+fn gfx908_agpr_hazards(w: &Wave, ins: &Ins, cx: &GroupCtx) -> FResult<()> {
+    let h = &w.hz;
+    match ins.op {
+        Op::V(V::AccWrite) => {
+            if let Opnd::V(v) = ins.src[0] {
+                if let Some((p, k)) = since(h, 2, |e| e.valu && overlap(e.vwrite, (v, 1))) {
+                    return Err(hazard_error(
+                        cx,
+                        p,
+                        "v_accvgpr_write reads a VGPR written by",
+                        2,
+                        k,
+                    ));
+                }
+            }
+            let exec = sbits(EXEC, 2);
+            if let Some((p, k)) = since(h, 4, |e| e.valu && e.swrites & exec != 0) {
+                return Err(hazard_error(
+                    cx,
+                    p,
+                    "v_accvgpr_write after the VALU write of EXEC by",
+                    4,
+                    k,
+                ));
+            }
+            if let Opnd::A(a) = ins.dst {
+                if let Some((p, k)) = since(h, 3, |e| overlap(e.acc_write, (a, 1))) {
+                    return Err(hazard_error(
+                        cx,
+                        p,
+                        "v_accvgpr_write overwrites an AGPR written by",
+                        3,
+                        k,
+                    ));
+                }
+            }
+        }
+        Op::V(V::AccRead) => {
+            if let Opnd::A(a) = ins.src[0] {
+                if let Some((p, k)) = since(h, 3, |e| overlap(e.acc_write, (a, 1))) {
+                    return Err(hazard_error(
+                        cx,
+                        p,
+                        "v_accvgpr_read reads an AGPR written by",
+                        3,
+                        k,
+                    ));
+                }
+            }
+        }
+        _ => {}
+    }
+    if ins.enc.is_vmem() || ins.enc == Enc::Ds {
+        let mut r = [RR0; 12];
+        let mut wr = [RR0; 4];
+        let (nr, _) = reg_use(ins, w.wave64, &mut r, &mut wr);
+        for rr in &r[..nr] {
+            if rr.file != File::V {
+                continue;
+            }
+            if let Some((p, k)) = since(h, 2, |e| e.acc_read && overlap(e.vwrite, (rr.first, rr.count))) {
+                return Err(hazard_error(
+                    cx,
+                    p,
+                    "this memory instruction reads a VGPR written by",
+                    2,
+                    k,
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+const RR0: RegRange = RegRange {
+    file: File::V,
+    first: 0,
+    count: 0,
+};
+
+/// The first register of `a` that `b` also names.
+fn common(a: RegRange, b: RegRange) -> Option<u16> {
+    (a.file == b.file && overlap((a.first, a.count), (b.first, b.count)))
+        .then(|| a.first.max(b.first))
+}
+
+/// XNACK soft clauses: with XNACK on (or any), a run of SMEM
+/// instructions, or (GFX9) of VMEM and FLAT instructions, may be replayed
+/// after a page fault, so no instruction of such a clause of two or more
+/// may write a register that one of them (itself included) reads.
+fn soft_clause(w: &mut Wave, ins: &Ins, idx: usize, cx: &GroupCtx) -> FResult<()> {
+    let kind = if ins.enc == Enc::Smem {
+        1
+    } else if ins.enc.is_vmem() && cx.gen == 9 {
+        2
+    } else {
+        0
+    };
+    let wave64 = w.wave64;
+    let h = &mut w.hz;
+    if kind != h.clause_kind {
+        h.clause.clear();
+        h.clause_kind = kind;
+    }
+    if kind == 0 {
+        return Ok(());
+    }
+    let mut m = Member {
+        idx,
+        r: [RR0; 12],
+        nr: 0,
+        w: [RR0; 4],
+        nw: 0,
+    };
+    let (nr, nw) = reg_use(ins, wave64, &mut m.r, &mut m.w);
+    m.nr = nr;
+    m.nw = nw;
+    let earlier_defs = h.clause.iter().any(|c| c.nw > 0);
+    h.clause.push(m);
+    if !earlier_defs {
+        return Ok(());
+    }
+    for a in &h.clause {
+        for wr in &a.w[..a.nw] {
+            for b in &h.clause {
+                for rd in &b.r[..b.nr] {
+                    if let Some(reg) = common(*wr, *rd) {
+                        let name = |i: usize| {
+                            if i == idx {
+                                "this instruction".to_string()
+                            } else {
+                                format!(
+                                    "`{}`",
+                                    cx.prog.loc(i).map(|l| l.to_string()).unwrap_or_default()
+                                )
+                            }
+                        };
+                        let first = h.clause[0].idx;
+                        return Err(Fault::new(format!(
+                            "hazard: XNACK soft clause: {} writes {} that {} reads, in one clause of {} instructions from `{}` (a replay would read the new value; break the clause with s_nop 0 before this instruction)",
+                            name(a.idx),
+                            reg_name(*wr, reg),
+                            if b.idx == a.idx { "it also".to_string() } else { name(b.idx) },
+                            if kind == 1 { "SMEM" } else { "VMEM" },
+                            cx.prog.loc(first).map(|l| l.to_string()).unwrap_or_default()
+                        )));
+                    }
+                }
+            }
+        }
     }
     Ok(())
 }
@@ -351,9 +563,6 @@ fn overlap(a: (u16, u16), b: (u16, u16)) -> bool {
 
 /// After an instruction ran: record its wait states.
 pub(crate) fn after(w: &mut Wave, ins: &Ins, idx: usize, cx: &GroupCtx) {
-    if cx.gen != 9 {
-        return;
-    }
     if let Op::Nop = ins.op {
         for _ in 0..=(ins.imm & 0xf) {
             w.hz.push(Event {
@@ -390,9 +599,26 @@ pub(crate) fn event_of(ins: &Ins, wave64: bool) -> Event {
         match rr.file {
             File::S => e.swrites |= sbits(rr.first as u8, rr.count as u8),
             File::V => e.vwrite = (rr.first, rr.count),
-            File::A => {}
+            File::A => {
+                if let Op::V(V::AccWrite) = ins.op {
+                    e.acc_write = (rr.first, rr.count)
+                }
+            }
         }
     }
+    e.acc_read = matches!(ins.op, Op::V(V::AccRead));
+    e.waitcnt = matches!(ins.op, Op::Waitcnt | Op::WaitcntK(_));
+    e.fp_atomic = ins.enc.is_vmem()
+        && matches!(
+            ins.op,
+            Op::Mem(MemOp::Atomic {
+                op: crate::memory::AtomicOp::FAdd
+                    | crate::memory::AtomicOp::FMin
+                    | crate::memory::AtomicOp::FMax
+                    | crate::memory::AtomicOp::PkAddF16,
+                ..
+            })
+        );
     // implicit writes: v_cmpx and saveexec write EXEC
     if matches!(
         ins.op,

@@ -90,6 +90,9 @@ pub struct Program {
     texts: Vec<(usize, String)>,
     /// What each instruction leaves for the hazard rules.
     pub(crate) hz: Vec<crate::hazard::Event>,
+    /// XNACK on or any in the target ID (`e_flags`): memory clauses may be
+    /// replayed, which the soft-clause rule of `hazard.rs` depends on.
+    pub(crate) xnack: bool,
 }
 
 /// `v_permlane16_b32`/`v_permlanex16_b32` (GFX10 VOP3 opcodes 0x377,
@@ -415,6 +418,7 @@ impl Program {
             texts,
             target,
             hz,
+            xnack: co.target.xnack.on_or_any(),
             kernels,
             version,
             code,
