@@ -6,6 +6,8 @@ Each program is the body of one kernel plus a header of `//` directives:
   // pins: what the program pins (free text)
   // target: gfx900                      processor (default gfx900)
   // wave: 32                            wave32 on GFX10 (default 64)
+  // xnack: off                          target ID feature (default: none
+                                         given, which is XNACK any on GFX9)
   // kernel: vgprs=N sgprs=N lds=N scratch=N [dynamic-stack]
   // user: kernarg[,dispatch,queue,private,flat_scratch]   user SGPRs in order
   // system: wgid_x[,wgid_y,wgid_z,wave_offset]            system SGPRs
@@ -161,7 +163,8 @@ def assemble(name, h, body, out_dir):
             meta_args.append(f"      - {{ .size: 4, .offset: {off}, .value_kind: dynamic_shared_pointer, .address_space: local, .pointee_align: 4 }}")
             off += 4
     kernarg = max(8, (off + 7) // 8 * 8)
-    text = f""".amdgcn_target "amdgcn-amd-amdhsa--{target}"
+    tid = target + {"off": ":xnack-", "on": ":xnack+"}.get(h.get("xnack", ""), "")
+    text = f""".amdgcn_target "amdgcn-amd-amdhsa--{tid}"
 .text
 .globl {name}
 .p2align 8
@@ -201,6 +204,8 @@ amdhsa.kernels:
         open(s, "w").write(text)
         # llvm-mc-14 assembles GFX10 as wave32 unless told otherwise.
         attr = ["-mattr=+wavefrontsize64"] if target.startswith("gfx10") and wave == 64 else []
+        if "xnack" in h:
+            attr = attr + ["-mattr=" + {"off": "-xnack", "on": "+xnack"}[h["xnack"]]]
         r = subprocess.run(["llvm-mc-14", "-triple", "amdgcn-amd-amdhsa", f"-mcpu={target}"] + attr +
                            ["-filetype=obj", s, "-o", o], capture_output=True, text=True)
         if r.returncode != 0 or r.stderr:
