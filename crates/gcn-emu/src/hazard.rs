@@ -3,28 +3,70 @@
 //!
 //! # Hazards
 //!
-//! GFX9 requires the compiler to separate some instruction pairs by a
-//! number of wait states (each instruction is one wait state, `s_nop N` is
-//! N+1). The rules checked, from the "Manually Inserted Wait States" table
-//! of AMD's Vega (GFX9) ISA manual, each one also enforced by LLVM's
-//! `GCNHazardRecognizer` (which is how clang's output satisfies them):
+//! Some instruction pairs must be separated by a number of wait states
+//! (each instruction is one wait state, `s_nop N` is N+1); the hardware
+//! does not check them. A violation stops the run with an error naming
+//! both instructions and the `s_nop` that fixes it. The rules come from
+//! the "Manually Inserted Wait States" table of AMD's Vega (GFX9) ISA
+//! manual and from LLVM's `GCNHazardRecognizer` (which is how clang's
+//! output satisfies them; its per-processor features in `GCNSubtarget.h`
+//! and `AMDGPU.td` say which processor has which rule). Per processor:
 //!
-//! | first instruction | then | wait states |
-//! | --- | --- | --- |
-//! | VALU writes an SGPR | VMEM reads that SGPR | 5 |
-//! | VALU writes a VGPR | VALU DPP reads that VGPR | 2 |
-//! | VALU writes EXEC | VALU DPP | 5 |
-//! | VALU writes VCC | `v_div_fmas` | 4 |
-//! | VALU writes an SGPR | `v_readlane`/`v_writelane` use it as the lane select | 4 |
-//! | VALU writes EXEC or VCC | VALU reads `src_execz`/`src_vccz` | 5 |
-//! | `s_setreg` | `s_getreg` or `s_setreg` of the same register | 2 |
-//! | VMEM store of more than 64 bits of data | VALU writes a VGPR holding that data | 1 |
-//! | SALU writes M0 | `s_movrel*`, `s_sendmsg`, GDS | 1 |
+//! | first instruction | then | wait states | gfx900, gfx906 | gfx908 | gfx90a | gfx1030 |
+//! | --- | --- | --- | --- | --- | --- | --- |
+//! | VALU writes an SGPR | VMEM or FLAT reads that SGPR | 5 | yes | yes | yes | no |
+//! | any instruction writes a VGPR (checked: a VALU) | DPP reads that VGPR | 2 | yes | yes | yes | no |
+//! | VALU writes EXEC | DPP | 5 | yes | yes | yes | no |
+//! | VALU writes VCC | `v_div_fmas` | 4 | yes | yes | yes | no |
+//! | VALU writes an SGPR | `v_readlane`/`v_writelane` use it as the lane select | 4 | yes | yes | yes | no |
+//! | VALU writes EXEC or VCC | VALU reads `src_execz`/`src_vccz` (Vega manual only) | 5 | yes | yes | yes | no |
+//! | `s_setreg` | `s_getreg` or `s_setreg` of the same register | 2 | yes | yes | yes | no |
+//! | VMEM or FLAT store of more than 64 bits of data (not MUBUF with a register `soffset`) | VALU writes a VGPR of that data | 1 | yes | yes | yes | no |
+//! | SALU writes M0 | `s_movrel*`, `s_sendmsg`, GDS | 1 | yes | yes | yes | no |
+//! | VALU writes a VGPR | `v_accvgpr_write` reads it | 2 | - | yes | - | - |
+//! | VALU writes EXEC | `v_accvgpr_write` | 4 | - | yes | - | - |
+//! | `v_accvgpr_write` of an AGPR | `v_accvgpr_read` or `v_accvgpr_write` of it | 3 | - | yes | - | - |
+//! | `v_accvgpr_read` writes a VGPR | VMEM, FLAT or DS reads it | 2 | - | yes | - | - |
+//! | floating-point atomic (VMEM, FLAT) | `s_denorm_mode`, unless a VALU or any `s_waitcnt` is between | 3 | - | - | - | yes |
 //!
-//! GFX10.3 has none of these data-dependency hazards (LLVM's
-//! `hasNoDataDepHazard`), nor the GFX10.1 bugs that `s_waitcnt_depctr`
-//! works around (VMEM-to-scalar write, SMEM-to-vector write, `v_cmpx`
-//! EXEC and permlane hazards, LDS-branch-VMEM): nothing is checked there.
+//! Sources: the GFX9 rows are the Vega manual's table, each also in
+//! `GCNHazardRecognizer` (`checkVMEMHazards`, `checkDPPHazards`,
+//! `checkDivFMasHazards`, `checkRWLaneHazards`, `checkGetRegHazards`,
+//! `checkSetRegHazards`, `checkVALUHazards` with `createsVALUHazard`,
+//! `checkReadM0Hazards`), which runs them only where
+//! `hasNoDataDepHazard()` is false: GFX10 and later resolve these data
+//! dependencies in hardware. The gfx908 rows are `checkMAIHazards908`
+//! (the `v_accvgpr_*` parts) and `checkMAILdStHazards`; on gfx90a the
+//! `v_accvgpr_*` instructions have no such rule (`checkMAIHazards90A`
+//! only looks at MFMA). The gfx1030 row is
+//! `checkFPAtomicToDenormModeHazard` (`hasFPAtomicToDenormModeHazard()`:
+//! GFX10), whose expiry (a VALU, any form of `s_waitcnt`) is LLVM's.
+//!
+//! **XNACK soft clauses** (`checkSoftClauseHazards`): when the code
+//! object's target ID has XNACK on or any (a GFX9 target ID without
+//! features means any; gfx1030 has no XNACK), a run of consecutive SMEM
+//! instructions, and on GFX9 a run of consecutive VMEM and FLAT
+//! instructions, may be replayed after a page fault, so in such a run of
+//! two or more no instruction may write a register that one of them
+//! (itself included) reads; any other instruction (`s_nop 0`) ends the
+//! run. LLVM also starts a new clause at every store after a load, "for
+//! now" by its own comment: that is not checked.
+//!
+//! **Not checked**, with the reason: everything involving MFMA (SrcC and
+//! destination overlap, VALU/VMEM reads and writes of MFMA results, the
+//! pass-count dependent gfx908 and gfx90a tables): the emulator does not
+//! implement MFMA, a run stops at it. gfx90a's `v_dot*` result hazards
+//! and the DGEMM-between-VALU-and-VMEM bug (LLVM's `checkMAIVALUHazards`),
+//! and its 64-bit shift bug (`fixShift64HighRegBug`: the shift amount in
+//! the last VGPR of an allocation block). `s_rfe` after `s_setreg` of
+//! TRAPSTS, `v_interp`, `ds_*_addtid`, LDS DMA and `lds_direct` after an M0
+//! write (not implemented or not compute instructions). On gfx1030, per
+//! LLVM's processor definitions, none of the GFX10.1 bugs that need
+//! `s_waitcnt_depctr`, `v_nop` or `s_nop` (VcmpxPermlane,
+//! VMEMtoScalarWrite, SMEMtoVectorWrite, VcmpxExecWAR, LdsBranchVmemWAR,
+//! NSA-to-VMEM, offset 3f, flat segment offset) exists: they are features
+//! of gfx1010-gfx1013 only. AMD's RDNA2 manual is not in `ref/`; its own
+//! table was not compared.
 
 use crate::check::{File, RegRange};
 use crate::error::{FResult, Fault};
@@ -257,7 +299,11 @@ fn gfx10_hazards(w: &Wave, ins: &Ins, cx: &GroupCtx) -> FResult<()> {
                 continue;
             }
             if e.fp_atomic {
-                let p = cx.prog.loc(e.idx).map(|l| l.to_string()).unwrap_or_default();
+                let p = cx
+                    .prog
+                    .loc(e.idx)
+                    .map(|l| l.to_string())
+                    .unwrap_or_default();
                 return Err(Fault::new(format!(
                     "hazard: s_denorm_mode after the floating-point atomic `{p}` needs 3 wait states, a VALU instruction or an s_waitcnt between them, there {} {k} (insert s_nop {})",
                     if k == 1 { "is" } else { "are" },
@@ -334,7 +380,9 @@ fn gfx908_agpr_hazards(w: &Wave, ins: &Ins, cx: &GroupCtx) -> FResult<()> {
             if rr.file != File::V {
                 continue;
             }
-            if let Some((p, k)) = since(h, 2, |e| e.acc_read && overlap(e.vwrite, (rr.first, rr.count))) {
+            if let Some((p, k)) = since(h, 2, |e| {
+                e.acc_read && overlap(e.vwrite, (rr.first, rr.count))
+            }) {
                 return Err(hazard_error(
                     cx,
                     p,
@@ -628,6 +676,12 @@ pub(crate) fn event_of(ins: &Ins, wave64: bool) -> Event {
     }
     if let Op::SSetreg | Op::SSetregImm = ins.op {
         e.setreg = Some((ins.imm & 0x3f) as u8);
+    }
+    // MUBUF stores whose soffset is a register are exempt (LLVM's
+    // createsVALUHazard).
+    let soffset_reg = ins.enc == Enc::Mubuf && matches!(ins.src[3], Opnd::S(_));
+    if soffset_reg {
+        return e;
     }
     if let Op::Mem(MemOp::Store { bytes, .. }) = ins.op {
         if bytes > 8 {
