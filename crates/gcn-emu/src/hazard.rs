@@ -52,13 +52,17 @@
 //! run. LLVM also starts a new clause at every store after a load, "for
 //! now" by its own comment: that is not checked.
 //!
+//! **gfx90a's 64-bit shift bug** (`fixShift64HighRegBug`): the shift
+//! amount of `v_lshlrev_b64`, `v_lshrrev_b64`, `v_ashrrev_i64` must not
+//! be in the last VGPR the kernel allocates when that VGPR ends a block
+//! of 8 (LLVM also avoids it when the next VGPR is merely unused).
+//!
 //! **Not checked**, with the reason: everything involving MFMA (SrcC and
 //! destination overlap, VALU/VMEM reads and writes of MFMA results, the
 //! pass-count dependent gfx908 and gfx90a tables): the emulator does not
 //! implement MFMA, a run stops at it. gfx90a's `v_dot*` result hazards
 //! and the DGEMM-between-VALU-and-VMEM bug (LLVM's `checkMAIVALUHazards`),
-//! and its 64-bit shift bug (`fixShift64HighRegBug`: the shift amount in
-//! the last VGPR of an allocation block). `s_rfe` after `s_setreg` of
+//! `s_rfe` after `s_setreg` of
 //! TRAPSTS, `v_interp`, `ds_*_addtid`, LDS DMA and `lds_direct` after an M0
 //! write (not implemented or not compute instructions). On gfx1030, per
 //! LLVM's processor definitions, none of the GFX10.1 bugs that need
@@ -283,6 +287,9 @@ pub(crate) fn before(w: &mut Wave, ins: &Ins, idx: usize, cx: &GroupCtx) -> FRes
     if cx.prog.target.name == "gfx908" {
         gfx908_agpr_hazards(w, ins, cx)?;
     }
+    if cx.prog.target.name == "gfx90a" {
+        gfx90a_shift64(w, ins)?;
+    }
     if cx.prog.xnack {
         soft_clause(w, ins, idx, cx)?;
     }
@@ -390,6 +397,24 @@ fn gfx908_agpr_hazards(w: &Wave, ins: &Ins, cx: &GroupCtx) -> FResult<()> {
                     2,
                     k,
                 ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// gfx90a: a 64-bit shift whose amount is in the last allocated VGPR,
+/// when that VGPR ends a block of 8, shifts by a wrong amount (LLVM's
+/// `fixShift64HighRegBug`, `hasShift64HighRegBug()`: gfx90a; LLVM moves
+/// the amount to another register around the shift).
+fn gfx90a_shift64(w: &Wave, ins: &Ins) -> FResult<()> {
+    if let Op::V(V::LshlRev64 | V::LshrRev64 | V::AshrRev64) = ins.op {
+        if let Opnd::V(n) = ins.src[0] {
+            if n % 8 == 7 && u32::from(n) + 1 >= w.nvgpr {
+                return Err(Fault::new(format!(
+                    "hardware bug (gfx90a): the shift amount of a 64-bit shift is in v{n}, the last VGPR the kernel allocates ({}) and the end of a block of 8: the shift goes wrong (move the amount to another VGPR, as LLVM's fixShift64HighRegBug does)",
+                    w.nvgpr
+                )));
             }
         }
     }
