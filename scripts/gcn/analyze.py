@@ -155,6 +155,8 @@ def token_mod(base_tok, tok):
         return 'neg'
     if tok == '|%s|' % base_tok:
         return 'abs'
+    if tok == 'neg(%s)' % base_tok:
+        return 'neg'    # a negated immediate
     if tok == 'sext(%s)' % base_tok:
         return 'sext'
     if base_tok.startswith('v') and tok == 'a' + base_tok[1:]:

@@ -55,6 +55,27 @@ def adds_modifiers(base, text):
 ALTS = [1, 2, 3, 4, 0x7c, 0x7d, 0x7e, 0x7f, 0x80, 0xf9, 0xfa, 0xff, 0x100, 0x101]
 
 
+def bases_of(fam, op, gen):
+    """Base encodings to try, in order: all fields zero; first, on GFX6/GFX7,
+    VOP3 with v0 in every source. Their answers come from the assembler
+    (sioracle.py), which enforces the constant bus limit (one SGPR or
+    literal per VOP3): with SGPR sources in the base, sweeping one source
+    through the SGPRs would find them all invalid."""
+    b = fam.base(op)
+    if gen < 8 and fam.name == 'VOP3':
+        # An unused source must be zero (the assembler writes zero there):
+        # v0 in the first three, two, one sources.
+        out = []
+        for n in (3, 2, 1):
+            v = b
+            for (name, lo, wd) in fam.fields:
+                if name in ('src0', 'src1', 'src2')[:n]:
+                    v |= 0x100 << lo
+            out.append(v)
+        return out + [b]
+    return [b]
+
+
 class Run:
     def __init__(self, cpu):
         self.cpu = cpu
@@ -79,12 +100,16 @@ def explore(cpu):
     cands = []
     for fam in fams:
         for op in range(fam.nops):
-            b = fam.base(op)
-            cands.append((fam, op, b))
-            for (name, lo, wd) in fam.fields:
-                for a in ALTS:
-                    if a < (1 << wd):
-                        cands.append((fam, op, b | (a << lo)))
+            bs = bases_of(fam, op, r.gen)
+            for b in bs:
+                cands.append((fam, op, b))
+                if b != bs[-1]:
+                    continue    # the alternatives below are the zero base's
+                for (name, lo, wd) in fam.fields:
+                    for a in ALTS:
+                        if a < (1 << wd):
+                            keep = ~(((1 << wd) - 1) << lo) if r.gen < 8 else -1
+                            cands.append((fam, op, (b & keep) | (a << lo)))
     # Preferred bases: EXP with every channel enabled.
     for fam in fams:
         for fname, (name, val) in PREFER.items():

@@ -490,6 +490,11 @@ def litv2(L, halves=True):
     return '0x%x' % L
 
 
+def lit32n(L):
+    """GFX6/GFX7: as lit32, but 1/(2*pi) is no inline constant there."""
+    return '0x%x' % L if L == 0x3e22f983 else lit32(L)
+
+
 def lit16i(L):
     v = L & 0xffff
     s = sx(v, 16)
@@ -505,11 +510,28 @@ def lit64(L):
 
 
 LIT_STYLES = {'lit32': lit32, 'lit16f': lit16f, 'lit16v': lit16v, 'litv2': litv2, 'litv2i': litv2i, 'lit16i': lit16i, 'lit64': lit64,
-              'hex32': lambda L: '0x%x' % L, 'invalid': lambda L: '/*invalid immediate*/'}
+              'hex32': lambda L: '0x%x' % L, 'invalid': lambda L: '/*invalid immediate*/',
+              # Last, so that no GFX8+ operand's style changes.
+              'lit32n': lit32n}
 
 
-def lit_style(samples, tok_of):
-    """samples: [(L, len, text)]; tok_of(text) -> the literal's token."""
+# GFX6/GFX7 have no 1/(2*pi) inline constant and no 16-bit operands.
+SI_LIT_STYLES = ('lit32n', 'lit64', 'hex32', 'invalid')
+
+
+def lit_style(samples, tok_of, gen=8):
+    """samples: [(L, len, text)]; tok_of(text) -> the literal's token.
+
+    GFX6/GFX7 samples come from sioracle.py, which calls a literal invalid
+    when LLVM's text for it re-assembles to other bytes (a float name the
+    instruction's type does not take, two literals that re-assemble as an
+    inline constant): those say nothing about the style and are skipped."""
+    if gen < 8:
+        valid = [s for s in samples if s[1]]
+        for name in SI_LIT_STYLES:
+            if valid and all(tok_of(t) == LIT_STYLES[name](L) for L, n, t in valid):
+                return name
+        return None
     for name, f in LIT_STYLES.items():
         if all(n and tok_of(t) == f(L) for L, n, t in samples):
             return name

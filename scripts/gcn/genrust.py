@@ -326,7 +326,7 @@ def hex_u128(x):
 
 
 def lit_name(l):
-    return {'': 'None', 'lit32': 'Lit32', 'lit16f': 'Lit16f', 'lit16v': 'Lit16v', 'litv2': 'LitV2', 'litv2i': 'LitV2i', 'lit16i': 'Lit16i', 'lit64': 'Lit64',
+    return {'': 'None', 'lit32': 'Lit32', 'lit32n': 'Lit32n', 'lit16f': 'Lit16f', 'lit16v': 'Lit16v', 'litv2': 'LitV2', 'litv2i': 'LitV2i', 'lit16i': 'Lit16i', 'lit64': 'Lit64',
             'hex32': 'Hex32', 'invalid': 'Invalid', '?': 'Hex32'}[l]
 
 

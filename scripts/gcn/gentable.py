@@ -43,7 +43,7 @@ def inst_record(fam, key, d, gen, problems):
             lit = ''
             if '$' in m.values() and any(mv == '$' for x, mv in m.items()):
                 samples = d['lits'].get(name, [])
-                st = facts.lit_style(samples, lambda t, p=p: split(t)[1][p] if len(split(t)[1]) > p else None)
+                st = facts.lit_style(samples, lambda t, p=p: split(t)[1][p] if len(split(t)[1]) > p else None, gen)
                 if st is None:
                     problems.append('%s %s: literal style of %s: %s' % (fam.name, d['text'], name, samples[:6]))
                     st = '?'
@@ -63,7 +63,7 @@ def inst_record(fam, key, d, gen, problems):
             rops.append(('reg', name, mm, tuple(sorted(om)), lit, tuple(rest), hook, extra))
         elif s[0] == 'lit':
             samples = d['lits'].get('', [])
-            st = facts.lit_style(samples, lambda t, p=p: split(t)[1][p] if len(split(t)[1]) > p else None)
+            st = facts.lit_style(samples, lambda t, p=p: split(t)[1][p] if len(split(t)[1]) > p else None, gen)
             if st is None:
                 problems.append('%s %s: kimm style: %s' % (fam.name, d['text'], samples[:6]))
                 st = '?'
@@ -327,7 +327,33 @@ def cached_facts(cpu, obs_hash):
         os.replace(path + '.tmp', path)
     gen, recs, prob = r
     recs = [family_hooks(copy.deepcopy(x), gen) if 'names' not in x else x for x in recs]
+    if gen < 8:
+        recs = smrd_forms(recs)
     return gen, recs, prob
+
+
+def smrd_forms(recs):
+    """GFX6/GFX7 SMRD: the imm bit makes the offset field an 8-bit
+    immediate, printed in hex (the sweeps' base has imm clear: an SGPR, or
+    GFX7's literal). Each SMRD instruction with an offset becomes two: the
+    immediate form first (the assembler's first choice for a value that
+    fits), then the SGPR/literal form with imm clear."""
+    out = []
+    for r in recs:
+        if 'names' in r or r['family'] != 'SMRD':
+            out.append(r)
+            continue
+        k = [i for i, s in enumerate(r['ops']) if s[0] == 'reg' and s[1] == 'offset' and tuple(s[5]) == ('imm',)]
+        if not k:
+            out.append(r)
+            continue
+        fixed = dict(r['fixed'])
+        imm = dict(r, form='imm', fixed=tuple(sorted(dict(fixed, imm=(1,)).items())),
+                   ops=tuple(('imm', 'offset', 'hex') if i == k[0] else s for i, s in enumerate(r['ops'])))
+        reg = dict(r, fixed=tuple(sorted(dict(fixed, imm=(0,)).items())),
+                   ops=tuple(s[:5] + ((),) + s[6:] if i == k[0] else s for i, s in enumerate(r['ops'])))
+        out += [imm, reg]
+    return out
 
 
 def main(cpus):

@@ -118,6 +118,8 @@ pub(crate) enum SlotKind {
 pub(crate) enum LitStyle {
     None,
     Lit32,
+    /// GFX6/GFX7: as Lit32 without the 1/(2*pi) inline constant.
+    Lit32n,
     Lit16f,
     /// Packed 16-bit: float names checked on the low half.
     Lit16v,

@@ -40,9 +40,18 @@ pub(crate) fn exp_src(c: &Ctx, s: &Slot) -> Option<u32> {
     Some(field(c.w, 32 + 8 * j as u8, 8))
 }
 
-/// MUBUF/MTBUF: the address registers offen and idxen ask for (0: `off`).
+/// MUBUF/MTBUF: the address registers offen and idxen ask for (0: `off`);
+/// GFX6/GFX7's addr64 (bit 15) asks for a 64-bit address.
 pub(crate) fn buf_vaddr_count(c: &Ctx) -> u32 {
-    field(c.w, 12, 1) + field(c.w, 13, 1)
+    buf_vaddr_count_of(c.isa, c.w)
+}
+
+/// [`buf_vaddr_count`] from the raw words.
+pub(crate) fn buf_vaddr_count_of(isa: crate::Isa, w: u64) -> u32 {
+    if isa.generation() < 8 && field(w, 15, 1) == 1 {
+        return 2;
+    }
+    field(w, 12, 1) + field(w, 13, 1)
 }
 
 fn saddr_off(c: &Ctx) -> u32 {

@@ -248,6 +248,7 @@ impl Inst {
             };
             let ty = match s.lit {
                 data::LitStyle::Lit32
+                | data::LitStyle::Lit32n
                 | data::LitStyle::Hex32
                 | data::LitStyle::LitV2
                 | data::LitStyle::LitV2i => Some(ValueType::B32),

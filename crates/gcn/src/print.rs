@@ -254,13 +254,16 @@ const F16: [(u32, &str); 9] = [
 /// A literal constant as an operand of the given style prints it.
 pub(crate) fn literal(l: u32, style: LitStyle, out: &mut String) {
     match style {
-        LitStyle::Lit32 => {
+        LitStyle::Lit32 | LitStyle::Lit32n => {
             let s = l as i32;
             if (-16..=64).contains(&s) {
                 let _ = write!(out, "{s}");
             } else if l == 0 {
                 out.push('0');
-            } else if let Some(&(_, t)) = F32.iter().find(|x| x.0 == l) {
+            } else if let Some(&(_, t)) = F32
+                .iter()
+                .find(|x| x.0 == l && !(matches!(style, LitStyle::Lit32n) && x.0 == 0x3e22_f983))
+            {
                 out.push_str(t);
             } else {
                 let _ = write!(out, "{l:#x}");

@@ -987,6 +987,18 @@ fn reg_slot(
             let t = call_text(name, args, env).ok_or(Fail::Op(i))?;
             *r.text.get(t.as_str()).ok_or(Fail::Op(i))?
         }
+        Val::Expr(_) if d.family == Family::Smrd && !mods.any() => {
+            // GFX7 SMRD: an offset past 8 bits is a 32-bit literal (no
+            // inline constants).
+            let lit_code =
+                (0..m.text.len().min(512)).find(|&x| m.lit[x >> 6] >> (x & 63) & 1 == 1);
+            match number(v, env, it, i)? {
+                Numeric::Known(Num::Int(x)) if (-0x8000_0000..=0xffff_ffff).contains(&x) => {
+                    literal_code(d, lit_code, x as u32, i, st)?
+                }
+                _ => return Err(Fail::Op(i)),
+            }
+        }
         Val::Expr(_) | Val::Float(_) | Val::Ident(_) => {
             let constants = m.ops.iter().any(|&p| p >> 28 == 2) || m.lit.iter().any(|&x| x != 0);
             let gpr_idx = m
@@ -1386,6 +1398,12 @@ fn imm_value(
                 }
                 Ok(x as u64)
             }
+        },
+        // GFX6/GFX7 SMRD: the 8-bit offset; a larger value is GFX7's
+        // literal form (the next candidate).
+        STYLE_HEX if d.family == Family::Smrd => match int_of(v, env, i)? {
+            x @ 0..=255 => Ok(x as u64),
+            _ => Err(Fail::Op(i)),
         },
         STYLE_HEX | STYLE_IMM16 | STYLE_OPTDEC | STYLE_UDEC => int16(v, env, i),
         _ => int16(v, env, i),
@@ -2126,7 +2144,7 @@ fn swizzle(args: &[(Arg, u32)], env: &dyn Env, at: u32) -> Result<u64, Fail> {
 fn post_checks(isa: Isa, d: &InstData, items: &[Item], st: &mut St) -> Result<(), Fail> {
     if let Some((n, i, hook)) = st.vaddr_count {
         let want = match hook {
-            Hook::BufVaddr => field(st.w, 12, 1) + field(st.w, 13, 1),
+            Hook::BufVaddr => crate::hooks::buf_vaddr_count_of(isa, st.w),
             _ => {
                 let saddr_off =
                     field(st.w, 48, 7) == if isa.generation() >= 10 { 0x7d } else { 0x7f };
