@@ -235,6 +235,10 @@ def family_hooks(r, gen):
                 s[6] = 'exp_src'
     if fam in ('MUBUF', 'MTBUF') and len(ops) > 1 and ops[1] == ['imp', 'off']:
         ops[1] = vreg('vaddr', 'buf_vaddr')
+    if fam in ('MUBUF', 'MTBUF') and gen < 8:
+        # The assembler oracle writes vaddr 0 with `off` and calls any other
+        # value invalid; the field is the address operand's (buf_vaddr).
+        r['fixed'] = tuple((k, v) for k, v in r['fixed'] if k != 'vaddr')
     if fam == 'FLAT' and r['mnemonic'].startswith(('global_', 'scratch_')):
         for k, s in enumerate(ops):
             if s[0] == 'reg' and s[1] == 'addr':
@@ -328,8 +332,39 @@ def cached_facts(cpu, obs_hash):
     gen, recs, prob = r
     recs = [family_hooks(copy.deepcopy(x), gen) if 'names' not in x else x for x in recs]
     if gen < 8:
-        recs = smrd_forms(recs)
+        recs = vop3b_sdst(smrd_forms(recs))
     return gen, recs, prob
+
+
+def vop3b_sdst(recs):
+    """GFX6/GFX7 VOP3 with a scalar destination (bits 8-14, where other
+    VOP3 instructions have abs and clamp): sioracle.py moves clamp (bit 11)
+    to the gfx803 encoding, so the sweeps see every sdst with bit 3 set as
+    invalid (and v_div_scale's sdst as a 3-bit `abs` field). The operand is
+    the SGPR pair that VOPC's VOP3 destination (bits 0-7, where the oracle
+    sees every value) measures, for the 7 bits of the field; LLVM ignores
+    clamp there."""
+    pairs = None
+    for r in recs:
+        if 'names' not in r and r['family'] == 'VOP3' and r['mnemonic'].startswith('v_cmp_') and \
+                r['ops'] and r['ops'][0][0] == 'reg' and r['ops'][0][1] == 'vdst':
+            pairs = tuple(r['ops'][0][2][:128])
+            break
+    if pairs is None:
+        return recs
+    out = []
+    for r in recs:
+        if 'names' in r or r['family'] != 'VOP3' or len(r['ops']) < 2 or r['ops'][1][0] != 'reg' or \
+                r['ops'][1][1] not in ('sdst', 'abs'):
+            out.append(r)
+            continue
+        ops = list(r['ops'])
+        ops[1] = ('reg', 'sdst', pairs, (), '', (), '', ())
+        mods = tuple(m for m in r['mods'] if not (m[0] in ('ins', 'mod') and m[1] == 'clamp'))
+        fixed = tuple((k, v) for k, v in r['fixed'] if k.split('.')[0] not in ('abs', 'clamp'))
+        hooks = tuple(h for h in r['hooks'] if h != 'clamp')
+        out.append(dict(r, ops=tuple(ops), mods=mods, fixed=fixed, hooks=hooks))
+    return out
 
 
 def smrd_forms(recs):
@@ -356,6 +391,13 @@ def smrd_forms(recs):
     return out
 
 
+# GFX6/GFX7 processors that were not swept (explore.py through sioracle.py
+# takes minutes each): llvm-mc-14 -show-encoding answers every line of the
+# assembler sweep of the first exactly as for it (bytes and error messages;
+# DEVELOPERS.md, "GFX6/GFX7").
+SAME_AS = {'gfx700': ('gfx701', 'gfx702', 'gfx703', 'gfx704', 'gfx705'), 'gfx601': ('gfx600', 'gfx602')}
+
+
 def main(cpus):
     per = {}
     allprob = []
@@ -375,7 +417,8 @@ def main(cpus):
     for cpu in cpus:
         h = hashlib.sha1('\n'.join(sorted(key_of(r) for r in per[cpu][1])).encode()).hexdigest()
         groups.setdefault(h, []).append(cpu)
-    variants = [(g[0], g, per[g[0]][0], per[g[0]][1]) for g in groups.values()]
+    variants = [(g[0], g + [a for a in SAME_AS.get(g[0], ()) if a not in g], per[g[0]][0], per[g[0]][1])
+                for g in groups.values()]
     for p in allprob[:60]:
         print(p, file=sys.stderr)
     print('%d problems' % len(allprob), file=sys.stderr)

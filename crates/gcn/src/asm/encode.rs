@@ -989,9 +989,11 @@ fn reg_slot(
         }
         Val::Expr(_) if d.family == Family::Smrd && !mods.any() => {
             // GFX7 SMRD: an offset past 8 bits is a 32-bit literal (no
-            // inline constants).
-            let lit_code =
-                (0..m.text.len().min(512)).find(|&x| m.lit[x >> 6] >> (x & 63) & 1 == 1);
+            // inline constants); GFX6 has none.
+            if isa.generation() < 7 {
+                return Err(Fail::Op(i));
+            }
+            let lit_code = (0..m.text.len().min(512)).find(|&x| m.lit[x >> 6] >> (x & 63) & 1 == 1);
             match number(v, env, it, i)? {
                 Numeric::Known(Num::Int(x)) if (-0x8000_0000..=0xffff_ffff).contains(&x) => {
                     literal_code(d, lit_code, x as u32, i, st)?
