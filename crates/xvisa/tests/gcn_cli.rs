@@ -288,3 +288,35 @@ fn co_dis_writes_unreproducible_gfx10_descriptors_as_data() {
     }
     assert!(n >= 8, "{n} descriptors");
 }
+
+/// GFX6/GFX7 assemble as `llvm-mc-14 -show-encoding` does (bytes from
+/// it): SMRD's 8-bit immediate offset, GFX7's literal offset (GFX6 has
+/// none: an error with its line and column), a VOP3B scalar destination.
+#[test]
+fn gcn_asm_gfx601_gfx700() {
+    let src = tmp("si.s");
+    std::fs::write(
+        &src,
+        "s_load_dword s4, s[0:1], 0x9\ns_load_dword s4, s[0:1], 0x100\nv_add_i32_e64 v0, s[10:11], s2, 1\ns_endpgm\n",
+    )
+    .unwrap();
+    let out = tmp("si.bin");
+    let o = xvisa(&["gcn", "asm", s(&src), "--mcpu", "gfx700", "-o", s(&out)]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert_eq!(
+        std::fs::read(&out).unwrap(),
+        [
+            0x09, 0x01, 0x02, 0xc0, 0xff, 0x00, 0x02, 0xc0, 0x00, 0x01, 0x00, 0x00, 0x00, 0x0a,
+            0x4a, 0xd2, 0x02, 0x02, 0x01, 0x00, 0x00, 0x00, 0x81, 0xbf
+        ]
+    );
+    let o = xvisa(&["gcn", "asm", s(&src), "--mcpu", "gfx601", "-o", s(&out)]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("si.s:2:"), "{err}");
+}
