@@ -625,7 +625,22 @@ fn float_pair(
                 return exact(a.mul_add(b, c));
             }
             let (s, se) = two_sum(p, c);
-            (s, se + pe)
+            let r1 = a.mul_add(b, c);
+            if fmt != FmtKind::D || !r1.is_finite() {
+                // Products of f32 and f16 values are exact in f64 (pe is
+                // 0): `s + se` is the exact sum.
+                return (s, se + pe);
+            }
+            // Doubles: `s` is the unfused result, rounded twice. The fused
+            // one is `r1`; its exact remainder a*b + c - r1 is r2 + r3
+            // (Boldo and Muller's ErrFma), whose sign the directed modes
+            // need.
+            let (a1, a2) = two_sum(c, pe);
+            let (b1, b2) = two_sum(p, a1);
+            let g = (b1 - r1) + b2;
+            let r2 = g + a2;
+            let r3 = a2 - (r2 - g);
+            (r1, r2 + r3)
         }
         AluOp::Divm => {
             let q = a / b;
@@ -832,5 +847,37 @@ mod edge_tests {
         assert_eq!(bfe(4, 4, 0xf0, d), -1);
         assert_eq!(bfe(4, 4, 0x70, d), 7);
         assert_eq!(bfe(0, 4, 0xf0, d), 0);
+    }
+
+    /// `mad` of doubles is fused, in every rounding mode (the fuzzer's
+    /// case: the unfused sum rounded twice was one ulp off).
+    #[test]
+    fn df_mad_is_fused() {
+        use float::Rounding::*;
+        let mad = |x: [f64; 3], r| {
+            let fm = FloatMode {
+                rounding: r,
+                f_denorm: false,
+                d_denorm: false,
+                h_denorm: false,
+                alt: false,
+            };
+            let (hi, lo) = float_pair(AluOp::Mad, x, false, FmtKind::D, fm, false);
+            float::round_f64(hi, lo, r)
+        };
+        // -1.25 * b + b is exactly -0.25 * b.
+        let b = f64::from_bits(0x2901_4e16_ba25_4ed7);
+        for r in [Rne, Ru, Rd, Rtz] {
+            assert_eq!(mad([-1.25, b, b], r), -0.25 * b);
+        }
+        // (1 + 2^-52)^2 - 1 = 2^-51 + 2^-104: half an ulp above 2^-51.
+        let e = 1.0 + f64::EPSILON;
+        let t = f64::EPSILON * 2.0;
+        assert_eq!(mad([e, e, -1.0], Rne), t);
+        assert_eq!(mad([e, e, -1.0], Rd), t);
+        assert_eq!(mad([e, e, -1.0], Ru), float::next_up(t));
+        // -(that): the remainder's sign flips.
+        assert_eq!(mad([-e, e, 1.0], Ru), -t);
+        assert_eq!(mad([-e, e, 1.0], Rd), -float::next_up(t));
     }
 }

@@ -130,7 +130,12 @@ impl Sel<'_> {
             }
             Op::Mov { dst, src, sat } => {
                 let v = self.read(src, c)?;
-                let v = self.apply_mod(v, src.md())?;
+                let dt = dst.ty();
+                let v = if !*sat && dt.is_int() && dt.size() <= 4 {
+                    self.apply_mod_low(v, src.md())?
+                } else {
+                    self.apply_mod(v, src.md())?
+                };
                 let v = self.convert(v, dst.ty(), *sat)?;
                 self.write(dst, c, v)
             }
@@ -344,6 +349,26 @@ impl Sel<'_> {
         self.write_pred(dst, c, m, plan)
     }
 
+    /// Applies a source modifier for a use that reads only the low 32
+    /// bits of the result (the wrap of `-(-2^31)` does not show there):
+    /// 32-bit integer sources give a 32-bit `d` value.
+    pub fn apply_mod_low(&mut self, v: Value, md: Modifier) -> R<Value> {
+        if v.ty.is_float() || v.ty.size() == 8 || matches!(md, Modifier::None | Modifier::Sat) {
+            return self.apply_mod(v, md);
+        }
+        let x = self.extend32(&v);
+        let r = match md {
+            Modifier::Not => self.not(x),
+            Modifier::Neg => self.sub(Val::K(0), x),
+            Modifier::Abs => self.iabs(x),
+            _ => {
+                let a = self.iabs(x);
+                self.sub(Val::K(0), a)
+            }
+        };
+        Ok(Value::one(r, DataType::D))
+    }
+
     /// Applies a source modifier in the source's own type.
     pub fn apply_mod(&mut self, v: Value, md: Modifier) -> R<Value> {
         Ok(match md {
@@ -432,6 +457,22 @@ impl Sel<'_> {
                 self.sub(Val::K(0), a)
             }
         };
+        if v.ty == DataType::D {
+            // -(-2^31) and abs(-2^31) are 2^31 in the emulator's 64-bit
+            // precision: keep the value exact as a q.
+            let hi = match md {
+                // -x < 0 exactly when x > 0: the sign of (-x & !x).
+                Modifier::Neg => {
+                    let nx = self.not(x);
+                    let t = self.op2(ops::AND, r, nx);
+                    self.op2(ops::ASHR, t, Val::K(31))
+                }
+                Modifier::Abs => Val::K(0),
+                // -|x| wraps only at 0 and -2^31, both of the right sign.
+                _ => self.op2(ops::ASHR, r, Val::K(31)),
+            };
+            return Value::two(r, hi, DataType::Q);
+        }
         // The modified value may not fit the source type: it is a D value.
         let ty = if v.ty == DataType::UD {
             DataType::Q
@@ -723,9 +764,41 @@ impl Sel<'_> {
         let class = class_of(&tys);
         match class {
             Class::I => {
+                use AluOp::*;
+                // Operations whose low 32 bits depend only on the low 32
+                // bits of their sources need no 64-bit modified values.
+                let low = !sat
+                    && dty.is_int()
+                    && dty.size() <= 4
+                    && matches!(op, Add | Add3 | Mul | Mad | And | Or | Xor | Not | Shl | Shr | Sel);
                 let mut v2 = Vec::new();
                 for (v, md) in vals.iter().zip(mds) {
-                    v2.push(self.apply_mod(*v, *md)?);
+                    v2.push(if low {
+                        self.apply_mod_low(*v, *md)?
+                    } else {
+                        self.apply_mod(*v, *md)?
+                    });
+                }
+                let m0 = !matches!(mds[0], Modifier::None | Modifier::Sat);
+                if m0 && matches!(op, Shr | Rol | Ror) && tys[0].size() < 8 {
+                    // The emulator shifts and rotates the modified value's
+                    // bits of the source type's width.
+                    let uty = match tys[0].size() {
+                        1 => DataType::UB,
+                        2 => DataType::UW,
+                        _ => DataType::UD,
+                    };
+                    v2[0] = Value::one(v2[0].lo, uty);
+                }
+                if matches!(op, Shl | Shr | Asr)
+                    && dty.size() < 8
+                    && tys[0].size() < 8
+                    && v2[0].ty.size() == 8
+                {
+                    // A modified 32-bit source computed in 64 bits: the
+                    // count is still taken modulo 32.
+                    let n = self.op2(ops::AND, v2[1].lo, Val::K(31));
+                    v2[1] = Value::one(n, DataType::UD);
                 }
                 let r = self.int_alu(op, &v2, dty, sat, sel_mask)?;
                 Ok(r)
@@ -1253,10 +1326,16 @@ impl Sel<'_> {
             }
             Sel | Min | Max | And | Or | Xor | Not | Asr => {
                 // Results within the source range: compute, then clamp
-                // (sel by its predicate).
+                // (sel by its predicate). The 64-bit shift of 32-bit
+                // sources still takes its count modulo 32, as the emulator.
+                let mut v = v.to_vec();
+                if op == Asr {
+                    let n = self.op2(ops::AND, v[1].lo, Val::K(31));
+                    v[1] = Value::one(n, DataType::UD);
+                }
                 let r = self.int_alu(
                     op,
-                    v,
+                    &v,
                     if signed { DataType::Q } else { DataType::UQ },
                     false,
                     sel_mask,
@@ -1519,9 +1598,20 @@ impl Sel<'_> {
                     let h = self.op2(if s { ops::MULHI_I } else { ops::MULHI_U }, a, b);
                     let hs = self.op2(ops::ASHR, h, Val::K(31));
                     (h, if s { hs } else { Val::K(0) })
+                } else if dty.size() <= 4 {
+                    // Bits 32..63 of the product: exact in the low 64 bits
+                    // of the wrapped product.
+                    let p = self.mul64(x[0], x[1]);
+                    (p.1, Val::K(0))
                 } else {
                     return Err(self.err("64-bit mulh is not supported yet"));
                 }
+            }
+            // Bits 1..32 of the sum are exact in the wrapped 64-bit sum.
+            Avg if dty.size() <= 4 => {
+                let t = self.add64(x[0], x[1]);
+                let t = self.add64(t, (Val::K(1), Val::K(0)));
+                self.sra64(t, Val::K(1), false)
             }
             Rol | Ror => {
                 if v[0].ty.size() != 8 {

@@ -742,19 +742,18 @@ impl Sel<'_> {
         let bv = self.to_v(b);
         let qb = self.vop2(q, bv, bv);
         let r = self.vop2(o, qa, qb);
-        // Equal operands (±0): combine the sign bits.
+        // Equal operands (±0): combine the sign bits of the quieted values
+        // (denormals flushed under the mode, as the emulator reads them).
         let m = self.mt();
-        let (av, bv) = (self.to_v(a), b);
-        let [av, bv] = self.legal3([av, bv]);
         self.i(
             super::intern(format!("v_cmp_eq_{suf}_e64")),
             1,
-            vec![self.mop(m), av.op(), bv.op()],
+            vec![self.mop(m), qa.op(), qb.op()],
         );
         let z = if max {
-            self.op2(ops::AND, a, b)
+            self.op2(ops::AND, qa, qb)
         } else {
-            self.op2(ops::OR, a, b)
+            self.op2(ops::OR, qa, qb)
         };
         self.cndmask(r, z, m)
     }
@@ -993,27 +992,29 @@ impl Sel<'_> {
             }
             Min | Max => {
                 // Signalling NaNs quieted first, as for f32 (see fminmax).
-                let quiet = |s: &mut Self, i: usize| -> MOp {
+                let quiet = |s: &mut Self, i: usize| -> VReg {
                     let x = p(s, i);
                     let x = s.vreg_pair(x);
                     let t = s.vt(2);
                     s.i("v_max_f64", 1, vec![MOp::v(t, 2), x.clone(), x]);
-                    MOp::v(t, 2)
+                    t
                 };
                 let (qa, qb) = (quiet(self, 0), quiet(self, 1));
                 let r = self.vt(2);
                 self.i(
                     if op == Max { "v_max_f64" } else { "v_min_f64" },
                     1,
-                    vec![MOp::v(r, 2), qa, qb],
+                    vec![MOp::v(r, 2), MOp::v(qa, 2), MOp::v(qb, 2)],
                 );
-                // Equal operands: combine sign bits of the high halves.
-                let (a, b) = (p(self, 0), p(self, 1));
-                let (a, b) = self.legal_cmp64(a, b);
+                // Equal operands: combine sign bits of the high halves of
+                // the quieted values (denormals flushed under the mode).
                 let m = self.mt();
-                self.i("v_cmp_eq_f64_e64", 1, vec![self.mop(m), a, b]);
-                let ah = v[0].hi.unwrap_or(Val::K(0));
-                let bh = v[1].hi.unwrap_or(Val::K(0));
+                self.i(
+                    "v_cmp_eq_f64_e64",
+                    1,
+                    vec![self.mop(m), MOp::v(qa, 2), MOp::v(qb, 2)],
+                );
+                let (ah, bh) = (Val::V(qa, 1), Val::V(qb, 1));
                 let z = if op == Max {
                     self.op2(ops::AND, ah, bh)
                 } else {

@@ -791,6 +791,21 @@ impl Sel<'_> {
             if byte + bytes > 4 {
                 return Err(self.err("an element straddling lanes is not supported"));
             }
+            // A per-lane value of a one-channel instruction is in the
+            // channel's lane (as `write_cells` takes it); another lane's
+            // element gets it through an SGPR.
+            let val = match val {
+                Val::V(..) if lane != c.moff => {
+                    let t = self.st(1);
+                    self.i(
+                        "v_readlane_b32",
+                        1,
+                        vec![MOp::v(t, 1), val.op(), MOp::Imm(c.moff as i64)],
+                    );
+                    Val::S(t, 0)
+                }
+                other => other,
+            };
             // EXEC = that lane (if the condition holds).
             let m = self.mask_const(1u64 << lane);
             let m = match cond {
