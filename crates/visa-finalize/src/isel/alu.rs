@@ -800,8 +800,10 @@ impl Sel<'_> {
                     let n = self.op2(ops::AND, v2[1].lo, Val::K(31));
                     v2[1] = Value::one(n, DataType::UD);
                 }
-                let r = self.int_alu(op, &v2, dty, sat, sel_mask)?;
-                Ok(r)
+                self.narrow_srcs = tys.iter().all(|t| t.size() <= 4);
+                let r = self.int_alu(op, &v2, dty, sat, sel_mask);
+                self.narrow_srcs = false;
+                r
             }
             _ => {
                 // Sources converted to the class type, modifiers applied.
@@ -1279,7 +1281,11 @@ impl Sel<'_> {
             .iter()
             .all(|x| x.ty != DataType::UD && x.ty != DataType::UQ);
         let all_unsigned = v.iter().all(|x| !is_signed(x.ty));
-        if dty.size() == 8 || v.iter().any(|x| x.ty.size() == 8) {
+        let modified = v.iter().any(|x| x.ty.size() == 8);
+        // 64-bit values of modified 32-bit sources: the exact 64-bit
+        // computation below holds them (not their products).
+        let exact64 = self.narrow_srcs && dty.size() <= 4 && !matches!(op, Mul | Mad);
+        if dty.size() == 8 || (modified && !exact64) {
             let _ = wide;
             return self.int_sat64(op, v, dty, all_signed, all_unsigned);
         }

@@ -258,6 +258,10 @@ pub struct Sel<'a> {
     /// selected code (round to nearest even at the start, at labels and
     /// at branches).
     pub hw_round: u32,
+    /// The integer instruction being selected has only sources of at most
+    /// 32 bits (64-bit values among its operands come from source
+    /// modifiers, so they have at most 33 significant bits).
+    pub narrow_srcs: bool,
     /// The write condition of the one-channel instruction being selected,
     /// when it was taken before EXEC changed (see `alu_ins`).
     pub cond_override: Option<Option<VReg>>,
@@ -836,6 +840,7 @@ pub fn select(
         cr0: Some(0),
         modes,
         hw_round: 0,
+        narrow_srcs: false,
         cond_override: None,
         image_base: abi.slm_bytes,
         private_bytes: 0,
