@@ -130,13 +130,38 @@ impl Sel<'_> {
             }
             Op::Mov { dst, src, sat } => {
                 let v = self.read(src, c)?;
-                let dt = dst.ty();
+                let (dt, md, sty) = (dst.ty(), src.md(), v.ty);
                 let v = if !*sat && dt.is_int() && dt.size() <= 4 {
-                    self.apply_mod_low(v, src.md())?
+                    let v = self.apply_mod_low(v, md)?;
+                    self.convert(v, dt, false)?
+                } else if sty.is_int()
+                    && sty.size() == 8
+                    && (dt.is_float() || *sat)
+                    && !matches!(md, Modifier::None | Modifier::Sat | Modifier::Not)
+                {
+                    let (a, negm) = self.wide_mod_parts(v, md);
+                    if dt.is_float() {
+                        let f = self.wide_mod_to_float(a, negm, dt)?;
+                        if *sat {
+                            self.fsat(f)?
+                        } else {
+                            f
+                        }
+                    } else {
+                        self.wide_mod_sat(a, negm, dt)?
+                    }
                 } else {
-                    self.apply_mod(v, src.md())?
+                    let v = self.apply_mod(v, md)?;
+                    self.convert(v, dt, *sat)?
                 };
-                let v = self.convert(v, dst.ty(), *sat)?;
+                // A float move is a float operation: denormals are flushed
+                // under the mode (the emulator copies the bits only when
+                // the mode keeps them).
+                let v = if !*sat && sty == dt && dt.is_float() {
+                    self.flush_denormals(v)?
+                } else {
+                    v
+                };
                 self.write(dst, c, v)
             }
             Op::Cmp {
@@ -367,6 +392,136 @@ impl Sel<'_> {
             }
         };
         Ok(Value::one(r, DataType::D))
+    }
+
+    /// A float value with its denormals flushed when `%cr0` does not
+    /// keep them for its type (a multiply by 1.0 under the mode).
+    pub fn flush_denormals(&mut self, v: Value) -> R<Value> {
+        let keep = match v.ty {
+            DataType::F => 0x80,
+            DataType::DF => 0x40,
+            DataType::HF => 0x400,
+            _ => return Ok(v),
+        };
+        if self.cr0.is_some_and(|c| c & keep != 0) {
+            return Ok(v);
+        }
+        if v.ty == DataType::DF {
+            let p = self.pair(&v);
+            let t = self.vt(2);
+            self.i(
+                "v_mul_f64",
+                1,
+                vec![MOp::v(t, 2), p, MOp::F32(0x3f80_0000)],
+            );
+            return Ok(self.pair_value(t, v.is_v(), DataType::DF));
+        }
+        let class = if v.ty == DataType::HF {
+            Class::H
+        } else {
+            Class::F
+        };
+        self.float_alu(AluOp::Sel, class, &[v], None)
+    }
+
+    /// A 64-bit integer with an arithmetic modifier as the emulator's
+    /// `mov` takes it, exactly (`-(-2^63)` is 2^63, `(abs)` of a `uq`
+    /// changes nothing): its magnitude as a `uq` and the lanes where it is
+    /// negative (never for a zero magnitude).
+    fn wide_mod_parts(&mut self, v: Value, md: Modifier) -> ((Val, Val), Option<VReg>) {
+        let (lo, hi) = (v.lo, v.hi.unwrap_or(Val::K(0)));
+        let (a, neg_src) = if v.ty == DataType::Q {
+            let m = self.is_neg64(hi);
+            let n = self.sub64((Val::K(0), Val::K(0)), (lo, hi));
+            let al = self.cndmask(lo, n.0, m);
+            let ah = self.cndmask(hi, n.1, m);
+            ((al, ah), Some(m))
+        } else {
+            ((lo, hi), None)
+        };
+        if md == Modifier::Abs {
+            return (a, None);
+        }
+        let nz = {
+            let o = self.op2(ops::OR, a.0, a.1);
+            let z = self.is_zero(o);
+            let t = self.mt();
+            let op = self.m("s_not");
+            self.i(op, 1, vec![self.mop(t), self.mop(z)]);
+            t
+        };
+        let negm = match (md, neg_src) {
+            (Modifier::NegAbs, _) | (_, None) => nz,
+            (_, Some(m)) => {
+                // Neg: where the source was positive.
+                let t = self.mt();
+                let op = self.m("s_andn2");
+                self.i(op, 1, vec![self.mop(t), self.mop(nz), self.mop(m)]);
+                t
+            }
+        };
+        (a, Some(negm))
+    }
+
+    /// The float of a magnitude and sign (see `wide_mod_parts`): exact
+    /// under the symmetric rounding modes only.
+    fn wide_mod_to_float(
+        &mut self,
+        a: (Val, Val),
+        negm: Option<VReg>,
+        to: DataType,
+    ) -> R<Value> {
+        let rm = self.cr0.map(|c| c >> 4 & 3);
+        if !matches!(rm, Some(0) | Some(3)) {
+            return Err(self.err(
+                "a modified 64-bit integer converted to a float under a directed rounding mode is not supported yet",
+            ));
+        }
+        let f = self.convert(Value::two(a.0, a.1, DataType::UQ), to, false)?;
+        let Some(negm) = negm else {
+            return Ok(f);
+        };
+        let nf = self.float_mod(f, Modifier::Neg);
+        let lo = self.cndmask(f.lo, nf.lo, negm);
+        if to == DataType::DF {
+            let (fh, nh) = (f.hi.unwrap_or(Val::K(0)), nf.hi.unwrap_or(Val::K(0)));
+            let hi = self.cndmask(fh, nh, negm);
+            return Ok(Value::two(lo, hi, to));
+        }
+        Ok(Value::one(lo, to))
+    }
+
+    /// A magnitude and sign (see `wide_mod_parts`) saturated into an
+    /// integer type.
+    fn wide_mod_sat(&mut self, a: (Val, Val), negm: Option<VReg>, to: DataType) -> R<Value> {
+        let pos = self.convert(Value::two(a.0, a.1, DataType::UQ), to, true)?;
+        let Some(negm) = negm else {
+            return Ok(pos);
+        };
+        // -a for a magnitude of at most 2^63 (beyond, every type's minimum
+        // is reached at -2^63 already).
+        let big = {
+            let m = self.mt();
+            let p = self.pair(&Value::two(a.0, a.1, DataType::UQ));
+            let k = self.pair(&Value::two(Val::K(0), Val::K(0x8000_0000), DataType::UQ));
+            let (p, k) = self.legal_cmp64(p, k);
+            self.i("v_cmp_gt_u64_e64", 1, vec![self.mop(m), p, k]);
+            m
+        };
+        let bl = self.cndmask(a.0, Val::K(0), big);
+        let bh = self.cndmask(a.1, Val::K(0x8000_0000), big);
+        let n = self.sub64((Val::K(0), Val::K(0)), (bl, bh));
+        let neg = self.convert(Value::two(n.0, n.1, DataType::Q), to, true)?;
+        let lo = self.cndmask(pos.lo, neg.lo, negm);
+        if to.size() == 8 {
+            let hi = self.cndmask(
+                pos.hi.unwrap_or(Val::K(0)),
+                neg.hi.unwrap_or(Val::K(0)),
+                negm,
+            );
+            return Ok(Value::two(lo, hi, to));
+        }
+        Ok(Value::one(lo, to))
     }
 
     /// Applies a source modifier in the source's own type.
@@ -793,12 +948,18 @@ impl Sel<'_> {
                 if matches!(op, Shl | Shr | Asr)
                     && dty.size() < 8
                     && tys[0].size() < 8
-                    && v2[0].ty.size() == 8
+                    && v2.iter().any(|x| x.ty.size() == 8)
                 {
-                    // A modified 32-bit source computed in 64 bits: the
-                    // count is still taken modulo 32.
+                    // A modified 32-bit value (shifted or count) computed in
+                    // 64 bits: the count is still taken modulo 32.
                     let n = self.op2(ops::AND, v2[1].lo, Val::K(31));
-                    v2[1] = Value::one(n, DataType::UD);
+                    // 0..31: either signedness; keep the count's.
+                    let cty = if is_signed(v2[1].ty) {
+                        DataType::D
+                    } else {
+                        DataType::UD
+                    };
+                    v2[1] = Value::one(n, cty);
                 }
                 self.narrow_srcs = tys.iter().all(|t| t.size() <= 4);
                 let r = self.int_alu(op, &v2, dty, sat, sel_mask);
@@ -1054,7 +1215,14 @@ impl Sel<'_> {
                         v[1].lo
                     };
                     let r = self.to_v(rep);
-                    self.vop3("v_alignbit_b32", &[r, r, s])
+                    let r = self.vop3("v_alignbit_b32", &[r, r, s]);
+                    if dty.size() * 8 > bits {
+                        // The emulator's result is the narrow rotate,
+                        // zero-extended into a wider destination.
+                        self.op2(ops::AND, r, Val::K(m))
+                    } else {
+                        r
+                    }
                 }
             }
             Bfn(f) => {
