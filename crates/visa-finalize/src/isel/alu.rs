@@ -409,11 +409,7 @@ impl Sel<'_> {
         if v.ty == DataType::DF {
             let p = self.pair(&v);
             let t = self.vt(2);
-            self.i(
-                "v_mul_f64",
-                1,
-                vec![MOp::v(t, 2), p, MOp::F32(0x3f80_0000)],
-            );
+            self.i("v_mul_f64", 1, vec![MOp::v(t, 2), p, MOp::F32(0x3f80_0000)]);
             return Ok(self.pair_value(t, v.is_v(), DataType::DF));
         }
         let class = if v.ty == DataType::HF {
@@ -465,12 +461,7 @@ impl Sel<'_> {
 
     /// The float of a magnitude and sign (see `wide_mod_parts`): exact
     /// under the symmetric rounding modes only.
-    fn wide_mod_to_float(
-        &mut self,
-        a: (Val, Val),
-        negm: Option<VReg>,
-        to: DataType,
-    ) -> R<Value> {
+    fn wide_mod_to_float(&mut self, a: (Val, Val), negm: Option<VReg>, to: DataType) -> R<Value> {
         let rm = self.cr0.map(|c| c >> 4 & 3);
         if !matches!(rm, Some(0) | Some(3)) {
             return Err(self.err(
@@ -925,7 +916,10 @@ impl Sel<'_> {
                 let low = !sat
                     && dty.is_int()
                     && dty.size() <= 4
-                    && matches!(op, Add | Add3 | Mul | Mad | And | Or | Xor | Not | Shl | Shr | Sel);
+                    && matches!(
+                        op,
+                        Add | Add3 | Mul | Mad | And | Or | Xor | Not | Shl | Shr | Sel
+                    );
                 let mut v2 = Vec::new();
                 for (v, md) in vals.iter().zip(mds) {
                     v2.push(if low {
@@ -1789,7 +1783,15 @@ impl Sel<'_> {
             }
             Rol | Ror => {
                 if v[0].ty.size() != 8 {
-                    return Err(self.err("rotate with a 64-bit destination of a narrower source is not supported yet"));
+                    // The emulator rotates within the source's width and
+                    // zero-extends (the count is taken modulo that width).
+                    let n = Value::one(v[1].lo, DataType::UD);
+                    let r = self.int_alu(op, &[v[0], n], DataType::UD, false, None)?;
+                    return Ok(if dty.size() == 8 {
+                        Value::two(r.lo, Val::K(0), dty)
+                    } else {
+                        Value::one(r.lo, dty)
+                    });
                 }
                 let n = self.op2(ops::AND, v[1].lo, Val::K(63));
                 let m = self.sub(Val::K(64), n);
