@@ -171,13 +171,27 @@ pub fn directives(k: &Finalized, t: &Target) -> String {
     let mut s = String::new();
     let _ = writeln!(s, ".amdhsa_kernel {}", k.name);
     let _ = writeln!(s, "  .amdhsa_group_segment_fixed_size {}", k.lds_bytes);
-    let _ = writeln!(s, "  .amdhsa_private_segment_fixed_size 0");
+    let _ = writeln!(
+        s,
+        "  .amdhsa_private_segment_fixed_size {}",
+        k.usage.private_bytes
+    );
     let _ = writeln!(s, "  .amdhsa_kernarg_size {}", k.kernarg_size);
+    if k.usage.scratch {
+        // VGPR spills: the private segment buffer comes first (s[0:3]).
+        let _ = writeln!(s, "  .amdhsa_user_sgpr_private_segment_buffer 1");
+    }
     let _ = writeln!(s, "  .amdhsa_user_sgpr_dispatch_ptr 1");
     let _ = writeln!(s, "  .amdhsa_user_sgpr_kernarg_segment_ptr 1");
     let _ = writeln!(s, "  .amdhsa_system_sgpr_workgroup_id_x 1");
     let _ = writeln!(s, "  .amdhsa_system_sgpr_workgroup_id_y 1");
     let _ = writeln!(s, "  .amdhsa_system_sgpr_workgroup_id_z 1");
+    if k.usage.scratch {
+        let _ = writeln!(
+            s,
+            "  .amdhsa_system_sgpr_private_segment_wavefront_offset 1"
+        );
+    }
     let _ = writeln!(s, "  .amdhsa_system_vgpr_workitem_id 2");
     let vgprs = k.usage.vgprs.max(if t.packed_tid { 1 } else { 3 });
     let _ = writeln!(s, "  .amdhsa_next_free_vgpr {vgprs}");
@@ -254,9 +268,13 @@ fn metadata_text(k: &Finalized, t: &Target, llvm: bool) -> String {
     let _ = writeln!(s, "    .kernarg_segment_size: {}", k.kernarg_size);
     let _ = writeln!(s, "    .max_flat_workgroup_size: {}", k.simd);
     let _ = writeln!(s, "    .name:           {}", quote(&k.name));
-    let _ = writeln!(s, "    .private_segment_fixed_size: 0");
+    let _ = writeln!(
+        s,
+        "    .private_segment_fixed_size: {}",
+        k.usage.private_bytes
+    );
     let _ = writeln!(s, "    .sgpr_count:     {}", sgpr_count(k, t));
-    let _ = writeln!(s, "    .sgpr_spill_count: 0");
+    let _ = writeln!(s, "    .sgpr_spill_count: {}", k.usage.sgpr_spills);
     let _ = writeln!(
         s,
         "    .symbol:         {}",
@@ -267,7 +285,7 @@ fn metadata_text(k: &Finalized, t: &Target, llvm: bool) -> String {
         "    .vgpr_count:     {}",
         k.usage.vgprs.max(if t.packed_tid { 1 } else { 3 })
     );
-    let _ = writeln!(s, "    .vgpr_spill_count: 0");
+    let _ = writeln!(s, "    .vgpr_spill_count: {}", k.usage.vgpr_spills);
     let _ = writeln!(s, "    .wavefront_size: {}", t.wave_size());
     let _ = writeln!(
         s,

@@ -11,7 +11,7 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::mir::{Bank, MFunc, MInst, MOp, PReg, Reg, VKind, VReg};
+use crate::mir::{Bank, MFunc, MInst, MOp, PReg, Reg, VInfo, VKind, VReg};
 use crate::target::Target;
 use crate::Error;
 
@@ -24,6 +24,16 @@ pub struct Usage {
     pub vgprs: u16,
     /// VCC is used.
     pub vcc: bool,
+    /// 32-bit SGPRs spilled (each to a lane of a VGPR).
+    pub sgpr_spills: u32,
+    /// 32-bit VGPRs spilled (each to a dword per lane of the private
+    /// segment).
+    pub vgpr_spills: u32,
+    /// Private segment bytes per work-item (the VGPR spill slots).
+    pub private_bytes: u32,
+    /// The private segment buffer (`s[0:3]`, every other entry SGPR four
+    /// higher) and wave offset (`s11`) are enabled.
+    pub scratch: bool,
 }
 
 /// Successors of each block: branch targets and the fall-through into
@@ -210,7 +220,234 @@ pub fn zero_live_in(f: &mut MFunc, t: &Target) {
     f.blocks[0].insts = out;
 }
 
-/// Allocates physical registers; rewrites every virtual operand.
+/// Registers that must hold their value in a register at the point of
+/// definition: return addresses written by `s_swappc` (a store after it
+/// would run only on return).
+fn unspillable(f: &MFunc) -> Vec<bool> {
+    let mut out = vec![false; f.vregs.len()];
+    for blk in &f.blocks {
+        for m in &blk.insts {
+            if m.op.starts_with("s_swappc") || m.op.starts_with("s_setpc") {
+                for (i, op) in m.ops.iter().enumerate() {
+                    if let (true, Some(v)) = (m.is_def(i), op.vreg()) {
+                        out[v.0 as usize] = true;
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+fn bank_name(b: Bank) -> &'static str {
+    match b {
+        Bank::S => "SGPRs",
+        Bank::V => "VGPRs",
+    }
+}
+
+/// One bank's assignment: each virtual register's first register, or
+/// spilled.
+struct BankOut {
+    base: Vec<Option<u16>>,
+    spilled: Vec<bool>,
+}
+
+/// Greedy assignment of one bank in order of interval start, below
+/// `limit`. When nothing fits, the live value whose interval ends last is
+/// spilled if it ends after this one and its registers can take it (the
+/// classic linear-scan choice), else this one is.
+#[allow(clippy::too_many_arguments)]
+fn assign_bank(
+    f: &MFunc,
+    bank: Bank,
+    order: &[usize],
+    start: &[usize],
+    end: &[usize],
+    pins: &FxHashMap<usize, u16>,
+    limit: usize,
+    reserved: &[u16],
+    fixed: &[bool],
+) -> Result<BankOut, Error> {
+    let nv = f.vregs.len();
+    let mut busy = vec![-1i64; limit];
+    let mut owner = vec![usize::MAX; limit];
+    for &r in reserved {
+        if let Some(b) = busy.get_mut(r as usize) {
+            *b = i64::MAX;
+        }
+    }
+    let mut base = vec![None; nv];
+    let mut spilled = vec![false; nv];
+    let too_many = |why: &str| {
+        Error::limit(format!(
+            "the kernel needs more than the {limit} {} the finalizer allocates ({why})",
+            bank_name(bank)
+        ))
+    };
+    for &v in order {
+        let info = f.vregs[v];
+        if info.bank != bank {
+            continue;
+        }
+        let size = info.size as usize;
+        let b = if let Some(&p) = pins.get(&v) {
+            if p as usize + size > limit {
+                return Err(too_many("the entry registers do not fit"));
+            }
+            p as usize
+        } else {
+            let align = info.align.max(1) as usize;
+            let sv = start[v] as i64;
+            let mut found = None;
+            let mut r = 0;
+            while r + size <= limit {
+                if (r..r + size).all(|k| busy[k] < sv) {
+                    found = Some(r);
+                    break;
+                }
+                r += align;
+            }
+            match found {
+                Some(r) => r,
+                None => {
+                    let mut best: Option<usize> = None;
+                    for r in (0..limit).step_by(align) {
+                        let u = owner[r];
+                        if u == usize::MAX
+                            || busy[r] < sv
+                            || base[u] != Some(r as u16)
+                            || pins.contains_key(&u)
+                            || fixed[u]
+                            || end[u] <= end[v]
+                            || (f.vregs[u].size as usize) < size
+                            || r + size > limit
+                        {
+                            continue;
+                        }
+                        if best.is_none_or(|b| end[u] > end[b]) {
+                            best = Some(u);
+                        }
+                    }
+                    match best {
+                        Some(u) => {
+                            let r = base[u].take().expect("assigned") as usize;
+                            for k in r..r + f.vregs[u].size as usize {
+                                busy[k] = -1;
+                                owner[k] = usize::MAX;
+                            }
+                            spilled[u] = true;
+                            r
+                        }
+                        None if fixed[v] => {
+                            return Err(too_many("a return address cannot be spilled"))
+                        }
+                        None => {
+                            spilled[v] = true;
+                            continue;
+                        }
+                    }
+                }
+            }
+        };
+        for k in b..b + size {
+            busy[k] = end[v] as i64;
+            owner[k] = v;
+        }
+        base[v] = Some(b as u16);
+    }
+    Ok(BankOut { base, spilled })
+}
+
+/// The spilled virtual registers of `bank` an instruction names: (vreg,
+/// first component, end component), the first rounded down to the
+/// register's alignment so a temporary block keeps tuple alignment.
+fn spill_refs(vregs: &[VInfo], m: &MInst, spilled: &[bool], bank: Bank) -> Vec<(usize, u16, u16)> {
+    let mut out: Vec<(usize, u16, u16)> = Vec::new();
+    for op in &m.ops {
+        let Some((v, off, n)) = comps(op) else {
+            continue;
+        };
+        let vi = v.0 as usize;
+        let info = vregs[vi];
+        if !spilled[vi] || info.bank != bank {
+            continue;
+        }
+        let a = info.align.max(1);
+        let lo = off / a * a;
+        let hi = (off + n).min(info.size).max(off + 1);
+        match out.iter_mut().find(|r| r.0 == vi) {
+            Some(r) => {
+                r.1 = r.1.min(lo);
+                r.2 = r.2.max(hi);
+            }
+            None => out.push((vi, lo, hi)),
+        }
+    }
+    out
+}
+
+/// Offsets of each reference's temporaries in the bank's pool (the
+/// pool's first register is 4-aligned), and the pool size they need.
+fn pack(vregs: &[VInfo], refs: &[(usize, u16, u16)]) -> (Vec<u16>, u16) {
+    let mut idx: Vec<usize> = (0..refs.len()).collect();
+    idx.sort_by_key(|&i| std::cmp::Reverse(vregs[refs[i].0].align));
+    let mut offs = vec![0u16; refs.len()];
+    let mut cur = 0u16;
+    for i in idx {
+        let a = vregs[refs[i].0].align.max(1);
+        cur = cur.div_ceil(a) * a;
+        offs[i] = cur;
+        cur += refs[i].2 - refs[i].1;
+    }
+    (offs, cur)
+}
+
+/// Pool size the spilled registers of a bank need (the largest over the
+/// instructions).
+fn pool_need(f: &MFunc, spilled: &[bool], bank: Bank) -> u16 {
+    if !spilled.iter().any(|&s| s) {
+        return 0;
+    }
+    let mut need = 0;
+    for blk in &f.blocks {
+        for m in &blk.insts {
+            let refs = spill_refs(&f.vregs, m, spilled, bank);
+            if !refs.is_empty() {
+                need = need.max(pack(&f.vregs, &refs).1);
+            }
+        }
+    }
+    need
+}
+
+/// Where spill code keeps things.
+struct Plan {
+    /// Spill slot of component 0 of each spilled register (SGPRs: lane
+    /// index over the spill VGPRs; VGPRs: dword of the private segment).
+    slot: Vec<u32>,
+    s_pool: u16,
+    v_pool: u16,
+    exec_save: u16,
+    lane_vgpr: u16,
+    /// s[0:3] private segment buffer, `s11` wave offset.
+    wave_offset: u16,
+}
+
+/// Entry registers with the private segment buffer enabled: four user
+/// SGPRs come first, so every other entry SGPR moves up by four, and the
+/// wave offset follows the work-group ids.
+const PSB_SHIFT: u16 = 4;
+const WAVE_OFFSET: u16 = 11;
+
+/// Allocates physical registers; rewrites every virtual operand. Values
+/// that do not fit are spilled: SGPRs into lanes of VGPRs kept back for
+/// that (`v_writelane_b32`/`v_readlane_b32`), VGPRs to the private segment
+/// (MUBUF stores and loads through the private segment buffer `s[0:3]`
+/// and wave offset `s11`, all lanes on). Each instruction that names a
+/// spilled value gets it in temporaries from a pool at the top of the
+/// bank: reloaded before it where it reads it (or may keep some of it),
+/// stored after it where it writes it.
 pub fn allocate(f: &mut MFunc, t: &Target, pins: &FxHashMap<VReg, PReg>) -> Result<Usage, Error> {
     let c = Comp::new(f);
     let succ = successors(f);
@@ -264,78 +501,155 @@ pub fn allocate(f: &mut MFunc, t: &Target, pins: &FxHashMap<VReg, PReg>) -> Resu
     }
     let mut order: Vec<usize> = (0..nv).filter(|&v| start[v] != usize::MAX).collect();
     order.sort_by_key(|&v| (start[v], !pins.contains_key(&VReg(v as u32)), v));
+    let fixed = unspillable(f);
     let max_s = t.max_sgprs as usize;
     let max_v = t.max_vgprs as usize;
-    let mut busy_s = vec![-1i64; max_s];
-    let mut busy_v = vec![-1i64; max_v];
-    let mut assign: Vec<Option<PReg>> = vec![None; nv];
-    let mut usage = Usage::default();
-    for v in order {
-        let info = f.vregs[v];
-        let size = info.size as usize;
-        let (busy, limit) = match info.bank {
-            Bank::S => (&mut busy_s, max_s),
-            Bank::V => (&mut busy_v, max_v),
-        };
-        let base = if let Some(p) = pins.get(&VReg(v as u32)) {
+    let ws = t.wave_size();
+    let mask = t.mask_regs();
+    // Registers kept back grow until every instruction's spilled operands
+    // fit: SGPR and VGPR temporaries, the spill VGPRs, and with VGPR
+    // spills the private segment buffer, wave offset and EXEC save.
+    let (mut rs, mut rv, mut scratch) = (0u16, 0u16, false);
+    let mut rounds = 0;
+    let (sb, vb, s_limit, v_limit) = loop {
+        rounds += 1;
+        let shift = if scratch { PSB_SHIFT } else { 0 };
+        let (mut spins, mut vpins) = (FxHashMap::default(), FxHashMap::default());
+        for (v, p) in pins {
             match *p {
-                PReg::S(i) | PReg::V(i) => i as usize,
-                _ => 0,
-            }
-        } else {
-            let align = info.align.max(1) as usize;
-            let mut found = None;
-            let mut r = 0;
-            while r + size <= limit {
-                if (r..r + size).all(|k| busy[k] < start[v] as i64) {
-                    found = Some(r);
-                    break;
+                PReg::S(i) => {
+                    spins.insert(v.0 as usize, i + shift);
                 }
-                r += align;
-            }
-            match found {
-                Some(r) => r,
-                None => {
-                    return Err(Error::limit(format!(
-                        "the kernel needs more than the {limit} {} the finalizer allocates (spilling to scratch is not supported yet)",
-                        match info.bank {
-                            Bank::S => "SGPRs",
-                            Bank::V => "VGPRs",
-                        }
-                    )))
+                PReg::V(i) => {
+                    vpins.insert(v.0 as usize, i);
                 }
+                _ => {}
             }
-        };
-        for b in busy.iter_mut().skip(base).take(size) {
-            *b = end[v] as i64;
         }
-        match info.bank {
-            Bank::S => {
-                usage.sgprs = usage.sgprs.max((base + size) as u16);
-                assign[v] = Some(PReg::S(base as u16));
-            }
-            Bank::V => {
-                usage.vgprs = usage.vgprs.max((base + size) as u16);
-                assign[v] = Some(PReg::V(base as u16));
-            }
+        let keep_s = rs.div_ceil(4) * 4 + if scratch { mask } else { 0 };
+        let s_limit = max_s.saturating_sub(keep_s as usize) / 4 * 4;
+        let s_limit = if keep_s == 0 { max_s } else { s_limit };
+        let reserved: &[u16] = if scratch {
+            &[0, 1, 2, 3, WAVE_OFFSET]
+        } else {
+            &[]
+        };
+        let sb = assign_bank(
+            f,
+            Bank::S,
+            &order,
+            &start,
+            &end,
+            &spins,
+            s_limit,
+            reserved,
+            &fixed,
+        )?;
+        let need_s = pool_need(f, &sb.spilled, Bank::S);
+        let s_comps: u32 = (0..nv)
+            .filter(|&v| sb.spilled[v])
+            .map(|v| f.vregs[v].size as u32)
+            .sum();
+        let lanes = s_comps.div_ceil(ws) as u16;
+        let keep_v = rv.div_ceil(2) * 2 + lanes;
+        let v_limit = if keep_v == 0 {
+            max_v
+        } else {
+            max_v.saturating_sub(keep_v as usize) / 2 * 2
+        };
+        let vb = assign_bank(
+            f,
+            Bank::V,
+            &order,
+            &start,
+            &end,
+            &vpins,
+            v_limit,
+            &[],
+            &fixed,
+        )?;
+        let need_v = pool_need(f, &vb.spilled, Bank::V);
+        let need_scratch = vb.spilled.iter().any(|&s| s);
+        if need_s <= rs && need_v <= rv && (scratch || !need_scratch) {
+            break (sb, vb, s_limit, v_limit);
+        }
+        if rounds > 16 {
+            return Err(Error::limit(
+                "the register allocator's spill reservations did not settle",
+            ));
+        }
+        rs = rs.max(need_s);
+        rv = rv.max(need_v);
+        scratch |= need_scratch;
+    };
+    // Spill slots.
+    let mut slot = vec![0u32; nv];
+    let (mut s_slots, mut v_slots) = (0u32, 0u32);
+    for v in 0..nv {
+        if sb.spilled[v] {
+            slot[v] = s_slots;
+            s_slots += f.vregs[v].size as u32;
+        } else if vb.spilled[v] {
+            slot[v] = v_slots;
+            v_slots += f.vregs[v].size as u32;
         }
     }
+    if v_slots * 4 > 4096 {
+        return Err(Error::limit(format!(
+            "the kernel spills {v_slots} VGPRs: more than the 1024 dwords per lane a MUBUF offset reaches"
+        )));
+    }
+    let spilled: Vec<bool> = (0..nv).map(|v| sb.spilled[v] || vb.spilled[v]).collect();
+    // The kept-back registers go right above what the assignment used
+    // (everything above is free), so spilling does not inflate the
+    // register counts that bound occupancy.
+    let top = |b: &BankOut, pinned: u16| -> u16 {
+        (0..nv)
+            .filter_map(|v| b.base[v].map(|r| r + f.vregs[v].size))
+            .chain([pinned])
+            .max()
+            .unwrap_or(0)
+    };
+    let s_floor = if scratch { WAVE_OFFSET + 1 } else { 0 };
+    let s_pool = (top(&sb, s_floor).div_ceil(4) * 4).min(s_limit as u16);
+    let v_pool = (top(&vb, 0).div_ceil(2) * 2).min(v_limit as u16);
+    let plan = Plan {
+        slot,
+        s_pool,
+        v_pool,
+        exec_save: s_pool + rs.div_ceil(4) * 4,
+        lane_vgpr: v_pool + rv.div_ceil(2) * 2,
+        wave_offset: WAVE_OFFSET,
+    };
+    if spilled.iter().any(|&s| s) {
+        insert_spill_code(f, t, &spilled, &plan);
+    }
+    let mut usage = Usage {
+        sgpr_spills: s_slots,
+        vgpr_spills: v_slots,
+        private_bytes: 4 * v_slots,
+        scratch,
+        ..Usage::default()
+    };
     // Rewrite operands. A virtual register never referenced live (a
     // definition only) still gets a register above: `touch` saw it.
+    let vregs = f.vregs.clone();
     for blk in &mut f.blocks {
         for m in &mut blk.insts {
             for op in &mut m.ops {
-                if let MOp::R { reg, off, .. } = op {
+                if let MOp::R { reg, off, n, .. } = op {
+                    if let Reg::V(v) = reg {
+                        let vi = v.0 as usize;
+                        let b = sb.base[vi].or(vb.base[vi]).expect("allocated");
+                        *reg = Reg::P(match vregs[vi].bank {
+                            Bank::S => PReg::S(b + *off),
+                            Bank::V => PReg::V(b + *off),
+                        });
+                        *off = 0;
+                    }
                     match reg {
-                        Reg::V(v) => {
-                            let p = assign[v.0 as usize].expect("allocated");
-                            *reg = Reg::P(match p {
-                                PReg::S(i) => PReg::S(i + *off),
-                                PReg::V(i) => PReg::V(i + *off),
-                                other => other,
-                            });
-                            *off = 0;
-                        }
+                        Reg::P(PReg::S(i)) => usage.sgprs = usage.sgprs.max(*i + *n),
+                        Reg::P(PReg::V(i)) => usage.vgprs = usage.vgprs.max(*i + *n),
                         Reg::P(PReg::Vcc) => usage.vcc = true,
                         _ => {}
                     }
@@ -346,7 +660,175 @@ pub fn allocate(f: &mut MFunc, t: &Target, pins: &FxHashMap<VReg, PReg>) -> Resu
             }
         }
     }
+    // Entry registers count even where the code never names them.
+    for (v, p) in pins {
+        let n = f.vregs[v.0 as usize].size;
+        match *p {
+            PReg::S(i) => {
+                let shift = if scratch { PSB_SHIFT } else { 0 };
+                usage.sgprs = usage.sgprs.max(i + shift + n)
+            }
+            PReg::V(i) => usage.vgprs = usage.vgprs.max(i + n),
+            _ => {}
+        }
+    }
+    if scratch {
+        usage.sgprs = usage.sgprs.max(WAVE_OFFSET + 1);
+    }
     Ok(usage)
+}
+
+/// Reloads and stores around every instruction that names a spilled
+/// register; its operands then name the temporaries (physical).
+fn insert_spill_code(f: &mut MFunc, t: &Target, spilled: &[bool], p: &Plan) {
+    let ws = t.wave_size();
+    let mask = t.mask_regs();
+    let exec = MOp::pn(PReg::Exec, mask);
+    let save = MOp::pn(PReg::S(p.exec_save), mask);
+    let mov = t.m("s_mov");
+    let mk = |op: &'static str, ndefs: u8, ops: Vec<MOp>, mods: String| {
+        let mut m = MInst::new(op, ndefs, ops);
+        m.mods = mods;
+        crate::isel::classify(t, &mut m);
+        m
+    };
+    let mubuf = |op: &'static str, v: u16, slot: u32| {
+        let off = 4 * slot;
+        mk(
+            op,
+            u8::from(op.contains("load")),
+            vec![
+                MOp::p(PReg::V(v)),
+                MOp::Off,
+                MOp::pn(PReg::S(0), 4),
+                MOp::p(PReg::S(p.wave_offset)),
+            ],
+            if off == 0 {
+                String::new()
+            } else {
+                format!(" offset:{off}")
+            },
+        )
+    };
+    let bracket = |body: Vec<MInst>, out: &mut Vec<MInst>| {
+        if body.is_empty() {
+            return;
+        }
+        out.push(mk(mov, 1, vec![save.clone(), exec.clone()], String::new()));
+        out.push(mk(mov, 1, vec![exec.clone(), MOp::Imm(-1)], String::new()));
+        out.extend(body);
+        out.push(mk(mov, 1, vec![exec.clone(), save.clone()], String::new()));
+    };
+    let lane = |slot: u32| (p.lane_vgpr + (slot / ws) as u16, (slot % ws) as i64);
+    let vregs = f.vregs.clone();
+    for blk in &mut f.blocks {
+        let old = std::mem::take(&mut blk.insts);
+        let mut out = Vec::with_capacity(old.len());
+        for mut m in old {
+            let sr = spill_refs(&vregs, &m, spilled, Bank::S);
+            let vr = spill_refs(&vregs, &m, spilled, Bank::V);
+            if sr.is_empty() && vr.is_empty() {
+                out.push(m);
+                continue;
+            }
+            let (so, _) = pack(&vregs, &sr);
+            let (vo, _) = pack(&vregs, &vr);
+            // Physical first register of each reference's block.
+            let phys = |v: usize| -> (Bank, u16, u16) {
+                if let Some(i) = sr.iter().position(|r| r.0 == v) {
+                    (Bank::S, p.s_pool + so[i], sr[i].1)
+                } else {
+                    let i = vr.iter().position(|r| r.0 == v).expect("spilled");
+                    (Bank::V, p.v_pool + vo[i], vr[i].1)
+                }
+            };
+            // Components reloaded and stored.
+            let mut load: Vec<(usize, u16)> = Vec::new();
+            let mut store: Vec<(usize, u16)> = Vec::new();
+            for (i, op) in m.ops.iter().enumerate() {
+                let Some((v, off, n)) = comps(op) else {
+                    continue;
+                };
+                let vi = v.0 as usize;
+                if !spilled[vi] {
+                    continue;
+                }
+                let info = vregs[vi];
+                let keeps = m.is_use(i) || (m.is_def(i) && info.kind == VKind::Var);
+                for k in off..(off + n).min(info.size) {
+                    if keeps && !load.contains(&(vi, k)) {
+                        load.push((vi, k));
+                    }
+                    if m.is_def(i) && !store.contains(&(vi, k)) {
+                        store.push((vi, k));
+                    }
+                }
+            }
+            let mut vload = Vec::new();
+            for &(vi, k) in &load {
+                let (bank, b, lo) = phys(vi);
+                let s = p.slot[vi] + k as u32;
+                match bank {
+                    Bank::S => {
+                        let (lv, li) = lane(s);
+                        out.push(mk(
+                            "v_readlane_b32",
+                            1,
+                            vec![
+                                MOp::p(PReg::S(b + k - lo)),
+                                MOp::p(PReg::V(lv)),
+                                MOp::Imm(li),
+                            ],
+                            String::new(),
+                        ));
+                    }
+                    Bank::V => vload.push(mubuf("buffer_load_dword", b + k - lo, s)),
+                }
+            }
+            bracket(vload, &mut out);
+            for op in &mut m.ops {
+                if let MOp::R { reg, off, .. } = op {
+                    if let Reg::V(v) = reg {
+                        let vi = v.0 as usize;
+                        if spilled[vi] {
+                            let (bank, b, lo) = phys(vi);
+                            *reg = Reg::P(match bank {
+                                Bank::S => PReg::S(b + *off - lo),
+                                Bank::V => PReg::V(b + *off - lo),
+                            });
+                            *off = 0;
+                        }
+                    }
+                }
+            }
+            out.push(m);
+            let mut vstore = Vec::new();
+            for &(vi, k) in &store {
+                let (bank, b, lo) = phys(vi);
+                let s = p.slot[vi] + k as u32;
+                match bank {
+                    Bank::S => {
+                        let (lv, li) = lane(s);
+                        let mut w = mk(
+                            "v_writelane_b32",
+                            1,
+                            vec![
+                                MOp::p(PReg::V(lv)),
+                                MOp::p(PReg::S(b + k - lo)),
+                                MOp::Imm(li),
+                            ],
+                            String::new(),
+                        );
+                        w.partial = true;
+                        out.push(w);
+                    }
+                    Bank::V => vstore.push(mubuf("buffer_store_dword", b + k - lo, s)),
+                }
+            }
+            bracket(vstore, &mut out);
+        }
+        blk.insts = out;
+    }
 }
 
 /// GFX9 VOP3 encodings take no literal constant: such operands of the
