@@ -4,6 +4,13 @@
 //! of interval start (optimal for interval graphs up to alignment).
 //! Entry values are pinned to the registers the hardware initializes.
 //!
+//! What does not fit is spilled (linear scan's choice: the live interval
+//! that ends last): SGPRs to lanes of VGPRs kept back for them, VGPRs to
+//! the private segment (one dword slot per lane, MUBUF through the
+//! private segment buffer, which moves the other entry SGPRs up by four).
+//! A spilled register lives in temporaries at the top of its bank only
+//! around each instruction that names it.
+//!
 //! Components of lane-layout variables (`VKind::Var`) are never killed by
 //! a definition (it may write only some lanes), so every such component
 //! that is read somewhere is live on entry: [`zero_live_in`] gives those

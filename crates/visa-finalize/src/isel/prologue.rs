@@ -7,6 +7,9 @@
 //! Fixed entry registers (the descriptor enables exactly these):
 //! `s[0:1]` dispatch packet, `s[2:3]` kernarg segment, `s4..s6` work-group
 //! ids X, Y, Z; `v0..v2` work-item ids (packed into `v0` on gfx90a).
+//! When the allocator spills VGPRs it enables the private segment buffer
+//! (`s[0:3]`) and wave offset (`s11`): every entry SGPR then sits four
+//! higher (the pins here are virtual; the allocator moves them).
 
 use visa::DataType;
 
