@@ -592,12 +592,12 @@ pub fn allocate(f: &mut MFunc, t: &Target, pins: &FxHashMap<VReg, PReg>) -> Resu
     // Spill slots.
     let mut slot = vec![0u32; nv];
     let (mut s_slots, mut v_slots) = (0u32, 0u32);
-    for v in 0..nv {
+    for (v, s) in slot.iter_mut().enumerate() {
         if sb.spilled[v] {
-            slot[v] = s_slots;
+            *s = s_slots;
             s_slots += f.vregs[v].size as u32;
         } else if vb.spilled[v] {
-            slot[v] = v_slots;
+            *s = v_slots;
             v_slots += f.vregs[v].size as u32;
         }
     }

@@ -145,7 +145,7 @@ fn run(src: &str, t: &Target) -> Run {
     let want = dev.read(vb);
     assert_ne!(want, vec![0u8; 32], "the kernel writes its output");
     assert_eq!(gdev.read(gb), want, "{}: xvisa co run differs", t.proc);
-    let kd = gp.kernel(&k.name).unwrap().descriptor.clone();
+    let kd = gp.kernel(&k.name).unwrap().descriptor;
     let metadata = driver::metadata(&k, t);
     Run { k, kd, metadata }
 }
