@@ -7,6 +7,11 @@ assembler sweep accepted (target/gcn/asm/CPU.s and .llvm, from
 same bytes.
 
   siroundtrip.py CPU [SHOWN]
+  siroundtrip.py --fixture CPU [SHOWN]   the encodings of the committed
+      assembler fixtures (crates/gcn/tests/asm/CPU.txt) instead: CI's
+      live check (scripts/ci.d/60-gcn.sh), no sweep needed
+
+Exit status 1 if any re-assembled encoding differs.
 """
 import collections
 import os
@@ -20,9 +25,15 @@ ROOT = asmoracle.ROOT
 OUT = os.path.join(ROOT, 'target', 'gcn', 'asm')
 
 
-def main(cpu, shown):
-    llvm = open(os.path.join(OUT, cpu + '.llvm')).read().split('\n')[:-1]
-    encs = sorted(set(a for a in llvm if not a.startswith('!')))
+def main(cpu, shown, fixture=False):
+    if fixture:
+        src = os.path.join(ROOT, 'crates', 'gcn', 'tests', 'asm', cpu + '.txt')
+        rows = [r.split('\t') for r in open(src).read().split('\n') if r and not r.startswith('#')]
+        encs = sorted(set(r[1] for r in rows if len(r) == 2))
+    else:
+        llvm = open(os.path.join(OUT, cpu + '.llvm')).read().split('\n')[:-1]
+        encs = sorted(set(a for a in llvm if not a.startswith('!')))
+    os.makedirs(OUT, exist_ok=True)
     path = os.path.join(OUT, cpu + '.rt.hex')
     with open(path, 'w') as f:
         f.write('\n'.join(encs) + '\n')
@@ -45,4 +56,8 @@ def main(cpu, shown):
 
 
 if __name__ == '__main__':
-    main(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 10)
+    args = sys.argv[1:]
+    fix = args[:1] == ['--fixture']
+    if fix:
+        args = args[1:]
+    sys.exit(1 if main(args[0], int(args[1]) if len(args) > 1 else 10, fix) else 0)
