@@ -107,6 +107,14 @@ pub(crate) fn valid(c: &Ctx) -> bool {
             }
             _ => true,
         },
+        // GFX6/GFX7: LLVM has addr64 only without offen and idxen (its
+        // assembler rejects the mix); such words are not printed as text
+        // that does not assemble.
+        Family::Mubuf | Family::Mtbuf
+            if c.isa.generation() < 8 && field(c.w, 15, 1) == 1 && field(c.w, 12, 2) != 0 =>
+        {
+            false
+        }
         Family::Mubuf | Family::Mtbuf => range_ok(32, buf_vaddr_count(c)),
         Family::Flat if c.d.name.starts_with("global_") || c.d.name.starts_with("scratch_") => {
             range_ok(32, flat_addr_count(c))

@@ -81,12 +81,26 @@ pub(crate) fn print(isa: Isa, inst: &Inst, out: &mut String) {
         first = false;
         out.push_str(&buf);
     }
+    // GFX6/GFX7 buffers: LLVM writes (and its assembler only accepts) the
+    // address flags `idxen`, `offen`, `addr64`, in that order, before
+    // `offset:`, `glc`, `slc` and `tfe`.
+    let flags_first = c.isa.generation() < 8
+        && matches!(d.family, Family::Mubuf | Family::Mtbuf)
+        && d.mods.iter().any(|s| s.field == "offset");
+    let flag = |name: &str| d.mods.iter().find(|s| flags_first && s.field == name);
+    let lead = [flag("idxen"), flag("offen"), flag("addr64")];
     for s in d.mods {
-        buf.clear();
-        modifier(&c, s, &mut buf);
-        if !buf.is_empty() {
-            out.push(' ');
-            out.push_str(&buf);
+        if lead.iter().flatten().any(|a| std::ptr::eq(*a, s)) {
+            continue;
+        }
+        let before: &[Option<&Slot>] = if s.field == "offset" { &lead } else { &[] };
+        for s in before.iter().flatten().copied().chain(std::iter::once(s)) {
+            buf.clear();
+            modifier(&c, s, &mut buf);
+            if !buf.is_empty() {
+                out.push(' ');
+                out.push_str(&buf);
+            }
         }
     }
 }

@@ -320,3 +320,31 @@ fn gcn_asm_gfx601_gfx700() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("si.s:2:"), "{err}");
 }
+
+/// GFX6/GFX7 buffers: `addr64` is printed where llvm-mc-14 accepts it
+/// (before `offset:`; the bytes below are llvm-mc-14 -show-encoding's for
+/// the two lines), and a word mixing addr64 with offen, a form LLVM has no
+/// syntax for, is reported invalid instead of printed.
+#[test]
+fn gcn_dis_gfx700_addr64_reassembles() {
+    let bin = tmp("addr64.bin");
+    let mut bytes = vec![
+        0x0c, 0x80, 0x30, 0xe0, 0x04, 0x01, 0x19, 0x18, 0x0c, 0xc0, 0x11, 0xe8, 0x04, 0xf4, 0xd9,
+        0x18,
+    ];
+    std::fs::write(&bin, &bytes).unwrap();
+    let o = xvisa(&["gcn", "dis", s(&bin), "--mcpu", "gfx700"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "\t.text\n\tbuffer_load_dword v1, v[4:5], s[100:103], s24 addr64 offset:12\n\ttbuffer_load_format_xy v[244:245], v[4:5], s[100:103], s24 format:[BUF_DATA_FORMAT_16] addr64 offset:12 glc slc tfe\n"
+    );
+    // The same MUBUF word with offen set as well (bit 12).
+    bytes.truncate(8);
+    bytes[1] |= 0x10;
+    std::fs::write(&bin, &bytes).unwrap();
+    let o = xvisa(&["gcn", "dis", s(&bin), "--mcpu", "gfx700"]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("offset 0x0: invalid"), "{err}");
+}
