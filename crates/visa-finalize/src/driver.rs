@@ -193,7 +193,7 @@ pub fn directives(k: &Finalized, t: &Target) -> String {
         );
     }
     let _ = writeln!(s, "  .amdhsa_system_vgpr_workitem_id 2");
-    let vgprs = k.usage.vgprs.max(if t.packed_tid { 1 } else { 3 });
+    let vgprs = vgpr_count(k, t);
     let _ = writeln!(s, "  .amdhsa_next_free_vgpr {vgprs}");
     let _ = writeln!(
         s,
@@ -219,6 +219,34 @@ pub fn directives(k: &Finalized, t: &Target) -> String {
     }
     let _ = writeln!(s, ".end_amdhsa_kernel");
     s
+}
+
+/// The VGPRs the kernel allocates (`.amdhsa_next_free_vgpr`, metadata
+/// `.vgpr_count`): at least the initial work-item ids. On gfx90a a 64-bit
+/// shift whose amount is in the last allocated VGPR, when that VGPR ends a
+/// block of 8, shifts wrongly (LLVM's `fixShift64HighRegBug`; the GCN
+/// emulator checks it): one more block keeps such an amount off the end.
+fn vgpr_count(k: &Finalized, t: &Target) -> u16 {
+    let mut n = k.usage.vgprs.max(if t.packed_tid { 1 } else { 3 });
+    if t.proc == "gfx90a" {
+        for line in k.body.lines() {
+            let mut w = line.split_whitespace();
+            if !matches!(
+                w.next(),
+                Some("v_lshlrev_b64" | "v_lshrrev_b64" | "v_ashrrev_i64")
+            ) {
+                continue;
+            }
+            let amount = w.nth(1).map(|a| a.trim_end_matches(','));
+            if let Some(r) = amount.and_then(|a| a.strip_prefix('v')?.parse::<u16>().ok()) {
+                // The allocation is counted in blocks of 4 (accum_offset).
+                if r % 8 == 7 && r + 1 >= n.div_ceil(4) * 4 {
+                    n = r + 2;
+                }
+            }
+        }
+    }
+    n
 }
 
 /// The metadata YAML (code object V3+ schema).
@@ -280,11 +308,7 @@ fn metadata_text(k: &Finalized, t: &Target, llvm: bool) -> String {
         "    .symbol:         {}",
         quote(&format!("{}.kd", k.name))
     );
-    let _ = writeln!(
-        s,
-        "    .vgpr_count:     {}",
-        k.usage.vgprs.max(if t.packed_tid { 1 } else { 3 })
-    );
+    let _ = writeln!(s, "    .vgpr_count:     {}", vgpr_count(k, t));
     let _ = writeln!(s, "    .vgpr_spill_count: {}", k.usage.vgpr_spills);
     let _ = writeln!(s, "    .wavefront_size: {}", t.wave_size());
     let _ = writeln!(
@@ -564,4 +588,45 @@ fn quote(s: &str, llvm: bool) -> String {
         return format!("!str '{}'", s.replace('\'', "''"));
     }
     format!("'{}'", s.replace('\'', "''"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kernel(vgprs: u16, body: &str) -> Finalized {
+        Finalized {
+            name: "k".into(),
+            simd: 16,
+            body: body.into(),
+            args: Vec::new(),
+            kernarg_size: 0,
+            usage: Usage {
+                vgprs,
+                ..Usage::default()
+            },
+            lds_bytes: 0,
+            inst_count: 1,
+            cr0: 0,
+        }
+    }
+
+    #[test]
+    fn gfx90a_keeps_64_bit_shift_amounts_off_the_last_block_end() {
+        let a = Target::new("gfx90a", true, 4).unwrap();
+        let shift = "  v_lshlrev_b64 v[2:3], v7, v[4:5]\n";
+        // v7 would be the last VGPR of 8 allocated: one more block of 4.
+        assert_eq!(vgpr_count(&kernel(8, shift), &a), 9);
+        assert_eq!(vgpr_count(&kernel(6, shift), &a), 9);
+        // Not the end of the allocation, or not a block end: unchanged.
+        assert_eq!(vgpr_count(&kernel(12, shift), &a), 12);
+        let v6 = "  v_ashrrev_i64 v[2:3], v6, v[4:5]\n";
+        assert_eq!(vgpr_count(&kernel(7, v6), &a), 7);
+        // Other processors do not have the bug.
+        let g = Target::new("gfx900", true, 4).unwrap();
+        assert_eq!(vgpr_count(&kernel(8, shift), &g), 8);
+        let text = directives(&kernel(8, shift), &a);
+        assert!(text.contains(".amdhsa_next_free_vgpr 9"), "{text}");
+        assert!(text.contains(".amdhsa_accum_offset 12"), "{text}");
+    }
 }
