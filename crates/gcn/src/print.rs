@@ -87,8 +87,13 @@ pub(crate) fn print(isa: Isa, inst: &Inst, out: &mut String) {
     let flags_first = c.isa.generation() < 8
         && matches!(d.family, Family::Mubuf | Family::Mtbuf)
         && d.mods.iter().any(|s| s.field == "offset");
-    let flag = |name: &str| d.mods.iter().find(|s| flags_first && s.field == name);
-    let lead = [flag("idxen"), flag("offen"), flag("addr64")];
+    // Other instructions (the decode hot path) skip the searches.
+    let flag = |name: &str| d.mods.iter().find(|s| s.field == name);
+    let lead = if flags_first {
+        [flag("idxen"), flag("offen"), flag("addr64")]
+    } else {
+        [None; 3]
+    };
     for s in d.mods {
         if lead.iter().flatten().any(|a| std::ptr::eq(*a, s)) {
             continue;
