@@ -76,6 +76,8 @@ pub struct Abi {
     pub explicit_size: u32,
     /// Static LDS bytes (SLM declared by the kernel).
     pub slm_bytes: u32,
+    /// A hand-written kernel (its SLM may be anywhere in the 64 KiB).
+    pub handwritten: bool,
     /// Per-work-item private memory the payload's stateless private
     /// pointer addresses (bytes; 0 when none).
     pub private_per_item: u32,
@@ -327,6 +329,7 @@ impl Abi {
                 global_offset_at,
                 explicit_size,
                 slm_bytes: k.slm_size,
+                handwritten: false,
                 private_per_item,
                 scratch_per_thread: scratch,
                 bindings: k.bindings.clone(),
@@ -499,6 +502,7 @@ impl Abi {
                 global_offset_at: None,
                 explicit_size: off,
                 slm_bytes: 0,
+                handwritten: true,
                 private_per_item: 0,
                 scratch_per_thread: 0,
                 bindings: Vec::new(),

@@ -158,6 +158,9 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
         usage,
         lds_bytes: if req.zebin.is_none() && sel.uses_lds {
             65536
+        } else if lay.image_bytes > 0 && sel.uses_lds {
+            // One vISA thread per work-group: one image after the SLM.
+            abi.slm_bytes.div_ceil(8) * 8 + lay.image_bytes
         } else {
             abi.slm_bytes
         },

@@ -539,7 +539,6 @@ impl Sel<'_> {
         data: &Raw,
         c: &Chan,
     ) -> R<()> {
-        use crate::layout::{lane_pos, Layout};
         if c.pred.is_some() {
             return Err(self.err("predicated block messages are not supported"));
         }
@@ -551,8 +550,8 @@ impl Sel<'_> {
         };
         let a = self.read(addr, &one)?;
         // The 64-bit base address (uniform).
-        let (blo, bhi) = match self.surface(space)? {
-            Target::Flat => (a.lo, a.hi.unwrap_or(Val::K(0))),
+        let base = match self.surface(space)? {
+            Target::Flat => Base::A64(a.lo, a.hi.unwrap_or(Val::K(0))),
             Target::Buf(base) => {
                 let off = if owords {
                     self.op2_k(super::ops::SHL, a.lo, 4)
@@ -560,11 +559,23 @@ impl Sel<'_> {
                     a.lo
                 };
                 let off = self.to_s(off);
-                self.add64((Val::S(base, 0), Val::S(base, 1)), (off, Val::K(0)))
+                let (l, h) = self.add64((Val::S(base, 0), Val::S(base, 1)), (off, Val::K(0)));
+                Base::A64(l, h)
             }
             Target::Lds => return Err(self.err("block messages on SLM are not supported yet")),
         };
-        if blo.is_v() || bhi.is_v() {
+        self.block_move(store, bytes, base, data)
+    }
+
+    /// Moves `bytes` contiguous bytes between memory at the uniform
+    /// address `base` and the bytes of `data`, whatever the execution mask.
+    fn block_move(&mut self, store: bool, bytes: u32, base: Base, data: &Raw) -> R<()> {
+        use crate::layout::{lane_pos, Layout};
+        let bad = match base {
+            Base::A64(lo, hi) => lo.is_v() || hi.is_v(),
+            Base::Lds(o) => o.is_v(),
+        };
+        if bad {
             return Err(self.err("a block message address that is not uniform"));
         }
         let Some(root) = data.root else {
@@ -599,14 +610,13 @@ impl Sel<'_> {
                     self.i(mov, 1, vec![eo, mo]);
                     let off = self.lane_table(&table, e)?;
                     let off = self.to_v(off);
-                    let (lo, hi) = self.add64((blo, bhi), (off, Val::K(0)));
-                    let p = self.vpair(&Value::two(lo, hi, DataType::UQ));
+                    let (tgt, at) = self.block_addr(base, off);
                     let n = if width == 8 { 2 } else { 1 };
                     let d = MOp::vs(var, reg as u16, n);
                     if store {
-                        self.store(Target::Flat, &Addr::A64(p), width, d, 0)?;
+                        self.store(tgt, &at, width, d, 0)?;
                     } else {
-                        self.load(Target::Flat, &Addr::A64(p), width, false, d, 0)?;
+                        self.load(tgt, &at, width, false, d, 0)?;
                     }
                     let (eo, po) = (self.exec(), self.mop(present));
                     self.i(mov, 1, vec![eo, po]);
@@ -623,19 +633,16 @@ impl Sel<'_> {
                 let (eo, mo) = (self.exec(), self.mop(m));
                 self.i(mov, 1, vec![eo, mo]);
                 for j in 0..bytes / 4 {
-                    let (lo, hi) = self.add64((blo, bhi), (Val::K(4 * j), Val::K(0)));
-                    let lo = self.to_v(lo);
-                    let hi = self.to_v(hi);
-                    let p = self.vpair(&Value::two(lo, hi, DataType::UQ));
+                    let (tgt, at) = self.block_addr(base, Val::K(4 * j));
                     let cell = self.cell(root, (off0 + 4 * j) / 4);
                     let Val::S(cv, co) = cell else { unreachable!() };
                     if store {
                         let t = self.vt(1);
                         self.i("v_mov_b32_e32", 1, vec![MOp::v(t, 1), cell.op()]);
-                        self.store(Target::Flat, &Addr::A64(p), 4, MOp::v(t, 1), 0)?;
+                        self.store(tgt, &at, 4, MOp::v(t, 1), 0)?;
                     } else {
                         let t = self.vt(1);
-                        self.load(Target::Flat, &Addr::A64(p), 4, false, MOp::v(t, 1), 0)?;
+                        self.load(tgt, &at, 4, false, MOp::v(t, 1), 0)?;
                         let pair = self.f.vregs[cv.0 as usize].size == 2;
                         let mi = self.i(
                             "v_readfirstlane_b32",
@@ -648,6 +655,40 @@ impl Sel<'_> {
                 let (eo, po) = (self.exec(), self.mop(present));
                 self.i(mov, 1, vec![eo, po]);
             }
+            Layout::Memory { off: mo } => {
+                // Through the LDS image, one dword per lane.
+                if !off0.is_multiple_of(4) || !bytes.is_multiple_of(4) {
+                    self.restore_exec(saved);
+                    return Err(self.err(
+                        "a block message on an address-taken variable not in whole dwords",
+                    ));
+                }
+                let ndw = bytes / 4;
+                let mov = self.m("s_mov");
+                let mut j0 = 0;
+                while j0 < ndw {
+                    let cnt = (ndw - j0).min(self.w);
+                    let m = self.mask_const(if cnt >= 64 { u64::MAX } else { (1u64 << cnt) - 1 });
+                    let (eo, mo_) = (self.exec(), self.mop(m));
+                    self.i(mov, 1, vec![eo, mo_]);
+                    let table: Vec<(u32, u32)> = (0..cnt).map(|l| (l, j0 + l)).collect();
+                    let off = self.lane_table(&table, 4)?;
+                    let img = self.add(off, Val::K(mo + off0));
+                    let (tgt, at) = self.block_addr(base, off);
+                    if store {
+                        let v = self.image_load(img, DataType::UD)?;
+                        let d = self.to_v(v.lo);
+                        self.store(tgt, &at, 4, d.op(), 0)?;
+                    } else {
+                        let t = self.vt(1);
+                        self.load(tgt, &at, 4, false, MOp::v(t, 1), 0)?;
+                        self.image_store_lanes(img, DataType::UD, Value::one(Val::V(t, 0), DataType::UD));
+                    }
+                    let (eo, po) = (self.exec(), self.mop(present));
+                    self.i(mov, 1, vec![eo, po]);
+                    j0 += cnt;
+                }
+            }
             _ => {
                 self.restore_exec(saved);
                 return Err(
@@ -657,6 +698,91 @@ impl Sel<'_> {
         }
         self.restore_exec(saved);
         Ok(())
+    }
+
+    /// The per-lane address `base + off` of a block message.
+    fn block_addr(&mut self, base: Base, off: Val) -> (Target, Addr) {
+        match base {
+            Base::A64(blo, bhi) => {
+                let (lo, hi) = self.add64((blo, bhi), (off, Val::K(0)));
+                let lo = self.to_v(lo);
+                let hi = self.to_v(hi);
+                let p = self.vpair(&Value::two(lo, hi, DataType::UQ));
+                (Target::Flat, Addr::A64(p))
+            }
+            Base::Lds(o) => {
+                let a = self.add(o, off);
+                (Target::Lds, Addr::Off(self.to_v(a)))
+            }
+        }
+    }
+
+    /// A transposed (block) LSC load or store: one address (channel 0's,
+    /// whatever the execution mask, as the LSC chapter defines it),
+    /// `elems` consecutive elements in memory and in the data variable.
+    fn lsc_block(&mut self, l: &crate::decode::Lsc) -> R<()> {
+        let store = match l.kind {
+            LscKind::Load => false,
+            LscKind::Store => true,
+            _ => return Err(self.err("transposed LSC messages are only loads and stores")),
+        };
+        if l.msize < 4 {
+            return Err(self.err("transposed LSC messages on 8- or 16-bit data"));
+        }
+        let one = Chan {
+            n: 1,
+            moff: 0,
+            nomask: true,
+            pred: None,
+        };
+        let aty = match l.asize {
+            2 => DataType::UW,
+            4 => DataType::UD,
+            _ => DataType::UQ,
+        };
+        let a = self.read_raw(&l.src0, aty, &one, |_| 0)?;
+        let tgt = self.surface(&l.space)?;
+        let base = match (tgt, l.asize) {
+            (Target::Flat, 8) => {
+                let lo = self.to_s(a.lo);
+                let hi = self.to_s(a.hi.unwrap_or(Val::K(0)));
+                let mut p = (lo, hi);
+                if l.scale != 1 {
+                    p = self.mul64(p, (Val::K(l.scale as u32), Val::K(0)));
+                }
+                let k = l.imm as u64;
+                let (lo, hi) = self.add64(p, (Val::K(k as u32), Val::K((k >> 32) as u32)));
+                Base::A64(lo, hi)
+            }
+            (Target::Flat, _) => {
+                return Err(
+                    self.err("LSC flat messages with 16- or 32-bit addresses are not supported")
+                )
+            }
+            (_, 8) => {
+                return Err(self.err("64-bit addresses on a surface or SLM are not supported"))
+            }
+            (t, asize) => {
+                let o = if asize == 2 { self.zext32(&a) } else { a.lo };
+                let o = if l.scale != 1 {
+                    self.mul32(o, Val::K(l.scale as u32))
+                } else {
+                    o
+                };
+                let o = self.add(o, Val::K(l.imm as u32));
+                let o = self.to_s(o);
+                match t {
+                    Target::Buf(b) => {
+                        let (lo, hi) =
+                            self.add64((Val::S(b, 0), Val::S(b, 1)), (o, Val::K(0)));
+                        Base::A64(lo, hi)
+                    }
+                    _ => Base::Lds(o),
+                }
+            }
+        };
+        let data = if store { &l.src1 } else { &l.dst };
+        self.block_move(store, l.elems * l.msize, base, data)
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -804,7 +930,7 @@ impl Sel<'_> {
         let grf = self.vars.grf;
         let n = c.n;
         if l.transposed {
-            return Err(self.err("transposed (block) LSC messages are not supported yet"));
+            return self.lsc_block(l);
         }
         if l.high {
             return Err(self.err("LSC d16u32h data is not supported yet"));
@@ -996,6 +1122,15 @@ impl Sel<'_> {
             }
         }
     }
+}
+
+/// A block message's uniform base address.
+#[derive(Clone, Copy, Debug)]
+enum Base {
+    /// A 64-bit address (low, high).
+    A64(Val, Val),
+    /// An LDS offset.
+    Lds(Val),
 }
 
 /// A message's per-lane address.

@@ -842,7 +842,13 @@ pub fn select(
         hw_round: 0,
         narrow_srcs: false,
         cond_override: None,
-        image_base: abi.slm_bytes,
+        // The thread's image follows the kernel's SLM; a hand-written
+        // kernel's SLM may use all 64 KiB, so the image takes the top.
+        image_base: if abi.handwritten {
+            (65536 - lay.image_bytes) & !7
+        } else {
+            abi.slm_bytes.div_ceil(8) * 8
+        },
         private_bytes: 0,
     };
     if w > t.wave_size() {

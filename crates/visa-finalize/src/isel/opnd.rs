@@ -399,15 +399,253 @@ impl Sel<'_> {
         }
     }
 
-    /// Reads through the LDS image (memory layout).
+    /// Reads through the LDS image (memory layout): each channel's bytes
+    /// at the variable's image offset plus the region's offset.
     fn read_image(&mut self, acc: &Access, c: &Chan) -> R<Value> {
-        let _ = (acc, c);
-        Err(self.err("variables whose address is taken (indirect operands) are not supported yet"))
+        let Layout::Memory { off: base } = self.layout(acc.root) else {
+            unreachable!("memory layout")
+        };
+        match &acc.shape {
+            Shape::Scalar { off } => self.image_load_uniform(Val::K(base + off), acc.ty, c),
+            Shape::Lanes { lane0, offs } => {
+                let table: Vec<(u32, u32)> = offs
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &o)| (lane0 + k as u32, base + o))
+                    .collect();
+                let a = self.lane_table(&table, 1)?;
+                self.image_load(a, acc.ty)
+            }
+        }
+    }
+
+    /// The register-file byte address of each channel of an indirect
+    /// operand (`dst`: a destination, single-address): the address
+    /// register element (per channel for multi-address regions) plus the
+    /// immediate and the region's element offset, as the emulator's
+    /// `ind_lane` computes it.
+    fn ind_addr(&mut self, o: &Opnd, c: &Chan, dst: bool) -> R<(Val, DataType)> {
+        let Opnd::Ind {
+            addr,
+            addr_off,
+            imm,
+            ty,
+            region,
+            ..
+        } = o
+        else {
+            unreachable!("indirect operand")
+        };
+        if ty.is_packed() {
+            return Err(self.err("indirect operands of packed types are not supported"));
+        }
+        if self.lay.image_bytes == 0 {
+            // The emulator's address would name some register byte; no
+            // variable has its address taken, so nothing defines which.
+            return Err(self.err(
+                "an indirect operand in a kernel that takes no variable's address is not supported",
+            ));
+        }
+        let Some(aroot) = self.vars.addr_root(*addr) else {
+            return Err(self.err(format!("undeclared address variable A{addr}")));
+        };
+        let size = ty.size();
+        let n = c.n;
+        let scalar = n == 1;
+        let (v, w, h, multi) = if dst {
+            (0, 1, region.hstride().unwrap_or(1), false)
+        } else if scalar {
+            (0, 1, 0, false)
+        } else {
+            match (region.vstride(), region.width(), region.hstride()) {
+                (Some(v), Some(w), Some(h)) => (v, w.max(1), h, false),
+                (None, Some(w), Some(h)) => (0, w.max(1), h, true),
+                (None, None, Some(h)) => (0, 32, h, false),
+                _ => return Err(self.err("an indirect region without strides")),
+            }
+        };
+        let (v, w, h) = (v as u32, w as u32, h as u32);
+        // Address element and element offset of channel k.
+        let row = |k: u32| if multi { k / w } else { 0 };
+        let elem = |k: u32| {
+            if dst {
+                k * h
+            } else if multi {
+                (k % w) * h
+            } else {
+                (k / w) * v + (k % w) * h
+            }
+        };
+        let aoffs: Vec<u32> = (0..n).map(|k| 2 * (*addr_off as u32 + row(k))).collect();
+        let ashape = if aoffs.iter().all(|&x| x == aoffs[0]) {
+            Shape::Scalar { off: aoffs[0] }
+        } else {
+            Shape::Lanes {
+                lane0: c.moff,
+                offs: aoffs,
+            }
+        };
+        let a = self.read_acc(
+            &Access {
+                root: aroot,
+                ty: DataType::UW,
+                shape: ashape,
+            },
+            c,
+        )?;
+        let a = self.zext32(&a);
+        let table: Vec<(u32, u32)> = (0..n).map(|k| (c.moff + k, elem(k) * size)).collect();
+        let eo = if table.iter().all(|t| t.1 == table[0].1) {
+            Val::K(table[0].1)
+        } else {
+            self.lane_table(&table, 1)?
+        };
+        let a = self.add(a, eo);
+        let a = self.add(a, Val::K(*imm as i32 as u32));
+        Ok((a, *ty))
     }
 
     fn read_indirect(&mut self, o: &Opnd, c: &Chan) -> R<Value> {
-        let _ = (o, c);
-        Err(self.err("indirect operands are not supported yet"))
+        let (a, ty) = self.ind_addr(o, c, false)?;
+        if a.is_v() && c.n > 1 {
+            self.image_load(a, ty)
+        } else {
+            self.image_load_uniform(a, ty, c)
+        }
+    }
+
+    /// A per-lane load of a `ty` value at image offset `a` (per lane)
+    /// under the EXEC in force.
+    pub fn image_load(&mut self, a: Val, ty: DataType) -> R<Value> {
+        self.uses.lds = true;
+        let a = self.add(a, Val::K(self.image_base));
+        let a = self.to_v(a);
+        let (op, regs) = match ty.size() {
+            1 => ("ds_read_u8", 1),
+            2 => ("ds_read_u16", 1),
+            4 => ("ds_read_b32", 1),
+            _ => ("ds_read_b32", 2),
+        };
+        let mut out = Vec::new();
+        for j in 0..regs {
+            let t = self.vt(1);
+            self.i(op, 1, vec![MOp::v(t, 1), a.op()]);
+            if j == 1 {
+                self.mods(" offset:4");
+            }
+            out.push(Val::V(t, 0));
+        }
+        Ok(if regs == 2 {
+            Value::two(out[0], out[1], ty)
+        } else {
+            Value::one(out[0], ty)
+        })
+    }
+
+    /// A load at a uniform image offset: every lane of the thread loads,
+    /// the value comes back uniform (SGPRs), whatever EXEC is.
+    fn image_load_uniform(&mut self, a: Val, ty: DataType, c: &Chan) -> R<Value> {
+        let a = match a {
+            Val::V(..) => {
+                let t = self.st(1);
+                self.i(
+                    "v_readlane_b32",
+                    1,
+                    vec![MOp::v(t, 1), a.op(), MOp::Imm(c.moff as i64)],
+                );
+                Val::S(t, 0)
+            }
+            a => a,
+        };
+        let present = self.present()?;
+        let save = self.set_exec(present);
+        let v = self.image_load(a, ty)?;
+        self.restore_exec(save);
+        let mut s = Vec::new();
+        for x in [Some(v.lo), v.hi].into_iter().flatten() {
+            let t = self.st(1);
+            self.i("v_readlane_b32", 1, vec![MOp::v(t, 1), x.op(), MOp::Imm(0)]);
+            s.push(Val::S(t, 0));
+        }
+        Ok(if s.len() == 2 {
+            Value::two(s[0], s[1], ty)
+        } else {
+            Value::one(s[0], ty)
+        })
+    }
+
+    /// Stores `v` (`ty`) at image offset `a` for the enabled channels: EXEC
+    /// is the channel mask for instructions of several channels; one
+    /// channel stores from its lane under its condition.
+    fn image_store(&mut self, a: Val, ty: DataType, c: &Chan, v: Value) -> R<()> {
+        self.uses.lds = true;
+        let lane_exec = if c.n == 1 {
+            let cond = self.scalar_cond(c)?;
+            let m = self.mask_const(1u64 << c.moff);
+            let m = match cond {
+                None => m,
+                Some(cm) => {
+                    self.cond_to_scc(cm);
+                    let t = self.mt();
+                    let sel = self.m("s_cselect");
+                    let mo = self.mop(m);
+                    self.i(sel, 1, vec![self.mop(t), mo, MOp::Imm(0)]);
+                    t
+                }
+            };
+            Some(self.set_exec(m))
+        } else {
+            None
+        };
+        self.image_store_lanes(a, ty, v);
+        if let Some(s) = lane_exec {
+            self.restore_exec(s);
+        }
+        Ok(())
+    }
+
+    /// Stores `v` at image offset `a` for the lanes of EXEC.
+    pub fn image_store_lanes(&mut self, a: Val, ty: DataType, v: Value) {
+        self.uses.lds = true;
+        let a = self.add(a, Val::K(self.image_base));
+        let a = self.to_v(a);
+        let size = ty.size();
+        let pieces = if size == 8 {
+            vec![(0u32, v.lo), (4, v.hi.unwrap_or(Val::K(0)))]
+        } else {
+            vec![(0, v.lo)]
+        };
+        let op = match size {
+            1 => "ds_write_b8",
+            2 => "ds_write_b16",
+            _ => "ds_write_b32",
+        };
+        for (d, x) in pieces {
+            let x = self.to_v(x);
+            self.i(op, 0, vec![a.op(), x.op()]);
+            if d != 0 {
+                self.mods(&format!(" offset:{d}"));
+            }
+        }
+    }
+
+    /// Writes an access of a memory-layout variable.
+    fn write_image(&mut self, acc: &Access, c: &Chan, v: Value) -> R<()> {
+        let Layout::Memory { off: base } = self.layout(acc.root) else {
+            unreachable!("memory layout")
+        };
+        let a = match &acc.shape {
+            Shape::Scalar { off } => Val::K(base + off),
+            Shape::Lanes { lane0, offs } => {
+                let table: Vec<(u32, u32)> = offs
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &o)| (lane0 + k as u32, base + o))
+                    .collect();
+                self.lane_table(&table, 1)?
+            }
+        };
+        self.image_store(a, acc.ty, c, v)
     }
 
     /// The direct register(s) a destination writes, when it is whole
@@ -439,7 +677,10 @@ impl Sel<'_> {
         match o {
             Opnd::Null => Ok(()),
             Opnd::Var { acc, .. } => self.write_acc(acc, c, v),
-            Opnd::Ind { .. } => Err(self.err("indirect destinations are not supported yet")),
+            Opnd::Ind { .. } => {
+                let (a, ty) = self.ind_addr(o, c, true)?;
+                self.image_store(a, ty, c, v)
+            }
             _ => Err(self.err("unsupported destination operand")),
         }
     }
@@ -472,9 +713,7 @@ impl Sel<'_> {
             {
                 self.write_one_lane(acc, c, v)
             }
-            (Layout::Memory { .. }, _) => {
-                Err(self.err("variables whose address is taken are not supported yet"))
-            }
+            (Layout::Memory { .. }, _) => self.write_image(acc, c, v),
             (Layout::Lane { .. }, Fit::Irregular) => self.write_irregular(acc, v),
             (l, f) => Err(self.err(format!(
                 "a destination region writing other channels' lanes is not supported yet ({} as {l:?}, {f:?})",
