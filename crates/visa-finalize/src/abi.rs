@@ -461,6 +461,19 @@ impl Abi {
                             }
                         }
                     }
+                    // A block load of the whole variable (a transposed
+                    // LSC load into a one-dword variable) defines it too.
+                    if let Use::Block {
+                        root,
+                        off: 0,
+                        len,
+                        write: true,
+                    } = u
+                    {
+                        if *len >= vars.roots[*root as usize].size {
+                            defined[*root as usize] = true;
+                        }
+                    }
                 }
             }
         }

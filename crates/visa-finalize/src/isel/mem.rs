@@ -659,16 +659,19 @@ impl Sel<'_> {
                 // Through the LDS image, one dword per lane.
                 if !off0.is_multiple_of(4) || !bytes.is_multiple_of(4) {
                     self.restore_exec(saved);
-                    return Err(self.err(
-                        "a block message on an address-taken variable not in whole dwords",
-                    ));
+                    return Err(self
+                        .err("a block message on an address-taken variable not in whole dwords"));
                 }
                 let ndw = bytes / 4;
                 let mov = self.m("s_mov");
                 let mut j0 = 0;
                 while j0 < ndw {
                     let cnt = (ndw - j0).min(self.w);
-                    let m = self.mask_const(if cnt >= 64 { u64::MAX } else { (1u64 << cnt) - 1 });
+                    let m = self.mask_const(if cnt >= 64 {
+                        u64::MAX
+                    } else {
+                        (1u64 << cnt) - 1
+                    });
                     let (eo, mo_) = (self.exec(), self.mop(m));
                     self.i(mov, 1, vec![eo, mo_]);
                     let table: Vec<(u32, u32)> = (0..cnt).map(|l| (l, j0 + l)).collect();
@@ -682,7 +685,11 @@ impl Sel<'_> {
                     } else {
                         let t = self.vt(1);
                         self.load(tgt, &at, 4, false, MOp::v(t, 1), 0)?;
-                        self.image_store_lanes(img, DataType::UD, Value::one(Val::V(t, 0), DataType::UD));
+                        self.image_store_lanes(
+                            img,
+                            DataType::UD,
+                            Value::one(Val::V(t, 0), DataType::UD),
+                        );
                     }
                     let (eo, po) = (self.exec(), self.mop(present));
                     self.i(mov, 1, vec![eo, po]);
@@ -773,8 +780,7 @@ impl Sel<'_> {
                 let o = self.to_s(o);
                 match t {
                     Target::Buf(b) => {
-                        let (lo, hi) =
-                            self.add64((Val::S(b, 0), Val::S(b, 1)), (o, Val::K(0)));
+                        let (lo, hi) = self.add64((Val::S(b, 0), Val::S(b, 1)), (o, Val::K(0)));
                         Base::A64(lo, hi)
                     }
                     _ => Base::Lds(o),
