@@ -464,7 +464,6 @@ impl Sel<'_> {
                 _ => return Err(self.err("an indirect region without strides")),
             }
         };
-        let (v, w, h) = (v as u32, w as u32, h as u32);
         // Address element and element offset of channel k.
         let row = |k: u32| if multi { k / w } else { 0 };
         let elem = |k: u32| {
