@@ -312,13 +312,13 @@ fn obj_is_llvm_mc_s_object_and_runs() {
 
 #[test]
 fn refusals_are_located() {
-    let k = root().join("tests/emu/indirect.visaasm");
+    let k = root().join("tests/emu/legacy_alu.visaasm");
     let o = xvisa(&["finalize", &s(&k), "--target", "gfx900", "--emit", "asm"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(o.stdout.is_empty());
     let e = stderr(&o);
     assert!(
-        e.contains("indirect.visaasm: indirect $1: `mov (M1_NM, 8) S(0,0)<1> 0x76543210:v`: variables whose address is taken are not supported yet"),
+        e.contains("legacy_alu.visaasm: legacy_alu $12: `sad2 (M1, 16) R(0,0)<1> S(0,0)<1;1,0> S(0,16)<1;1,0>`: `sad2` is not supported by the finalizer"),
         "{e}"
     );
     let d = tmp("refused");
