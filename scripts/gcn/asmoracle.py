@@ -18,13 +18,22 @@ ENC = re.compile(r'; encoding: \[([^\]]*)\]')
 ERR = re.compile(r'^[^:]*:(\d+):(\d+): error: (.*)$')
 
 
+def mc_args(cpu):
+    """llvm-mc's processor arguments for a processor of the table: GFX10's
+    wave64 modes are pseudo-processors (`gfx1030w64` is `-mcpu=gfx1030
+    -mattr=+wavefrontsize64`)."""
+    if cpu.endswith('w64'):
+        return ['-mcpu=' + cpu[:-3], '-mattr=+wavefrontsize64']
+    return ['-mcpu=' + cpu]
+
+
 def _chunk(cpu, lines):
     os.makedirs(TARGET, exist_ok=True)
     with tempfile.NamedTemporaryFile('w', dir=TARGET, suffix='.s', delete=False) as f:
         f.write('\n'.join(lines) + '\n')
         name = f.name
     try:
-        p = subprocess.run(['llvm-mc-14', '-arch=amdgcn', '-mcpu=' + cpu, '-show-encoding', name],
+        p = subprocess.run(['llvm-mc-14', '-arch=amdgcn'] + mc_args(cpu) + ['-show-encoding', name],
                            capture_output=True, text=True, timeout=3600)
     finally:
         os.unlink(name)

@@ -126,9 +126,19 @@ def notes(obj):
                      and not ln.lstrip().startswith('Owner'))
 
 
+def wave64(obj):
+    """Do the kernels of a GFX10 object run in wave64 (a descriptor with
+    ENABLE_WAVEFRONT_SIZE32, bit 10 of kernel_code_properties, clear)? Its
+    lane masks are then 64-bit: llvm-objdump-14 needs
+    --mattr=+wavefrontsize64 to print them so (it assumes wave32)."""
+    if not re.search(r'amdhsa\.target:\s*\'?amdgcn-amd-amdhsa--gfx10', notes(obj)):
+        return False
+    return any(not (int.from_bytes(d[56:58], 'little') >> 10) & 1 for d in descriptors(obj).values())
+
+
 def objdump_insts(obj):
     """[(address, text)] of every instruction llvm-objdump-14 -d prints."""
-    r = run(['llvm-objdump-14', '-d', obj])
+    r = run(['llvm-objdump-14', '-d'] + (['--mattr=+wavefrontsize64'] if wave64(obj) else []) + [obj])
     out = []
     for ln in r.stdout.split('\n'):
         if not ln.startswith('\t'):

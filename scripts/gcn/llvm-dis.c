@@ -4,7 +4,10 @@
  *   "C" when the disassembler crashed on that record (llvm-mc-14 crashes on
  *   some SDWA and other words; a forked child absorbs the crash and the run
  *   resumes after that record).
- * Usage: llvm-dis CPU RECORD_BYTES FILE  (FILE holds whole records)
+ * Usage: llvm-dis CPU[:FEATURES] RECORD_BYTES FILE  (FILE holds whole
+ * records; FEATURES as llvm-mc's -mattr, e.g. gfx1030:+wavefrontsize64).
+ * CPU may also be a wave64 pseudo-processor of the table, gfx1030w64 for
+ * gfx1030:+wavefrontsize64.
  * Build: see scripts/gcn/oracle.py (gcc ... -lLLVM-14). Oracle only: xvisa
  * never links LLVM. */
 #include <llvm-c/Disassembler.h>
@@ -23,7 +26,16 @@ void LLVMInitializeAMDGPUTargetMC(void);
 void LLVMInitializeAMDGPUDisassembler(void);
 
 static void run(const char *cpu, const unsigned char *data, size_t rec, size_t from, size_t n, int fd) {
-    LLVMDisasmContextRef ctx = LLVMCreateDisasmCPU("amdgcn-amd-amdhsa", cpu, NULL, 0, NULL, NULL);
+    char name[64];
+    snprintf(name, sizeof name, "%s", cpu);
+    char *feat = strchr(name, ':');
+    if (feat) *feat++ = 0;
+    size_t nl = strlen(name);
+    if (!feat && nl > 3 && strcmp(name + nl - 3, "w64") == 0) {
+        name[nl - 3] = 0;
+        feat = "+wavefrontsize64";
+    }
+    LLVMDisasmContextRef ctx = LLVMCreateDisasmCPUFeatures("amdgcn-amd-amdhsa", name, feat ? feat : "", NULL, 0, NULL, NULL);
     if (!ctx) { fprintf(stderr, "cannot create disassembler for %s\n", cpu); _exit(3); }
     char text[1024], line[1100];
     for (size_t i = from; i < n; i++) {

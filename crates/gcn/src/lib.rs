@@ -85,6 +85,10 @@ use table::{INSTS, MAPS, VARIANTS};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Isa(u8);
 
+/// Suffix of the table's pseudo-processors for GFX10's wave64 mode
+/// (`gfx1030w64`: the sweeps of `gfx1030` with `+wavefrontsize64`).
+const WAVE64_SUFFIX: &str = "w64";
+
 /// Bit of [`Isa`]: a GFX8 processor without XNACK (no `xnack_mask`).
 const NO_XNACK_MASK: u8 = 0x80;
 
@@ -101,6 +105,51 @@ impl Isa {
         let no_xnack = VARIANTS[i].generation == 8
             && p.is_some_and(|p| !p.supports(amdgpu::target::Feature::Xnack));
         Some(Isa(i as u8 | if no_xnack { NO_XNACK_MASK } else { 0 }))
+    }
+
+    /// The variant of a processor in a wavefront size: `wave64` selects
+    /// GFX10's wave64 mode (LLVM's `-mattr=+wavefrontsize64`: lane masks
+    /// are 64-bit, `vcc` instead of `vcc_lo`); GFX6 to GFX9 run wave64
+    /// only, and `wave64 == false` is refused for them. `None` for
+    /// processors the table does not cover.
+    pub fn from_processor_wave(name: &str, wave64: bool) -> Option<Isa> {
+        let isa = Isa::from_processor(name)?;
+        match (isa.generation() >= 10, wave64) {
+            (false, true) => Some(isa),
+            (false, false) => None,
+            (true, false) => Some(isa),
+            (true, true) => {
+                let canon = amdgpu::target::Processor::by_name(name)
+                    .map(|p| p.name)
+                    .unwrap_or(name);
+                Isa::from_processor(&format!("{canon}{WAVE64_SUFFIX}"))
+            }
+        }
+    }
+
+    /// Whether the variant is GFX10's wave64 mode (see
+    /// [`Isa::from_processor_wave`]).
+    pub fn is_gfx10_wave64(self) -> bool {
+        self.name().ends_with(WAVE64_SUFFIX)
+    }
+
+    /// The processors of the table whose instructions the variant
+    /// decodes, without the names of GFX10's wave64 modes (what a user
+    /// passes as `--mcpu`).
+    pub fn processor_names() -> Vec<&'static str> {
+        let mut v: Vec<&str> = Isa::all()
+            .flat_map(|i| i.processors().iter().copied())
+            .filter(|p| !p.ends_with(WAVE64_SUFFIX))
+            .collect();
+        v.sort();
+        v
+    }
+
+    /// Name of the variant's wave32 facts (the variant's own name but for
+    /// a wave64 mode, whose measured operand types are its wave32 twin's).
+    pub(crate) fn facts_name(self) -> &'static str {
+        let n = self.name();
+        n.strip_suffix(WAVE64_SUFFIX).unwrap_or(n)
     }
 
     /// The table index of the variant.

@@ -101,3 +101,53 @@ fn image_ranges_beyond_the_count_sets_are_refused() {
         let _ = gcn::assemble(isa, text);
     }
 }
+
+/// GFX10's wave64 mode (`llvm-mc-14 -mattr=+wavefrontsize64`): 64-bit lane
+/// masks and `vcc`; the wave32 variant refuses them (llvm-mc-14's answers).
+#[test]
+fn gfx10_wave64_mode() {
+    let w64 = |cpu: &str| gcn::Isa::from_processor_wave(cpu, true).unwrap();
+    for cpu in ["gfx1010", "gfx1011", "gfx1012", "gfx1030"] {
+        let isa = w64(cpu);
+        assert!(isa.is_gfx10_wave64(), "{cpu}");
+        assert_ne!(isa, gcn::Isa::from_processor(cpu).unwrap());
+        assert_eq!(
+            gcn::Isa::from_processor_wave(cpu, false),
+            gcn::Isa::from_processor(cpu)
+        );
+        let enc = |line: &str| {
+            gcn::assemble(isa, line)
+                .map(|a| a.code)
+                .map_err(|e| e[0].message.clone())
+        };
+        // v_cmp_eq_u32_e64 s[0:1], v0, v1 ; encoding: [0x00,0x00,0xc2,0xd4,0x00,0x03,0x02,0x00]
+        assert_eq!(
+            enc("v_cmp_eq_u32_e64 s[0:1], v0, v1"),
+            Ok(vec![0x00, 0x00, 0xc2, 0xd4, 0x00, 0x03, 0x02, 0x00]),
+            "{cpu}"
+        );
+        // v_cndmask_b32_e32 v4, v2, v3, vcc ; encoding: [0x02,0x07,0x08,0x02]
+        assert_eq!(
+            enc("v_cndmask_b32_e32 v4, v2, v3, vcc"),
+            Ok(vec![0x02, 0x07, 0x08, 0x02])
+        );
+        assert!(enc("v_cmp_eq_u32_e64 s0, v0, v1").is_err(), "{cpu}");
+        let inst = gcn::decode(isa, &[0x00, 0x00, 0xc2, 0xd4, 0x00, 0x03, 0x02, 0x00]).unwrap();
+        assert_eq!(
+            inst.display(isa).to_string(),
+            "v_cmp_eq_u32_e64 s[0:1], v0, v1"
+        );
+        let w32 = gcn::Isa::from_processor(cpu).unwrap();
+        let inst = gcn::decode(w32, &[0x00, 0x00, 0xc2, 0xd4, 0x00, 0x03, 0x02, 0x00]).unwrap();
+        assert_eq!(inst.display(w32).to_string(), "v_cmp_eq_u32_e64 s0, v0, v1");
+        assert!(gcn::assemble(w32, "v_cmp_eq_u32_e64 s[0:1], v0, v1").is_err());
+    }
+    // GFX9 is wave64 only: the same variant either way asked, no wave32.
+    let g9 = gcn::Isa::from_processor("gfx900").unwrap();
+    assert_eq!(gcn::Isa::from_processor_wave("gfx900", true), Some(g9));
+    assert_eq!(gcn::Isa::from_processor_wave("gfx900", false), None);
+    assert!(!g9.is_gfx10_wave64());
+    assert!(!gcn::Isa::processor_names()
+        .iter()
+        .any(|p| p.ends_with("w64")));
+}

@@ -6,10 +6,11 @@ use crate::Error;
 
 /// Encodes the assembly of a kernel body (labels and instructions).
 pub fn encode(body: &str, t: &Target) -> Result<Vec<u8>, Error> {
-    let isa = gcn::Isa::from_processor(t.proc).ok_or_else(|| {
+    let isa = gcn::Isa::from_processor_wave(t.proc, t.wave64).ok_or_else(|| {
         Error::unsupported(format!(
-            "the GCN encoder has no instruction table for {} yet",
-            t.proc
+            "the GCN encoder has no instruction table for {} (wave{}) yet",
+            t.proc,
+            if t.wave64 { 64 } else { 32 }
         ))
     })?;
     match gcn::assemble(isa, body) {

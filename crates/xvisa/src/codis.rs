@@ -72,6 +72,32 @@ fn lossy(isa: gcn::Isa, inst: &gcn::Inst, text: &str) -> bool {
     })
 }
 
+/// Whether the kernels of a GFX10 code object run in wave64 (descriptors
+/// with `ENABLE_WAVEFRONT_SIZE32` clear, or `amd_kernel_code_t` with
+/// `wavefront_size` 6): their lane masks are 64-bit, which changes the
+/// text of the instructions. Kernels of both sizes in one object are
+/// refused (one assembly file has one wave size). An object without
+/// kernels is wave32, as llvm-mc assumes.
+fn wave64(co: &CodeObject) -> Result<bool, String> {
+    if co.target.processor.major < 10 {
+        return Ok(false);
+    }
+    let sizes: BTreeSet<bool> = co
+        .kernels
+        .iter()
+        .map(|k| match &k.descriptor {
+            Descriptor::Kd(kd) => kd.get(amdgpu::descriptor::fields::WAVEFRONT_SIZE32) == 0,
+            Descriptor::AmdKernelCode(a) => a.0[103] == 6,
+        })
+        .collect();
+    if sizes.len() > 1 {
+        return Err(
+            "kernels of both wave sizes (wave32 and wave64): one assembly file has one".into(),
+        );
+    }
+    Ok(sizes.contains(&true))
+}
+
 fn label(off: u64) -> String {
     format!(".L{off:x}")
 }
@@ -89,13 +115,17 @@ pub fn disassemble(
         format!(
             "no instruction table for processor {} (supported: {})",
             p.name,
-            gcn::Isa::all()
-                .flat_map(|i| i.processors().iter().copied())
-                .collect::<Vec<_>>()
-                .join(", ")
+            gcn::Isa::processor_names().join(", ")
         )
     })?;
     let v2 = co.version.map(|v| v.0) == Some(2);
+    let wave64 = wave64(co)?;
+    let isa = if wave64 {
+        gcn::Isa::from_processor_wave(p.name, true)
+            .ok_or_else(|| format!("no wave64 instruction table for processor {}", p.name))?
+    } else {
+        isa
+    };
     let text = co
         .sections
         .iter()
@@ -211,9 +241,16 @@ pub fn disassemble(
     );
     let _ = writeln!(
         s,
-        "// {} {} -filetype=obj",
+        "// {} {}{} -filetype=obj",
         llvm.llvm_mc(),
-        co.llvm_mc_args().join(" ")
+        co.llvm_mc_args().join(" "),
+        // The kernels' wave size is no feature of the target id: llvm-mc
+        // needs it to read wave64 lane masks (`s[0:1]`, `vcc`).
+        if wave64 {
+            " -mattr=+wavefrontsize64"
+        } else {
+            ""
+        }
     );
     if v2 {
         let _ = writeln!(s, "\t.hsa_code_object_version 2,1");

@@ -24,6 +24,10 @@ pub struct AsmArgs {
     /// Processor (`gfx900`, `gfx1030`, or an alternative name like `fiji`).
     #[arg(long)]
     pub mcpu: String,
+    /// Target features as llvm-mc's `-mattr`: `+wavefrontsize64` for
+    /// GFX10's wave64 mode (`+wavefrontsize32`, the default, for wave32).
+    #[arg(long, value_name = "FEATURES", allow_hyphen_values = true)]
+    pub mattr: Option<String>,
     /// Write the machine code to FILE instead of stdout.
     #[arg(short = 'o', value_name = "FILE")]
     pub output: Option<PathBuf>,
@@ -37,6 +41,10 @@ pub struct DisArgs {
     /// Processor (`gfx900`, `gfx1030`, or an alternative name like `fiji`).
     #[arg(long)]
     pub mcpu: String,
+    /// Target features as llvm-mc's `-mattr`: `+wavefrontsize64` for
+    /// GFX10's wave64 mode (`+wavefrontsize32`, the default, for wave32).
+    #[arg(long, value_name = "FEATURES", allow_hyphen_values = true)]
+    pub mattr: Option<String>,
     /// Write the assembly to FILE instead of stdout.
     #[arg(short = 'o', value_name = "FILE")]
     pub output: Option<PathBuf>,
@@ -50,22 +58,44 @@ pub fn run(cmd: GcnCommand) -> (&'static str, CliResult<u8>) {
     }
 }
 
-/// The ISA variant of a processor name, or a usage error.
-pub fn isa_for(mcpu: &str) -> CliResult<gcn::Isa> {
-    gcn::Isa::from_processor(mcpu).ok_or_else(|| {
-        let mut names: Vec<&str> = gcn::Isa::all()
-            .flat_map(|i| i.processors().iter().copied())
-            .collect();
-        names.sort();
+/// The ISA variant of a processor name and llvm-mc style features
+/// (`+wavefrontsize64`), or a usage error.
+pub fn isa_with(mcpu: &str, mattr: Option<&str>) -> CliResult<gcn::Isa> {
+    let unknown = || {
         CliError::usage(format!(
             "unknown or unsupported processor `{mcpu}` (supported: {})",
-            names.join(", ")
+            gcn::Isa::processor_names().join(", ")
         ))
-    })
+    };
+    let isa = gcn::Isa::from_processor(mcpu)
+        .filter(|i| !i.is_gfx10_wave64())
+        .ok_or_else(unknown)?;
+    let mut wave64 = None;
+    for f in mattr.unwrap_or("").split(',').filter(|f| !f.is_empty()) {
+        wave64 = Some(match f {
+            "+wavefrontsize64" | "-wavefrontsize32" => true,
+            "+wavefrontsize32" | "-wavefrontsize64" => false,
+            _ => {
+                return Err(CliError::usage(format!(
+                    "unsupported feature `{f}` in --mattr (supported: +wavefrontsize64, \
+                     +wavefrontsize32, -wavefrontsize64, -wavefrontsize32)"
+                )))
+            }
+        });
+    }
+    match wave64 {
+        None => Ok(isa),
+        Some(w) => gcn::Isa::from_processor_wave(mcpu, w).ok_or_else(|| {
+            CliError::usage(format!(
+                "processor `{mcpu}` has no {} mode",
+                if w { "wave64" } else { "wave32" }
+            ))
+        }),
+    }
 }
 
 fn asm(a: &AsmArgs) -> CliResult<u8> {
-    let isa = isa_for(&a.mcpu)?;
+    let isa = isa_with(&a.mcpu, a.mattr.as_deref())?;
     let src = text(&a.file, read_input(&a.file)?)?;
     let name = a.file.display().to_string();
     match gcn::assemble(isa, &src) {
@@ -90,7 +120,7 @@ fn asm(a: &AsmArgs) -> CliResult<u8> {
 }
 
 fn dis(a: &DisArgs) -> CliResult<u8> {
-    let isa = isa_for(&a.mcpu)?;
+    let isa = isa_with(&a.mcpu, a.mattr.as_deref())?;
     let bytes = read_input(&a.file)?;
     let mut out = String::with_capacity(bytes.len() * 8);
     out.push_str("\t.text\n");

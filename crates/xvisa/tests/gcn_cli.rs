@@ -348,3 +348,192 @@ fn gcn_dis_gfx700_addr64_reassembles() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("offset 0x0: invalid"), "{err}");
 }
+
+/// GFX10 wave64 (`--mattr +wavefrontsize64`): the decoder fixture of the
+/// wave64 mode (LLVM 14's text with `-mattr=+wavefrontsize64`) as one
+/// stream through `gcn dis`, then back through `gcn asm` to the same
+/// bytes; the wave32 reading of the same bytes differs (`vcc_lo`, single
+/// SGPRs); the feature spellings and refusals.
+#[test]
+fn gcn_wave64_dis_and_asm() {
+    for cpu in ["gfx1030"] {
+        let insts = fixture_insts(&format!("{cpu}w64"));
+        assert!(insts.len() > 1000, "{cpu}: {}", insts.len());
+        // Lane-mask instructions only: the rest is wave32's text.
+        let insts: Vec<_> = insts
+            .into_iter()
+            .filter(|(_, t)| {
+                t.starts_with("v_cmp")
+                    || t.starts_with("v_cndmask")
+                    || t.contains("_co_")
+                    || t.starts_with("v_div_scale")
+            })
+            .collect();
+        assert!(insts.len() > 100, "{cpu}: {}", insts.len());
+        let bin = tmp(&format!("{cpu}w64.bin"));
+        let out = tmp(&format!("{cpu}w64.s"));
+        let bytes: Vec<u8> = insts.iter().flat_map(|(b, _)| b.clone()).collect();
+        std::fs::write(&bin, &bytes).unwrap();
+        let o = xvisa(&[
+            "gcn",
+            "dis",
+            s(&bin),
+            "--mcpu",
+            cpu,
+            "--mattr",
+            "+wavefrontsize64",
+            "-o",
+            s(&out),
+        ]);
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let text = std::fs::read_to_string(&out).unwrap();
+        let got: Vec<&str> = text.lines().skip(1).collect();
+        assert_eq!(got.len(), insts.len(), "{cpu}");
+        for (g, (b, want)) in got.iter().zip(&insts) {
+            assert_eq!(
+                g.strip_prefix('\t'),
+                Some(want.as_str()),
+                "{cpu}: bytes {b:02x?}"
+            );
+        }
+        // Wave32 reads the same bytes as other text.
+        let o = xvisa(&["gcn", "dis", s(&bin), "--mcpu", cpu]);
+        let w32 = String::from_utf8(o.stdout).unwrap();
+        assert_ne!(w32, text, "{cpu}");
+        // (A wave64 text still names `vcc_lo` as a 32-bit source.)
+        assert!(
+            w32.matches("vcc_lo").count() > text.matches("vcc_lo").count(),
+            "{cpu}"
+        );
+        // Wave64 text assembles in wave64 only (examples/gcn/wave64.s: the
+        // bytes of llvm-mc-14 -mattr=+wavefrontsize64 -show-encoding).
+        let ex = root().join("examples/gcn/wave64.s");
+        let back = tmp(&format!("{cpu}w64.back.bin"));
+        let o = xvisa(&[
+            "gcn",
+            "asm",
+            s(&ex),
+            "--mcpu",
+            cpu,
+            "--mattr=+wavefrontsize64",
+            "-o",
+            s(&back),
+        ]);
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        assert_eq!(
+            std::fs::read(&back).unwrap()[..12],
+            [0x04, 0x00, 0xc4, 0xd4, 0x00, 0x1f, 0x01, 0x00, 0x02, 0x06, 0x0f, 0xd7]
+        );
+        let o = xvisa(&["gcn", "asm", s(&ex), "--mcpu", cpu, "-o", s(&back)]);
+        assert_eq!(o.status.code(), Some(1), "{cpu}: wave64 text in wave32");
+        // -wavefrontsize32 is wave64 too (LLVM's spelling).
+        let o = xvisa(&[
+            "gcn",
+            "dis",
+            s(&bin),
+            "--mcpu",
+            cpu,
+            "--mattr=-wavefrontsize32",
+        ]);
+        assert_eq!(String::from_utf8(o.stdout).unwrap(), text);
+        let o = xvisa(&[
+            "gcn",
+            "dis",
+            s(&bin),
+            "--mcpu",
+            cpu,
+            "--mattr=+wavefrontsize32",
+        ]);
+        assert_eq!(String::from_utf8(o.stdout).unwrap(), w32);
+    }
+    let bin = tmp("w64-end.bin");
+    std::fs::write(&bin, [0x00, 0x00, 0x81, 0xbf]).unwrap();
+    // GFX9 is wave64 only: +wavefrontsize64 is accepted, wave32 refused.
+    let o = xvisa(&[
+        "gcn",
+        "dis",
+        s(&bin),
+        "--mcpu",
+        "gfx900",
+        "--mattr=+wavefrontsize64",
+    ]);
+    assert_eq!(
+        String::from_utf8(o.stdout).unwrap(),
+        "\t.text\n\ts_endpgm\n"
+    );
+    for (mattr, msg) in [
+        ("+wavefrontsize32", "processor `gfx900` has no wave32 mode"),
+        ("+xnack", "unsupported feature `+xnack` in --mattr"),
+    ] {
+        let o = xvisa(&[
+            "gcn",
+            "dis",
+            s(&bin),
+            "--mcpu",
+            "gfx900",
+            &format!("--mattr={mattr}"),
+        ]);
+        assert_eq!(o.status.code(), Some(2), "{mattr}");
+        let err = String::from_utf8(o.stderr).unwrap();
+        assert!(err.contains(msg), "{err}");
+    }
+    // The processor list of the usage error names no wave64 pseudo-processor.
+    let o = xvisa(&["gcn", "dis", s(&bin), "--mcpu", "gfx1200"]);
+    let err = String::from_utf8(o.stderr).unwrap();
+    assert!(err.contains("gfx1030") && !err.contains("w64"), "{err}");
+    let o = xvisa(&["gcn", "dis", s(&bin), "--mcpu", "gfx1030w64"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+/// `xvisa finalize --target gfx1030 --wave64` encodes its wave64 code (64-bit
+/// lane masks) with the wave64 table, and `co dis` reads it back in wave64.
+#[test]
+fn finalize_gfx1030_wave64_encodes() {
+    let co = tmp("w64-final.co");
+    let k = root().join("tests/emu/conv_float_to_int.visaasm");
+    let o = xvisa(&[
+        "finalize",
+        s(&k),
+        "--target",
+        "gfx1030",
+        "--wave64",
+        "-o",
+        s(&co),
+    ]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let o = xvisa(&["co", "dis", s(&co)]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        text.lines()
+            .nth(1)
+            .unwrap()
+            .contains("-mattr=+wavefrontsize64"),
+        "{text}"
+    );
+    assert!(text.contains(".amdhsa_wavefront_size32 0"), "{text}");
+    assert!(
+        !text.contains("vcc_lo") && !text.contains("exec_lo"),
+        "{text}"
+    );
+}

@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -56,8 +56,8 @@ grid3d:
 	s_add_u32 s0, s0, s2
 	v_cvt_u32_f64_e32 v1, v[3:4]
 	s_addc_u32 s1, s1, s13
-	v_add_co_u32 v1, vcc_lo, s0, v1
-	v_add_co_ci_u32_e32 v2, vcc_lo, s1, v2, vcc_lo
+	v_add_co_u32 v1, vcc, s0, v1
+	v_add_co_ci_u32_e32 v2, vcc, s1, v2, vcc
 	global_store_dwordx2 v0, v[1:2], s[4:5]
 	s_endpgm
 	s_nop 0
@@ -210,36 +210,36 @@ many_regs:
 	global_load_dword v3, v0, s[10:11] offset:512
 	global_load_dword v4, v0, s[10:11] offset:768
 	s_waitcnt vmcnt(3)
-	v_div_scale_f32 v5, s0, s12, s12, v1
-	v_div_scale_f32 v7, s0, s13, s13, v1
-	v_div_scale_f32 v9, s2, s14, s14, v1
+	v_div_scale_f32 v5, s[0:1], s12, s12, v1
+	v_div_scale_f32 v7, s[0:1], s13, s13, v1
+	v_div_scale_f32 v9, s[2:3], s14, s14, v1
 	v_rcp_f32_e32 v10, v5
 	v_rcp_f32_e32 v13, v7
-	v_div_scale_f32 v6, vcc_lo, v1, s12, v1
+	v_div_scale_f32 v6, vcc, v1, s12, v1
 	v_rcp_f32_e32 v16, v9
-	v_div_scale_f32 v8, s0, v1, s13, v1
-	v_div_scale_f32 v11, s2, v1, s14, v1
-	v_div_scale_f32 v12, s4, s15, s15, v1
+	v_div_scale_f32 v8, s[0:1], v1, s13, v1
+	v_div_scale_f32 v11, s[2:3], v1, s14, v1
+	v_div_scale_f32 v12, s[4:5], s15, s15, v1
 	v_fma_f32 v17, -v5, v10, 1.0
 	v_fma_f32 v20, -v7, v13, 1.0
-	v_div_scale_f32 v15, s6, s16, s16, v1
+	v_div_scale_f32 v15, s[6:7], s16, s16, v1
 	v_fma_f32 v21, -v9, v16, 1.0
 	v_fmac_f32_e32 v10, v17, v10
 	v_fmac_f32_e32 v13, v20, v13
-	v_div_scale_f32 v18, s6, s17, s17, v1
+	v_div_scale_f32 v18, s[6:7], s17, s17, v1
 	v_fmac_f32_e32 v16, v21, v16
 	v_mul_f32_e32 v20, v6, v10
 	v_mul_f32_e32 v21, v8, v13
-	v_div_scale_f32 v19, s6, s18, s18, v1
+	v_div_scale_f32 v19, s[6:7], s18, s18, v1
 	v_mul_f32_e32 v25, v11, v16
 	v_fma_f32 v23, -v5, v20, v6
 	v_fma_f32 v26, -v7, v21, v8
-	v_div_scale_f32 v17, s6, s19, s19, v1
+	v_div_scale_f32 v17, s[6:7], s19, s19, v1
 	v_fma_f32 v27, -v9, v25, v11
 	v_fmac_f32_e32 v20, v23, v10
 	v_fmac_f32_e32 v21, v26, v13
 	v_rcp_f32_e32 v26, v12
-	v_div_scale_f32 v22, s6, s20, s20, v1
+	v_div_scale_f32 v22, s[6:7], s20, s20, v1
 	v_fma_f32 v5, -v5, v20, v6
 	v_rcp_f32_e32 v6, v15
 	v_fmac_f32_e32 v25, v27, v16
@@ -248,15 +248,15 @@ many_regs:
 	v_div_fmas_f32 v5, v5, v10, v20
 	v_rcp_f32_e32 v10, v19
 	s_mov_b64 vcc, s[0:1]
-	v_div_scale_f32 v24, s6, s21, s21, v1
+	v_div_scale_f32 v24, s[6:7], s21, s21, v1
 	v_rcp_f32_e32 v20, v17
 	v_rcp_f32_e32 v8, v22
 	v_fma_f32 v9, -v9, v25, v11
 	v_div_fmas_f32 v7, v7, v13, v21
 	v_fma_f32 v13, -v12, v26, 1.0
 	s_mov_b64 vcc, s[2:3]
-	v_div_scale_f32 v14, s4, v1, s15, v1
-	v_div_scale_f32 v23, s6, s22, s22, v1
+	v_div_scale_f32 v14, s[4:5], v1, s15, v1
+	v_div_scale_f32 v23, s[6:7], s22, s22, v1
 	v_rcp_f32_e32 v11, v24
 	v_fma_f32 v21, -v15, v6, 1.0
 	v_div_fmas_f32 v9, v9, v16, v25
@@ -280,13 +280,13 @@ many_regs:
 	v_fma_f32 v21, -v23, v16, 1.0
 	v_div_fixup_f32 v5, v5, s12, v1
 	v_fmac_f32_e32 v13, v25, v26
-	v_div_scale_f32 v25, s0, v1, s16, v1
+	v_div_scale_f32 v25, s[0:1], v1, s16, v1
 	v_fmac_f32_e32 v16, v21, v16
 	s_waitcnt vmcnt(2)
 	v_fmac_f32_e32 v9, s13, v2
 	v_fma_f32 v12, -v12, v13, v14
 	v_mul_f32_e32 v21, v25, v6
-	v_div_scale_f32 v14, s2, v1, s17, v1
+	v_div_scale_f32 v14, s[2:3], v1, s17, v1
 	s_waitcnt vmcnt(0)
 	v_fmac_f32_e32 v9, v3, v4
 	v_div_fmas_f32 v12, v12, v26, v13
@@ -302,8 +302,8 @@ many_regs:
 	v_fmac_f32_e32 v12, s14, v2
 	v_fma_f32 v15, -v15, v21, v25
 	v_fmac_f32_e32 v26, v13, v27
-	v_div_scale_f32 v13, s4, v1, s18, v1
-	v_div_scale_f32 v25, s6, v1, s19, v1
+	v_div_scale_f32 v13, s[4:5], v1, s18, v1
+	v_div_scale_f32 v25, s[6:7], v1, s19, v1
 	v_fma_f32 v14, -v18, v26, v14
 	v_mul_f32_e32 v18, v13, v10
 	v_div_fmas_f32 v6, v15, v6, v21
@@ -313,14 +313,14 @@ many_regs:
 	v_fma_f32 v21, -v19, v18, v13
 	v_div_fmas_f32 v14, v14, v27, v26
 	v_fma_f32 v26, -v17, v15, v25
-	v_div_scale_f32 v27, s0, v1, s20, v1
+	v_div_scale_f32 v27, s[0:1], v1, s20, v1
 	v_fmac_f32_e32 v18, v21, v10
-	v_div_scale_f32 v21, s2, v1, s21, v1
+	v_div_scale_f32 v21, s[2:3], v1, s21, v1
 	v_fmac_f32_e32 v15, v26, v20
 	s_mov_b64 vcc, s[4:5]
 	v_fma_f32 v13, -v19, v18, v13
 	v_mul_f32_e32 v19, v27, v8
-	v_div_scale_f32 v26, s8, v1, s22, v1
+	v_div_scale_f32 v26, s[8:9], v1, s22, v1
 	v_fma_f32 v17, -v17, v15, v25
 	v_mul_f32_e32 v25, v21, v11
 	v_div_fmas_f32 v10, v13, v10, v18

@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -16,13 +16,13 @@ atom64_global:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx8 s[8:15], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	s_load_dwordx4 s[0:3], s[6:7], 0x20
 	v_lshlrev_b64 v[4:5], 3, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v1, vcc_lo, s8, v4
-	v_add_co_ci_u32_e32 v2, vcc_lo, s9, v5, vcc_lo
+	v_add_co_u32 v1, vcc, s8, v4
+	v_add_co_ci_u32_e32 v2, vcc, s9, v5, vcc
 	global_load_dwordx2 v[2:3], v[1:2], off
 	v_lshlrev_b64 v[0:1], v0, 1
 	v_not_b32_e32 v1, v1
@@ -38,16 +38,16 @@ atom64_global:
 	global_atomic_smax_x2 v14, v[2:3], s[10:11] offset:16
 	global_atomic_xor_x2 v14, v[2:3], s[10:11] offset:24
 	v_add3_u32 v9, v9, v13, v12
-	v_add_co_u32 v12, vcc_lo, s14, v4
-	v_add_co_ci_u32_e32 v13, vcc_lo, s15, v5, vcc_lo
+	v_add_co_u32 v12, vcc, s14, v4
+	v_add_co_ci_u32_e32 v13, vcc, s15, v5, vcc
 	s_clause 0x3
 	global_atomic_add_x2 v14, v[6:7], s[10:11] offset:32
 	global_atomic_add_x2 v14, v[8:9], s[12:13]
 	global_atomic_or_x2 v14, v[10:11], s[12:13] offset:8
 	global_atomic_and_x2 v14, v[0:1], s[12:13] offset:16
 	global_atomic_swap_x2 v[6:7], v[12:13], v[2:3], off glc
-	v_add_co_u32 v4, vcc_lo, s0, v4
-	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v5, vcc_lo
+	v_add_co_u32 v4, vcc, s0, v4
+	v_add_co_ci_u32_e32 v5, vcc, s1, v5, vcc
 	v_xor_b32_e32 v1, 0x5a5a, v3
 	v_xor_b32_e32 v0, 0x5a5a5a5a, v2
 	s_waitcnt vmcnt(0)

@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -14,13 +14,13 @@ atom_global_int:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
-	v_add_co_u32 v0, s8, s4, v0
-	v_add_co_ci_u32_e64 v1, null, s5, 0, s8
+	v_add_co_u32 v0, s[8:9], s4, v0
+	v_add_co_ci_u32_e64 v1, null, s5, 0, s[8:9]
 	s_load_dwordx2 s[4:5], s[6:7], 0x10
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v0, vcc_lo, s0, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s1, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s0, v0
+	v_add_co_ci_u32_e32 v1, vcc, s1, v1, vcc
 	global_load_dword v0, v[0:1], off
 	v_mov_b32_e32 v1, 0
 	s_waitcnt vmcnt(0)
@@ -60,13 +60,13 @@ atom_global_uint:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
-	v_add_co_u32 v0, s8, s4, v0
-	v_add_co_ci_u32_e64 v1, null, s5, 0, s8
+	v_add_co_u32 v0, s[8:9], s4, v0
+	v_add_co_ci_u32_e64 v1, null, s5, 0, s[8:9]
 	s_load_dwordx2 s[4:5], s[6:7], 0x10
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v0, vcc_lo, s0, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s1, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s0, v0
+	v_add_co_ci_u32_e32 v1, vcc, s1, v1, vcc
 	global_load_dword v0, v[0:1], off
 	v_mov_b32_e32 v1, 0
 	s_waitcnt vmcnt(0)
@@ -111,16 +111,16 @@ atom_tickets:
 	s_waitcnt vmcnt(0)
 	v_mad_u64_u32 v[3:4], null, s8, s2, v[0:1]
 	v_lshlrev_b64 v[0:1], 2, v[1:2]
-	v_add_co_u32 v0, vcc_lo, s16, v0
-	v_add_co_u32 v3, s2, s0, v3
-	v_add_co_ci_u32_e64 v4, null, s1, 0, s2
-	v_add_co_ci_u32_e32 v1, vcc_lo, s17, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s16, v0
+	v_add_co_u32 v3, s[2:3], s0, v3
+	v_add_co_ci_u32_e64 v4, null, s1, 0, s[2:3]
+	v_add_co_ci_u32_e32 v1, vcc, s17, v1, vcc
 	v_lshlrev_b64 v[3:4], 2, v[3:4]
 	global_store_dword v[0:1], v7, off
-	v_add_co_u32 v5, vcc_lo, s12, v3
-	v_add_co_ci_u32_e32 v6, vcc_lo, s13, v4, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s18, v3
-	v_add_co_ci_u32_e32 v1, vcc_lo, s19, v4, vcc_lo
+	v_add_co_u32 v5, vcc, s12, v3
+	v_add_co_ci_u32_e32 v6, vcc, s13, v4, vcc
+	v_add_co_u32 v0, vcc, s18, v3
+	v_add_co_ci_u32_e32 v1, vcc, s19, v4, vcc
 	global_load_dword v7, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v8, 0xffff, v7
@@ -131,16 +131,16 @@ atom_tickets:
 	v_add_nc_u32_e32 v7, 7, v8
 	s_waitcnt lgkmcnt(0)
 	s_mov_b64 s[2:3], 0
-	v_add_co_u32 v9, vcc_lo, s8, v3
-	v_add_co_ci_u32_e32 v10, vcc_lo, s9, v4, vcc_lo
+	v_add_co_u32 v9, vcc, s8, v3
+	v_add_co_ci_u32_e32 v10, vcc, s9, v4, vcc
 	s_waitcnt vmcnt(0)
 	global_store_dword v[9:10], v11, off
 	global_atomic_cmpswap v0, v[0:1], v[7:8], off glc
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_u32_e32 vcc_lo, v0, v8
-	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s10, v3
-	v_add_co_ci_u32_e32 v1, vcc_lo, s11, v4, vcc_lo
+	v_cmp_eq_u32_e32 vcc, v0, v8
+	v_cndmask_b32_e64 v7, 0, 1, vcc
+	v_add_co_u32 v0, vcc, s10, v3
+	v_add_co_ci_u32_e32 v1, vcc, s11, v4, vcc
 	global_store_dword v[0:1], v7, off
 	global_load_dword v0, v[5:6], off
 	global_load_dword v1, v2, s[0:1] glc dlc
@@ -165,7 +165,7 @@ atom_tickets:
 	global_atomic_cmpswap v3, v2, v[0:1], s[0:1] glc
 	s_andn2_b64 s[4:5], s[4:5], exec
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_u32_e32 vcc_lo, v3, v1
+	v_cmp_eq_u32_e32 vcc, v3, v1
 	v_mov_b32_e32 v1, v3
 	s_and_b64 s[8:9], vcc, exec
 	s_or_b64 s[4:5], s[4:5], s[8:9]

@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -10,7 +10,7 @@ atom_local_hist:
 	s_clause 0x1
 	s_load_dwordx4 s[12:15], s[6:7], 0x0
 	s_load_dwordx2 s[2:3], s[6:7], 0x10
-	v_cmp_gt_u32_e32 vcc_lo, 16, v0
+	v_cmp_gt_u32_e32 vcc, 16, v0
 	v_lshlrev_b32_e32 v2, 2, v0
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .L30
@@ -32,11 +32,11 @@ atom_local_hist:
 	s_mov_b32 s9, 0
 	s_and_b32 s4, s4, 0xffff
 	v_mad_u64_u32 v[3:4], null, s8, s4, v[0:1]
-	v_add_co_u32 v3, s4, s0, v3
-	v_add_co_ci_u32_e64 v4, null, s1, 0, s4
+	v_add_co_u32 v3, s[4:5], s0, v3
+	v_add_co_ci_u32_e64 v4, null, s1, 0, s[4:5]
 	v_lshlrev_b64 v[3:4], 2, v[3:4]
-	v_add_co_u32 v3, s0, s12, v3
-	v_add_co_ci_u32_e64 v4, s0, s13, v4, s0
+	v_add_co_u32 v3, s[0:1], s12, v3
+	v_add_co_ci_u32_e64 v4, s[0:1], s13, v4, s[0:1]
 	global_load_dword v3, v[3:4], off
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v4, 15, v3
@@ -55,14 +55,14 @@ atom_local_hist:
 	s_cbranch_execz .L150
 	s_lshl_b64 s[0:1], s[8:9], 4
 	ds_read_b32 v5, v2
-	v_add_co_u32 v3, s4, s0, v0
-	v_add_co_ci_u32_e64 v4, null, s1, 0, s4
+	v_add_co_u32 v3, s[4:5], s0, v0
+	v_add_co_ci_u32_e64 v4, null, s1, 0, s[4:5]
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	v_lshlrev_b64 v[2:3], 2, v[3:4]
-	v_add_co_u32 v2, vcc_lo, s14, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s15, v3, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s2, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s3, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s14, v2
+	v_add_co_ci_u32_e32 v3, vcc, s15, v3, vcc
+	v_add_co_u32 v0, vcc, s2, v0
+	v_add_co_ci_u32_e32 v1, vcc, s3, v1, vcc
 	s_waitcnt lgkmcnt(0)
 	global_store_dword v[2:3], v5, off
 	global_atomic_add v[0:1], v5, off
@@ -140,11 +140,11 @@ atom_local_ops:
 	v_mov_b32_e32 v5, 1
 	s_and_b32 s6, s9, 0xffff
 	v_mad_u64_u32 v[2:3], null, s8, s6, v[0:1]
-	v_add_co_u32 v2, s6, s4, v2
-	v_add_co_ci_u32_e64 v3, null, s5, 0, s6
+	v_add_co_u32 v2, s[6:7], s4, v2
+	v_add_co_ci_u32_e64 v3, null, s5, 0, s[6:7]
 	v_lshlrev_b64 v[2:3], 2, v[2:3]
-	v_add_co_u32 v2, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s1, v3, vcc_lo
+	v_add_co_u32 v2, vcc, s0, v2
+	v_add_co_ci_u32_e32 v3, vcc, s1, v3, vcc
 	s_mov_b64 s[0:1], exec
 	global_load_dword v2, v[2:3], off
 	s_waitcnt vmcnt(0)
@@ -168,8 +168,8 @@ atom_local_ops:
 	v_mad_u64_u32 v[0:1], null, s8, 6, v[0:1]
 	ds_read_b32 v2, v2
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
-	v_add_co_u32 v0, vcc_lo, s2, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s3, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s2, v0
+	v_add_co_ci_u32_e32 v1, vcc, s3, v1, vcc
 	s_waitcnt lgkmcnt(0)
 	global_store_dword v[0:1], v2, off
 .L348:

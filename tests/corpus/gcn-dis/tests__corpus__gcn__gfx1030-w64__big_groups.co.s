@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -13,20 +13,20 @@ wg1024_reduce:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[1:2], null, s8, s0, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
-	v_add_co_u32 v1, s10, s4, v1
-	v_add_co_ci_u32_e64 v2, null, s5, 0, s10
+	v_add_co_u32 v1, s[10:11], s4, v1
+	v_add_co_ci_u32_e64 v2, null, s5, 0, s[10:11]
 	s_load_dwordx2 s[4:5], s[6:7], 0x10
 	v_lshlrev_b64 v[2:3], 2, v[1:2]
 	v_mad_u32_u24 v1, v0, 37, 11
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s0, v2
+	v_add_co_ci_u32_e32 v5, vcc, s1, v3, vcc
 	s_mov_b64 s[0:1], exec
 	global_load_dword v4, v[4:5], off
 	v_and_b32_e32 v5, 0x3ff, v1
 	v_lshlrev_b32_e32 v1, 2, v0
-	v_add_co_u32 v2, vcc_lo, s4, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s5, v3, vcc_lo
+	v_add_co_u32 v2, vcc, s4, v2
+	v_add_co_ci_u32_e32 v3, vcc, s5, v3, vcc
 	v_lshlrev_b32_e32 v5, 2, v5
 	s_waitcnt vmcnt(0)
 	ds_write_b32 v1, v4
@@ -173,7 +173,7 @@ wg1024_reduce:
 	ds_write_b32 v1, v2
 .L360:
 	s_or_b64 exec, exec, s[0:1]
-	v_cmp_eq_u32_e32 vcc_lo, 0, v0
+	v_cmp_eq_u32_e32 vcc, 0, v0
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier 
@@ -232,13 +232,13 @@ wg3d_stencil:
 	s_and_b32 s11, s11, 0xffff
 	v_mad_u64_u32 v[4:5], null, s10, s14, v[2:3]
 	v_mad_u64_u32 v[5:6], null, s8, s11, v[0:1]
-	v_add_co_u32 v6, s14, s2, v3
-	v_add_co_ci_u32_e64 v7, null, s3, 0, s14
-	v_add_co_u32 v3, s2, s12, v4
-	v_add_co_ci_u32_e64 v8, null, s13, 0, s2
-	v_add_co_u32 v5, s2, s0, v5
+	v_add_co_u32 v6, s[14:15], s2, v3
+	v_add_co_ci_u32_e64 v7, null, s3, 0, s[14:15]
+	v_add_co_u32 v3, s[2:3], s12, v4
+	v_add_co_ci_u32_e64 v8, null, s13, 0, s[2:3]
+	v_add_co_u32 v5, s[2:3], s0, v5
 	v_mad_u64_u32 v[3:4], null, v3, s5, v[6:7]
-	v_add_co_ci_u32_e64 v6, null, s1, 0, s2
+	v_add_co_ci_u32_e64 v6, null, s1, 0, s[2:3]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	v_add_nc_u32_e32 v1, 1, v1
 	v_add_nc_u32_e32 v0, -1, v0
@@ -258,8 +258,8 @@ wg3d_stencil:
 	v_mov_b32_e32 v6, v3
 	v_lshlrev_b64 v[3:4], 2, v[5:6]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v5, vcc_lo, s0, v3
-	v_add_co_ci_u32_e32 v6, vcc_lo, s1, v4, vcc_lo
+	v_add_co_u32 v5, vcc, s0, v3
+	v_add_co_ci_u32_e32 v6, vcc, s1, v4, vcc
 	s_mul_i32 s0, s9, 10
 	s_add_i32 s0, s0, s8
 	global_load_dword v5, v[5:6], off
@@ -301,8 +301,8 @@ wg3d_stencil:
 	s_waitcnt lgkmcnt(0)
 	v_add3_u32 v0, v2, v6, v0
 	v_sub_nc_u32_e32 v2, v1, v0
-	v_add_co_u32 v0, vcc_lo, s2, v3
-	v_add_co_ci_u32_e32 v1, vcc_lo, s3, v4, vcc_lo
+	v_add_co_u32 v0, vcc, s2, v3
+	v_add_co_ci_u32_e32 v1, vcc, s3, v4, vcc
 	global_store_dword v[0:1], v2, off
 	s_endpgm
 	s_code_end 

@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -28,10 +28,10 @@ big_sum:
 	v_xor_b32_e32 v2, v2, v6
 	v_xor_b32_e32 v3, v3, v6
 	v_mad_i64_i32 v[0:1], null, v5, v4, v[0:1]
-	v_sub_co_u32 v3, vcc_lo, v3, v6
-	v_sub_co_ci_u32_e32 v2, vcc_lo, v2, v6, vcc_lo
-	v_add_co_u32 v0, vcc_lo, v0, v3
-	v_add_co_ci_u32_e32 v1, vcc_lo, v1, v2, vcc_lo
+	v_sub_co_u32 v3, vcc, v3, v6
+	v_sub_co_ci_u32_e32 v2, vcc, v2, v6, vcc
+	v_add_co_u32 v0, vcc, v0, v3
+	v_add_co_ci_u32_e32 v1, vcc, v1, v2, vcc
 	s_setpc_b64 s[30:31]
 	.hidden many_args
 	.type many_args,@function
@@ -133,7 +133,7 @@ fill:
 	v_xor_b32_e32 v4, s8, v3
 	v_add_nc_u32_e32 v3, v3, v2
 	s_add_i32 s8, s8, 16
-	v_cmp_eq_u32_e32 vcc_lo, 0, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
 	buffer_store_dword v4, v0, s[0:3], 0 offen
 	v_add_nc_u32_e32 v0, 4, v0
 	s_or_b64 s[6:7], vcc, s[6:7]
@@ -160,9 +160,9 @@ halve_or_square:
 	s_waitcnt_vscnt null, 0x0
 	v_mul_f32_e32 v1, 0.5, v0
 	v_mul_f32_e64 v2, -v0, v0
-	v_cmp_lt_f32_e32 vcc_lo, 0, v0
+	v_cmp_lt_f32_e32 vcc, 0, v0
 	v_add_f32_e32 v1, 1.0, v1
-	v_cndmask_b32_e32 v0, v2, v1, vcc_lo
+	v_cndmask_b32_e32 v0, v2, v1, vcc
 	s_setpc_b64 s[30:31]
 	s_nop 0
 	s_nop 0
@@ -214,14 +214,14 @@ calls_stack:
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s8, s8, 0xffff
 	v_mad_u64_u32 v[0:1], null, s10, s8, v[0:1]
-	v_add_co_u32 v10, s6, s4, v0
-	v_add_co_ci_u32_e64 v11, null, s5, 0, s6
+	v_add_co_u32 v10, s[6:7], s4, v0
+	v_add_co_ci_u32_e64 v11, null, s5, 0, s[6:7]
 	s_getpc_b64 s[4:5]
 	s_add_u32 s4, s4, 0xfffffe7c
 	.long 0x8205ff05, 0xffffffff // s_addc_u32 s5, s5, -1
 	v_lshlrev_b64 v[0:1], 2, v[10:11]
-	v_add_co_u32 v0, vcc_lo, s12, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s13, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s12, v0
+	v_add_co_ci_u32_e32 v1, vcc, s13, v1, vcc
 	global_load_dword v33, v[0:1], off
 	v_mov_b32_e32 v1, 16
 	s_waitcnt vmcnt(0)
@@ -258,9 +258,9 @@ calls_stack:
 	v_add_nc_u32_e32 v3, 3, v33
 	v_lshlrev_b32_e32 v8, 1, v33
 	v_add_nc_u32_e32 v4, 4, v33
-	v_add_co_u32 v44, vcc_lo, s14, v0
+	v_add_co_u32 v44, vcc, s14, v0
 	v_ashrrev_i32_e32 v0, 2, v33
-	v_add_co_ci_u32_e32 v45, vcc_lo, s15, v1, vcc_lo
+	v_add_co_ci_u32_e32 v45, vcc, s15, v1, vcc
 	v_add_nc_u32_e32 v1, 1, v33
 	v_add_nc_u32_e32 v5, 5, v33
 	v_add_nc_u32_e32 v18, 1, v0
@@ -380,8 +380,8 @@ calls_divergent:
 	s_and_b32 s4, s4, 0xffff
 	v_mad_u64_u32 v[0:1], null, s10, s4, v[0:1]
 	s_load_dwordx4 s[4:7], s[6:7], 0x0
-	v_add_co_u32 v3, s10, s8, v0
-	v_add_co_ci_u32_e64 v4, null, s9, 0, s10
+	v_add_co_u32 v3, s[10:11], s8, v0
+	v_add_co_ci_u32_e64 v4, null, s9, 0, s[10:11]
 	s_mov_b64 s[8:9], exec
 	v_and_b32_e32 v6, 7, v3
 	v_cmpx_ne_u32_e32 0, v6
@@ -392,8 +392,8 @@ calls_divergent:
 	s_add_u32 s10, s10, 0xfffffbd8
 	.long 0x820bff0b, 0xffffffff // s_addc_u32 s11, s11, -1
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v0, vcc_lo, s4, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s5, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s4, v0
+	v_add_co_ci_u32_e32 v1, vcc, s5, v1, vcc
 	s_mov_b64 s[4:5], 0
 	global_load_dword v7, v[0:1], off
 .L7ac:
@@ -403,7 +403,7 @@ calls_divergent:
 	s_swappc_b64 s[30:31], s[10:11]
 	s_add_i32 s12, s12, 1
 	v_add_f32_e32 v5, v5, v0
-	v_cmp_eq_u32_e32 vcc_lo, s12, v6
+	v_cmp_eq_u32_e32 vcc, s12, v6
 	s_or_b64 s[4:5], vcc, s[4:5]
 	s_andn2_b64 exec, exec, s[4:5]
 	s_cbranch_execnz .L7ac
@@ -412,8 +412,8 @@ calls_divergent:
 	s_or_b64 exec, exec, s[8:9]
 	v_lshlrev_b64 v[0:1], 2, v[3:4]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v0, vcc_lo, s6, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s7, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s6, v0
+	v_add_co_ci_u32_e32 v1, vcc, s7, v1, vcc
 	global_store_dword v[0:1], v5, off
 	s_endpgm
 	s_code_end 

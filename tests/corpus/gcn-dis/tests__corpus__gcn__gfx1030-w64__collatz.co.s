@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -15,10 +15,10 @@ collatz:
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s6, s9, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s6, v[0:1]
-	v_add_co_u32 v0, s6, s4, v0
-	v_add_co_ci_u32_e64 v1, null, s5, 0, s6
-	v_add_co_u32 v2, vcc_lo, v0, s2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s3, v1, vcc_lo
+	v_add_co_u32 v0, s[6:7], s4, v0
+	v_add_co_ci_u32_e64 v1, null, s5, 0, s[6:7]
+	v_add_co_u32 v2, vcc, v0, s2
+	v_add_co_ci_u32_e32 v3, vcc, s3, v1, vcc
 	s_mov_b64 s[2:3], exec
 	v_cmpx_lt_u64_e32 1, v[2:3]
 	s_cbranch_execz .Le8
@@ -33,7 +33,7 @@ collatz:
 	s_nop 0
 .L80:
 	s_or_b64 exec, exec, s[6:7]
-	v_cmp_gt_u64_e32 vcc_lo, 2, v[2:3]
+	v_cmp_gt_u64_e32 vcc, 2, v[2:3]
 	s_add_i32 s8, s8, 1
 	v_mov_b32_e32 v4, s8
 	s_or_b64 s[4:5], vcc, s[4:5]
@@ -60,8 +60,8 @@ collatz:
 .Le8:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
-	v_add_co_u32 v0, vcc_lo, s0, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s1, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s0, v0
+	v_add_co_ci_u32_e32 v1, vcc, s1, v1, vcc
 	global_store_dword v[0:1], v4, off
 	s_endpgm
 	s_code_end 

@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -13,12 +13,12 @@ cf_nested_if:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
-	v_add_co_u32 v0, s6, s4, v0
-	v_add_co_ci_u32_e64 v1, null, s5, 0, s6
+	v_add_co_u32 v0, s[6:7], s4, v0
+	v_add_co_ci_u32_e64 v1, null, s5, 0, s[6:7]
 	v_lshlrev_b64 v[2:3], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s1, v3, vcc_lo
+	v_add_co_u32 v2, vcc, s0, v2
+	v_add_co_ci_u32_e32 v3, vcc, s1, v3, vcc
 	s_mov_b64 s[0:1], exec
 	global_load_dword v3, v[2:3], off
 	s_waitcnt vmcnt(0)
@@ -29,18 +29,18 @@ cf_nested_if:
 	v_cmpx_lt_i32_e32 0xffffff9b, v3
 	s_xor_b64 s[4:5], exec, s[4:5]
 	v_mul_lo_u32 v2, v3, v3
-	v_cmp_ne_u32_e32 vcc_lo, 0, v3
-	v_cndmask_b32_e32 v2, 0x4d, v2, vcc_lo
+	v_cmp_ne_u32_e32 vcc, 0, v3
+	v_cndmask_b32_e32 v2, 0x4d, v2, vcc
 	s_andn2_saveexec_b64 s[4:5], s[4:5]
-	v_cmp_lt_u32_e32 vcc_lo, 0xfffffc18, v3
-	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
+	v_cmp_lt_u32_e32 vcc, 0xfffffc18, v3
+	v_cndmask_b32_e64 v2, 0, 1, vcc
 	v_add_lshl_u32 v2, 0x3e8, v3, v2
 	s_or_b64 exec, exec, s[4:5]
 .Lb8:
 	s_andn2_saveexec_b64 s[0:1], s[0:1]
 	s_cbranch_execz .L134
 	v_and_b32_e32 v2, 1, v3
-	v_cmp_eq_u32_e32 vcc_lo, 1, v2
+	v_cmp_eq_u32_e32 vcc, 1, v2
 	s_and_saveexec_b64 s[4:5], vcc
 	s_xor_b64 s[4:5], exec, s[4:5]
 	v_mad_u64_u32 v[2:3], null, v3, 3, 1
@@ -67,8 +67,8 @@ cf_nested_if:
 .L134:
 	s_or_b64 exec, exec, s[0:1]
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
-	v_add_co_u32 v0, vcc_lo, s2, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s3, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s2, v0
+	v_add_co_ci_u32_e32 v1, vcc, s3, v1, vcc
 	global_store_dword v[0:1], v2, off
 	s_endpgm
 	s_nop 0
@@ -123,14 +123,14 @@ cf_switch:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
-	v_add_co_u32 v0, s6, s4, v0
-	v_add_co_ci_u32_e64 v1, null, s5, 0, s6
+	v_add_co_u32 v0, s[6:7], s4, v0
+	v_add_co_ci_u32_e64 v1, null, s5, 0, s[6:7]
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[4:5], exec
 	v_lshlrev_b64 v[2:3], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s1, v3, vcc_lo
+	v_add_co_u32 v2, vcc, s0, v2
+	v_add_co_ci_u32_e32 v3, vcc, s1, v3, vcc
 	s_mov_b64 s[0:1], 0
 	global_load_dword v2, v[2:3], off
 	s_waitcnt vmcnt(0)
@@ -204,7 +204,7 @@ cf_switch:
 	s_or_saveexec_b64 s[12:13], s[12:13]
 	s_mov_b64 s[14:15], 0
 	s_xor_b64 exec, exec, s[12:13]
-	v_cmp_ne_u32_e32 vcc_lo, 4, v4
+	v_cmp_ne_u32_e32 vcc, 4, v4
 	s_andn2_b64 s[6:7], s[6:7], exec
 	s_mov_b64 s[14:15], exec
 	s_and_b64 s[16:17], vcc, exec
@@ -262,8 +262,8 @@ cf_switch:
 	v_lshlrev_b32_e32 v3, 1, v2
 	s_or_b64 exec, exec, s[4:5]
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
-	v_add_co_u32 v0, vcc_lo, s2, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s3, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s2, v0
+	v_add_co_ci_u32_e32 v1, vcc, s3, v1, vcc
 	global_store_dword v[0:1], v3, off
 	s_endpgm
 	s_nop 0
@@ -308,13 +308,13 @@ cf_early_return:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
-	v_add_co_u32 v0, s8, s4, v0
-	v_add_co_ci_u32_e64 v1, null, s5, 0, s8
+	v_add_co_u32 v0, s[8:9], s4, v0
+	v_add_co_ci_u32_e64 v1, null, s5, 0, s[8:9]
 	s_mov_b64 s[4:5], -1
 	v_lshlrev_b64 v[2:3], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s1, v3, vcc_lo
+	v_add_co_u32 v2, vcc, s0, v2
+	v_add_co_ci_u32_e32 v3, vcc, s1, v3, vcc
 	s_mov_b64 s[0:1], exec
 	global_load_dword v4, v[2:3], off
 	v_mov_b32_e32 v2, -1
@@ -355,7 +355,7 @@ cf_early_return:
 	v_add_nc_u32_e32 v17, v3, v2
 	s_add_i32 s67, s66, 8
 	s_mov_b64 s[60:61], 0
-	v_cmp_lt_i32_e32 vcc_lo, s33, v17
+	v_cmp_lt_i32_e32 vcc, s33, v17
 	s_orn2_b64 s[58:59], vcc, exec
 .L634:
 	s_and_b64 s[60:61], s[60:61], exec
@@ -597,12 +597,12 @@ cf_early_return:
 	v_add_nc_u32_e32 v10, -1, v19
 	v_mov_b32_e32 v4, v17
 	s_mov_b64 s[20:21], exec
-	v_cmp_gt_u32_e32 vcc_lo, 63, v10
+	v_cmp_gt_u32_e32 vcc, 63, v10
 	s_orn2_b64 s[26:27], vcc, exec
 	s_or_saveexec_b64 s[6:7], s[6:7]
 	s_xor_b64 exec, exec, s[6:7]
 	v_add_nc_u32_e32 v11, 7, v18
-	v_cmp_gt_u32_e32 vcc_lo, 63, v11
+	v_cmp_gt_u32_e32 vcc, 63, v11
 	s_and_b64 s[28:29], vcc, exec
 	s_or_b64 exec, exec, s[6:7]
 	s_and_b64 s[28:29], s[28:29], exec
@@ -692,8 +692,8 @@ cf_early_return:
 	s_andn2_b64 s[8:9], s[8:9], exec
 	s_and_b64 s[6:7], s[6:7], exec
 	s_or_b64 s[8:9], s[8:9], s[6:7]
-	v_add_co_u32 v6, vcc_lo, s2, v6
-	v_add_co_ci_u32_e32 v7, vcc_lo, s3, v7, vcc_lo
+	v_add_co_u32 v6, vcc, s2, v6
+	v_add_co_ci_u32_e32 v7, vcc, s3, v7, vcc
 	global_store_dword v[6:7], v5, off
 .Lb64:
 	s_or_b64 exec, exec, s[4:5]
@@ -704,8 +704,8 @@ cf_early_return:
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .Lb98
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
-	v_add_co_u32 v0, vcc_lo, s2, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s3, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s2, v0
+	v_add_co_ci_u32_e32 v1, vcc, s3, v1, vcc
 	global_store_dword v[0:1], v2, off
 .Lb98:
 	s_endpgm
@@ -744,25 +744,25 @@ cf_logic:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
-	v_add_co_u32 v0, s8, s4, v0
-	v_add_co_ci_u32_e64 v1, null, s5, 0, s8
+	v_add_co_u32 v0, s[8:9], s4, v0
+	v_add_co_ci_u32_e64 v1, null, s5, 0, s[8:9]
 	v_lshlrev_b64 v[2:3], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v3, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s2, v2
-	v_add_co_ci_u32_e32 v7, vcc_lo, s3, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s0, v2
+	v_add_co_ci_u32_e32 v5, vcc, s1, v3, vcc
+	v_add_co_u32 v6, vcc, s2, v2
+	v_add_co_ci_u32_e32 v7, vcc, s3, v3, vcc
 	global_load_dword v2, v[4:5], off
 	global_load_dword v3, v[6:7], off
 	s_waitcnt vmcnt(1)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v2
+	v_cmp_lt_f32_e32 vcc, 0, v2
 	s_waitcnt vmcnt(0)
-	v_cmp_lt_f32_e64 s0, 0, v3
+	v_cmp_lt_f32_e64 s[0:1], 0, v3
 	s_and_b64 s[2:3], vcc, s[0:1]
 	s_xor_b64 s[0:1], s[2:3], -1
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	v_cmp_gt_f32_e32 vcc_lo, 0xc2480000, v2
-	v_cmp_nlt_f32_e64 s0, 0x41200000, v3
+	v_cmp_gt_f32_e32 vcc, 0xc2480000, v2
+	v_cmp_nlt_f32_e64 s[0:1], 0x41200000, v3
 	s_andn2_b64 s[2:3], s[2:3], exec
 	s_and_b64 s[0:1], vcc, s[0:1]
 	s_and_b64 s[0:1], s[0:1], exec
@@ -778,27 +778,27 @@ cf_logic:
 	v_cmpx_ngt_f32_e32 v2, v3
 	s_xor_b64 s[4:5], exec, s[4:5]
 	v_sub_f32_e32 v5, v3, v2
-	v_cmp_lt_f32_e32 vcc_lo, 0x41f00000, v5
+	v_cmp_lt_f32_e32 vcc, 0x41f00000, v5
 	s_and_b64 s[0:1], vcc, exec
 	s_andn2_saveexec_b64 s[4:5], s[4:5]
 	v_sub_f32_e32 v5, v2, v3
 	s_andn2_b64 s[0:1], s[0:1], exec
-	v_cmp_lt_f32_e32 vcc_lo, 0x41a00000, v5
+	v_cmp_lt_f32_e32 vcc, 0x41a00000, v5
 	s_and_b64 s[6:7], vcc, exec
 	s_or_b64 s[0:1], s[0:1], s[6:7]
 	s_or_b64 exec, exec, s[4:5]
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	v_or_b32_e32 v4, 2, v4
 	s_or_b64 exec, exec, s[4:5]
-	v_cmp_ngt_f32_e32 vcc_lo, 0, v2
-	v_cmp_gt_f32_e64 s0, 0, v3
+	v_cmp_ngt_f32_e32 vcc, 0, v2
+	v_cmp_gt_f32_e64 s[0:1], 0, v3
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	v_or_b32_e32 v2, 4, v4
 	s_xor_b64 vcc, vcc, s[0:1]
-	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
+	v_cndmask_b32_e32 v2, v2, v4, vcc
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v0, vcc_lo, s2, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s3, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s2, v0
+	v_add_co_ci_u32_e32 v1, vcc, s3, v1, vcc
 	global_store_dword v[0:1], v2, off
 	s_endpgm
 	s_code_end 

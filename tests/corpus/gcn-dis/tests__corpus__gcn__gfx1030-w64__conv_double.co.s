@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -14,15 +14,15 @@ cvt_double_float:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx8 s[8:15], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	v_lshlrev_b64 v[2:3], 3, v[0:1]
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s8, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s9, v3, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s12, v0
-	v_add_co_ci_u32_e32 v7, vcc_lo, s13, v1, vcc_lo
+	v_add_co_u32 v4, vcc, s8, v2
+	v_add_co_ci_u32_e32 v5, vcc, s9, v3, vcc
+	v_add_co_u32 v6, vcc, s12, v0
+	v_add_co_ci_u32_e32 v7, vcc, s13, v1, vcc
 	global_load_dwordx2 v[4:5], v[4:5], off
 	s_clause 0x1
 	s_load_dwordx4 s[20:23], s[6:7], 0x20
@@ -34,59 +34,59 @@ cvt_double_float:
 	v_alignbit_b32 v11, v5, v4, 29
 	v_lshrrev_b32_e32 v13, 20, v5
 	v_sub_nc_u32_e32 v14, 0x381, v12
-	v_cmp_ne_u32_e32 vcc_lo, 0, v12
+	v_cmp_ne_u32_e32 vcc, 0, v12
 	v_add_nc_u32_e32 v17, 0xfffffc80, v12
 	v_and_b32_e32 v11, 0x7fffff, v11
 	v_lshrrev_b32_e32 v15, 31, v5
 	v_min_i32_e32 v14, 31, v14
-	v_cndmask_b32_e64 v16, 0, 1, vcc_lo
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
+	v_cndmask_b32_e64 v16, 0, 1, vcc
+	v_cmp_eq_u64_e32 vcc, 0, v[8:9]
 	v_sub_nc_u32_e32 v13, 1, v13
-	v_cmp_eq_u32_e64 s0, 0x47f, v17
+	v_cmp_eq_u32_e64 s[0:1], 0x47f, v17
 	v_max_i32_e32 v14, 0, v14
 	v_lshlrev_b32_e32 v16, 20, v16
 	v_not_b32_e32 v20, v15
-	v_cndmask_b32_e32 v10, 0x7fc00000, v10, vcc_lo
-	v_cmp_lt_u32_e32 vcc_lo, 0x47e, v12
-	v_cmp_gt_u32_e64 s2, 0x381, v12
+	v_cndmask_b32_e32 v10, 0x7fc00000, v10, vcc
+	v_cmp_lt_u32_e32 vcc, 0x47e, v12
+	v_cmp_gt_u32_e64 s[2:3], 0x381, v12
 	v_or_b32_e32 v9, v16, v9
 	v_sub_nc_u32_e32 v16, 35, v14
 	v_or_b32_e32 v18, v10, v11
 	v_lshl_or_b32 v10, v17, 23, v11
 	v_or_b32_e32 v11, 0x800000, v11
 	v_lshlrev_b64 v[8:9], v16, v[8:9]
-	v_cndmask_b32_e64 v19, v10, 0x7f7fffff, vcc_lo
+	v_cndmask_b32_e64 v19, v10, 0x7f7fffff, vcc
 	v_lshrrev_b32_e32 v13, v13, v11
 	v_lshrrev_b32_e32 v11, v14, v11
-	v_cmp_ne_u64_e64 s4, 0, v[8:9]
-	v_cndmask_b32_e64 v16, v19, v18, s0
-	v_cndmask_b32_e64 v10, v10, v11, s2
-	v_cndmask_b32_e64 v14, 0, 1, s4
-	v_cndmask_b32_e64 v13, v16, v13, s2
+	v_cmp_ne_u64_e64 s[4:5], 0, v[8:9]
+	v_cndmask_b32_e64 v16, v19, v18, s[0:1]
+	v_cndmask_b32_e64 v10, v10, v11, s[2:3]
+	v_cndmask_b32_e64 v14, 0, 1, s[4:5]
+	v_cndmask_b32_e64 v13, v16, v13, s[2:3]
 	v_cvt_f32_f64_e32 v16, v[4:5]
 	v_sub_nc_u32_e32 v4, 0x7f800000, v15
-	v_add_co_u32 v8, s4, s14, v0
+	v_add_co_u32 v8, s[4:5], s14, v0
 	v_and_b32_e32 v11, v14, v20
 	v_and_b32_e32 v14, v15, v14
 	v_add_nc_u32_e32 v15, 0x7f7fffff, v15
-	v_add_co_ci_u32_e64 v9, s4, s15, v1, s4
+	v_add_co_ci_u32_e64 v9, s[4:5], s15, v1, s[4:5]
 	v_add_nc_u32_e32 v17, v11, v10
 	v_add_nc_u32_e32 v14, v14, v10
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v10, s2, s20, v0
-	v_add_co_ci_u32_e64 v11, s2, s21, v1, s2
-	v_cndmask_b32_e32 v4, v17, v4, vcc_lo
-	v_cndmask_b32_e32 v14, v14, v15, vcc_lo
-	v_cmp_lt_u32_e32 vcc_lo, 0x368, v12
+	v_add_co_u32 v10, s[2:3], s20, v0
+	v_add_co_ci_u32_e64 v11, s[2:3], s21, v1, s[2:3]
+	v_cndmask_b32_e32 v4, v17, v4, vcc
+	v_cndmask_b32_e32 v14, v14, v15, vcc
+	v_cmp_lt_u32_e32 vcc, 0x368, v12
 	v_and_b32_e32 v15, 0x80000000, v5
-	v_cndmask_b32_e64 v14, v14, v18, s0
-	v_cndmask_b32_e32 v12, 0, v13, vcc_lo
-	v_cndmask_b32_e64 v13, v4, v18, s0
-	v_add_co_u32 v4, vcc_lo, s22, v0
-	v_add_co_ci_u32_e32 v5, vcc_lo, s23, v1, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s10, v0
+	v_cndmask_b32_e64 v14, v14, v18, s[0:1]
+	v_cndmask_b32_e32 v12, 0, v13, vcc
+	v_cndmask_b32_e64 v13, v4, v18, s[0:1]
+	v_add_co_u32 v4, vcc, s22, v0
+	v_add_co_ci_u32_e32 v5, vcc, s23, v1, vcc
+	v_add_co_u32 v0, vcc, s10, v0
 	v_or_b32_e32 v12, v12, v15
-	v_add_co_ci_u32_e32 v1, vcc_lo, s11, v1, vcc_lo
+	v_add_co_ci_u32_e32 v1, vcc, s11, v1, vcc
 	v_or_b32_e32 v13, v13, v15
 	v_or_b32_e32 v14, v14, v15
 	global_store_dword v[6:7], v16, off
@@ -96,8 +96,8 @@ cvt_double_float:
 	global_load_dword v0, v[0:1], off
 	s_mov_b32 s0, 0
 	s_mov_b32 s1, 0x40080000
-	v_add_co_u32 v2, vcc_lo, s16, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s17, v3, vcc_lo
+	v_add_co_u32 v2, vcc, s16, v2
+	v_add_co_ci_u32_e32 v3, vcc, s17, v3, vcc
 	s_waitcnt vmcnt(0)
 	v_cvt_f64_f32_e32 v[0:1], v0
 	v_mul_f64 v[0:1], v[0:1], s[0:1]
@@ -151,15 +151,15 @@ cvt_double_int:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx16 s[8:23], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	s_mov_b32 s1, 0x43dfffff
 	s_mov_b32 s0, -1
 	s_mov_b32 s3, 0x3df00000
 	v_lshlrev_b64 v[2:3], 3, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s8, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s9, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s8, v2
+	v_add_co_ci_u32_e32 v5, vcc, s9, v3, vcc
 	s_mov_b32 s8, 0
 	s_mov_b32 s9, 0xc1e00000
 	s_mov_b32 s2, s8
@@ -169,7 +169,7 @@ cvt_double_int:
 	v_rndne_f64_e32 v[6:7], v[4:5]
 	v_floor_f64_e32 v[8:9], v[4:5]
 	v_max_f64 v[10:11], v[4:5], v[4:5]
-	v_cmp_nlt_f64_e32 vcc_lo, s[0:1], v[4:5]
+	v_cmp_nlt_f64_e32 vcc, s[0:1], v[4:5]
 	v_max_f64 v[12:13], v[6:7], s[8:9]
 	v_max_f64 v[8:9], v[8:9], s[8:9]
 	s_mov_b32 s9, 0xc3e00000
@@ -178,7 +178,7 @@ cvt_double_int:
 	v_min_f64 v[14:15], v[14:15], s[0:1]
 	s_mov_b32 s1, 0x43efffff
 	v_min_f64 v[6:7], v[6:7], s[0:1]
-	v_cmp_nlt_f64_e64 s0, s[0:1], v[4:5]
+	v_cmp_nlt_f64_e64 s[0:1], s[0:1], v[4:5]
 	v_trunc_f64_e32 v[14:15], v[14:15]
 	v_trunc_f64_e32 v[6:7], v[6:7]
 	v_mul_f64 v[16:17], v[14:15], s[2:3]
@@ -187,32 +187,32 @@ cvt_double_int:
 	v_cvt_i32_f64_e32 v16, v[16:17]
 	v_cvt_u32_f64_e32 v18, v[14:15]
 	v_mul_f64 v[14:15], v[6:7], s[2:3]
-	v_cndmask_b32_e32 v16, 0x7fffffff, v16, vcc_lo
-	v_cndmask_b32_e32 v18, -1, v18, vcc_lo
+	v_cndmask_b32_e32 v16, 0x7fffffff, v16, vcc
+	v_cndmask_b32_e32 v18, -1, v18, vcc
 	v_floor_f64_e32 v[14:15], v[14:15]
-	v_cmp_ngt_f64_e32 vcc_lo, s[8:9], v[4:5]
+	v_cmp_ngt_f64_e32 vcc, s[8:9], v[4:5]
 	s_mov_b32 s9, 0xc0e00000
 	v_max_f64 v[10:11], v[10:11], s[8:9]
 	s_mov_b32 s9, 0x40dfffc0
 	v_fma_f64 v[6:7], v[14:15], s[4:5], v[6:7]
 	v_cvt_u32_f64_e32 v14, v[14:15]
-	v_cndmask_b32_e32 v17, 0x80000000, v16, vcc_lo
-	v_cndmask_b32_e32 v16, 0, v18, vcc_lo
+	v_cndmask_b32_e32 v17, 0x80000000, v16, vcc
+	v_cndmask_b32_e32 v16, 0, v18, vcc
 	v_cvt_u32_f64_e32 v6, v[6:7]
-	v_cndmask_b32_e64 v19, -1, v14, s0
-	v_cndmask_b32_e64 v20, -1, v6, s0
-	v_cmp_ngt_f64_e64 s0, 0, v[4:5]
-	v_add_co_u32 v6, s2, s18, v2
-	v_add_co_ci_u32_e64 v7, s2, s19, v3, s2
-	v_add_co_u32 v14, s2, s20, v2
-	v_add_co_ci_u32_e64 v15, s2, s21, v3, s2
+	v_cndmask_b32_e64 v19, -1, v14, s[0:1]
+	v_cndmask_b32_e64 v20, -1, v6, s[0:1]
+	v_cmp_ngt_f64_e64 s[0:1], 0, v[4:5]
+	v_add_co_u32 v6, s[2:3], s18, v2
+	v_add_co_ci_u32_e64 v7, s[2:3], s19, v3, s[2:3]
+	v_add_co_u32 v14, s[2:3], s20, v2
+	v_add_co_ci_u32_e64 v15, s[2:3], s21, v3, s[2:3]
 	v_ceil_f64_e32 v[4:5], v[4:5]
 	s_mov_b32 s18, 0xffe00000
 	s_mov_b32 s19, 0x41efffff
-	v_cndmask_b32_e64 v18, 0, v20, s0
-	v_add_co_u32 v20, vcc_lo, s10, v2
-	v_cndmask_b32_e64 v19, 0, v19, s0
-	v_add_co_ci_u32_e32 v21, vcc_lo, s11, v3, vcc_lo
+	v_cndmask_b32_e64 v18, 0, v20, s[0:1]
+	v_add_co_u32 v20, vcc, s10, v2
+	v_cndmask_b32_e64 v19, 0, v19, s[0:1]
+	v_add_co_ci_u32_e32 v21, vcc, s11, v3, vcc
 	global_store_dwordx2 v[6:7], v[16:17], off
 	global_store_dwordx2 v[14:15], v[18:19], off
 	s_mov_b32 s10, 0xffc00000
@@ -226,10 +226,10 @@ cvt_double_int:
 	v_lshlrev_b64 v[0:1], 1, v[0:1]
 	v_mov_b32_e32 v14, 0
 	v_mov_b32_e32 v21, 0
-	v_add_co_u32 v17, vcc_lo, s12, v15
-	v_add_co_ci_u32_e32 v18, vcc_lo, s13, v16, vcc_lo
-	v_add_co_u32 v19, vcc_lo, s14, v15
-	v_add_co_ci_u32_e32 v20, vcc_lo, s15, v16, vcc_lo
+	v_add_co_u32 v17, vcc, s12, v15
+	v_add_co_ci_u32_e32 v18, vcc, s13, v16, vcc
+	v_add_co_u32 v19, vcc, s14, v15
+	v_add_co_ci_u32_e32 v20, vcc, s15, v16, vcc
 	v_min_f64 v[4:5], v[4:5], s[18:19]
 	v_cvt_i32_f64_e32 v22, v[12:13]
 	v_cvt_i32_f64_e32 v23, v[8:9]
@@ -241,57 +241,57 @@ cvt_double_int:
 	s_waitcnt vmcnt(0)
 	v_ashrrev_i32_e32 v26, 31, v7
 	v_cvt_f64_i32_e32 v[8:9], v7
-	v_add_co_u32 v12, vcc_lo, v26, v6
-	v_add_co_ci_u32_e32 v13, vcc_lo, v26, v7, vcc_lo
-	v_add_co_u32 v15, vcc_lo, s16, v15
+	v_add_co_u32 v12, vcc, v26, v6
+	v_add_co_ci_u32_e32 v13, vcc, v26, v7, vcc
+	v_add_co_u32 v15, vcc, s16, v15
 	v_xor_b32_e32 v12, v12, v26
 	v_xor_b32_e32 v13, v13, v26
-	v_add_co_ci_u32_e32 v16, vcc_lo, s17, v16, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s22, v0
+	v_add_co_ci_u32_e32 v16, vcc, s17, v16, vcc
+	v_add_co_u32 v0, vcc, s22, v0
 	v_ffbh_u32_e32 v24, v12
 	v_ffbh_u32_e32 v22, v13
-	v_add_co_ci_u32_e32 v1, vcc_lo, s23, v1, vcc_lo
+	v_add_co_ci_u32_e32 v1, vcc, s23, v1, vcc
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v17, vcc_lo, s0, v2
+	v_add_co_u32 v17, vcc, s0, v2
 	v_add_nc_u32_e64 v24, v24, 32 clamp
 	v_ldexp_f64 v[8:9], v[8:9], 32
-	v_add_co_ci_u32_e32 v18, vcc_lo, s1, v3, vcc_lo
-	v_add_co_u32 v10, vcc_lo, s2, v2
+	v_add_co_ci_u32_e32 v18, vcc, s1, v3, vcc
+	v_add_co_u32 v10, vcc, s2, v2
 	v_min3_u32 v24, v24, v22, 64
 	v_cvt_f64_u32_e32 v[22:23], v6
-	v_add_co_ci_u32_e32 v11, vcc_lo, s3, v3, vcc_lo
-	v_cmp_lt_i64_e32 vcc_lo, -1, v[6:7]
+	v_add_co_ci_u32_e32 v11, vcc, s3, v3, vcc
+	v_cmp_lt_i64_e32 vcc, -1, v[6:7]
 	v_lshlrev_b32_e32 v19, 20, v24
 	v_lshlrev_b64 v[6:7], v24, v[12:13]
-	v_sub_co_u32 v20, s0, 0, 0
-	v_add_co_u32 v24, s2, s4, v2
-	v_sub_co_ci_u32_e64 v19, s0, 0x43e00000, v19, s0
-	v_cmp_ne_u64_e64 s0, 0, v[12:13]
+	v_sub_co_u32 v20, s[0:1], 0, 0
+	v_add_co_u32 v24, s[2:3], s4, v2
+	v_sub_co_ci_u32_e64 v19, s[0:1], 0x43e00000, v19, s[0:1]
+	v_cmp_ne_u64_e64 s[0:1], 0, v[12:13]
 	v_and_b32_e32 v13, 0x7ff, v6
 	v_lshrrev_b64 v[4:5], 11, v[6:7]
-	v_add_co_ci_u32_e64 v25, s2, s5, v3, s2
+	v_add_co_ci_u32_e64 v25, s[2:3], s5, v3, s[2:3]
 	global_store_dword v[15:16], v27, off
-	v_cndmask_b32_e64 v12, 0, v19, s0
-	v_cndmask_b32_e64 v7, 0, v20, s0
-	v_cmp_ne_u64_e64 s0, 0, v[13:14]
+	v_cndmask_b32_e64 v12, 0, v19, s[0:1]
+	v_cndmask_b32_e64 v7, 0, v20, s[0:1]
+	v_cmp_ne_u64_e64 s[0:1], 0, v[13:14]
 	v_and_b32_e32 v20, v13, v26
 	v_and_b32_e32 v13, 0xfffff, v5
 	v_add_f64 v[5:6], v[8:9], v[22:23]
 	v_or_b32_e32 v7, v4, v7
 	v_and_b32_e32 v19, 0x80000000, v26
 	s_and_b64 s[0:1], vcc, s[0:1]
-	v_cmp_ne_u64_e32 vcc_lo, 0, v[20:21]
-	v_cndmask_b32_e64 v4, 0, 1, s0
+	v_cmp_ne_u64_e32 vcc, 0, v[20:21]
+	v_cndmask_b32_e64 v4, 0, 1, s[0:1]
 	v_or_b32_e32 v8, v13, v12
-	v_cndmask_b32_e64 v9, 0, 1, vcc_lo
-	v_add_co_u32 v12, vcc_lo, v7, v4
-	v_add_co_ci_u32_e32 v4, vcc_lo, 0, v8, vcc_lo
-	v_add_co_u32 v14, vcc_lo, v7, v9
-	v_add_co_ci_u32_e32 v9, vcc_lo, 0, v8, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s6, v2
+	v_cndmask_b32_e64 v9, 0, 1, vcc
+	v_add_co_u32 v12, vcc, v7, v4
+	v_add_co_ci_u32_e32 v4, vcc, 0, v8, vcc
+	v_add_co_u32 v14, vcc, v7, v9
+	v_add_co_ci_u32_e32 v9, vcc, 0, v8, vcc
+	v_add_co_u32 v2, vcc, s6, v2
 	v_or_b32_e32 v8, v8, v19
 	v_or_b32_e32 v13, v4, v19
-	v_add_co_ci_u32_e32 v3, vcc_lo, s7, v3, vcc_lo
+	v_add_co_ci_u32_e32 v3, vcc, s7, v3, vcc
 	v_or_b32_e32 v15, v9, v19
 	global_store_short v[0:1], v28, off
 	global_store_dwordx2 v[17:18], v[5:6], off

@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -14,48 +14,48 @@ cvt_int_to_float:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx8 s[8:15], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	s_load_dwordx4 s[0:3], s[6:7], 0x20
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc_lo, s8, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s9, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s8, v0
+	v_add_co_ci_u32_e32 v3, vcc, s9, v1, vcc
 	global_load_dword v10, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_ashrrev_i32_e32 v11, 31, v10
 	v_add_nc_u32_e32 v2, v11, v10
 	v_xor_b32_e32 v8, v2, v11
-	v_add_co_u32 v2, vcc_lo, s10, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s11, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s10, v0
+	v_add_co_ci_u32_e32 v3, vcc, s11, v1, vcc
 	v_ffbh_u32_e32 v4, v8
 	v_min_u32_e32 v6, 32, v4
-	v_add_co_u32 v4, vcc_lo, s12, v0
-	v_add_co_ci_u32_e32 v5, vcc_lo, s13, v1, vcc_lo
+	v_add_co_u32 v4, vcc, s12, v0
+	v_add_co_ci_u32_e32 v5, vcc, s13, v1, vcc
 	v_lshlrev_b32_e32 v9, v6, v8
 	v_mad_i32_i24 v12, v6, s4, 0x4f000000
-	v_add_co_u32 v6, vcc_lo, s14, v0
-	v_add_co_ci_u32_e32 v7, vcc_lo, s15, v1, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 0, v8
+	v_add_co_u32 v6, vcc, s14, v0
+	v_add_co_ci_u32_e32 v7, vcc, s15, v1, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v8
 	v_and_b32_e32 v14, 0xff, v9
 	v_lshrrev_b32_e32 v13, 8, v9
-	v_cndmask_b32_e32 v12, 0, v12, vcc_lo
-	v_add_co_u32 v8, vcc_lo, s0, v0
-	v_add_co_ci_u32_e32 v9, vcc_lo, s1, v1, vcc_lo
-	v_cmp_lt_i32_e32 vcc_lo, -1, v10
-	v_cmp_ne_u32_e64 s0, 0, v14
+	v_cndmask_b32_e32 v12, 0, v12, vcc
+	v_add_co_u32 v8, vcc, s0, v0
+	v_add_co_ci_u32_e32 v9, vcc, s1, v1, vcc
+	v_cmp_lt_i32_e32 vcc, -1, v10
+	v_cmp_ne_u32_e64 s[0:1], 0, v14
 	v_and_or_b32 v12, 0x7fffff, v13, v12
 	v_and_b32_e32 v13, v14, v11
 	v_and_b32_e32 v11, 0x80000000, v11
 	v_cvt_f32_i32_e32 v10, v10
 	s_and_b64 vcc, vcc, s[0:1]
-	v_add_co_ci_u32_e32 v14, vcc_lo, 0, v12, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 0, v13
+	v_add_co_ci_u32_e32 v14, vcc, 0, v12, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v13
 	v_or_b32_e32 v14, v14, v11
-	v_add_co_ci_u32_e32 v13, vcc_lo, 0, v12, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s2, v0
+	v_add_co_ci_u32_e32 v13, vcc, 0, v12, vcc
+	v_add_co_u32 v0, vcc, s2, v0
 	v_or_b32_e32 v12, v12, v11
-	v_add_co_ci_u32_e32 v1, vcc_lo, s3, v1, vcc_lo
+	v_add_co_ci_u32_e32 v1, vcc, s3, v1, vcc
 	v_or_b32_e32 v11, v13, v11
 	global_store_dword v[2:3], v10, off
 	global_store_dword v[4:5], v10, off
@@ -118,36 +118,36 @@ cvt_uint_to_float:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx8 s[8:15], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	s_load_dwordx4 s[0:3], s[6:7], 0x20
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc_lo, s8, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s9, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s8, v0
+	v_add_co_ci_u32_e32 v3, vcc, s9, v1, vcc
 	global_load_dword v10, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_ffbh_u32_e32 v2, v10
 	v_min_u32_e32 v4, 32, v2
-	v_add_co_u32 v2, vcc_lo, s10, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s11, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s10, v0
+	v_add_co_ci_u32_e32 v3, vcc, s11, v1, vcc
 	v_lshlrev_b32_e32 v12, v4, v10
 	v_mad_i32_i24 v6, v4, s4, 0x4f000000
-	v_add_co_u32 v4, vcc_lo, s12, v0
-	v_add_co_ci_u32_e32 v5, vcc_lo, s13, v1, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 0, v10
+	v_add_co_u32 v4, vcc, s12, v0
+	v_add_co_ci_u32_e32 v5, vcc, s13, v1, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v10
 	v_lshrrev_b32_e32 v9, 8, v12
 	v_cvt_f32_u32_e32 v10, v10
-	v_cndmask_b32_e32 v8, 0, v6, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s14, v0
-	v_add_co_ci_u32_e32 v7, vcc_lo, s15, v1, vcc_lo
+	v_cndmask_b32_e32 v8, 0, v6, vcc
+	v_add_co_u32 v6, vcc, s14, v0
+	v_add_co_ci_u32_e32 v7, vcc, s15, v1, vcc
 	v_and_or_b32 v13, 0x7fffff, v9, v8
-	v_add_co_u32 v8, vcc_lo, s0, v0
-	v_add_co_ci_u32_e32 v9, vcc_lo, s1, v1, vcc_lo
-	v_cmp_ne_u32_sdwa vcc_lo, v12, v11 src0_sel:BYTE_0 src1_sel:DWORD
-	v_add_co_ci_u32_e32 v11, vcc_lo, 0, v13, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s2, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s3, v1, vcc_lo
+	v_add_co_u32 v8, vcc, s0, v0
+	v_add_co_ci_u32_e32 v9, vcc, s1, v1, vcc
+	v_cmp_ne_u32_sdwa vcc, v12, v11 src0_sel:BYTE_0 src1_sel:DWORD
+	v_add_co_ci_u32_e32 v11, vcc, 0, v13, vcc
+	v_add_co_u32 v0, vcc, s2, v0
+	v_add_co_ci_u32_e32 v1, vcc, s3, v1, vcc
 	global_store_dword v[2:3], v10, off
 	global_store_dword v[4:5], v10, off
 	global_store_dword v[6:7], v13, off
@@ -223,65 +223,65 @@ cvt_long_to_float:
 	s_clause 0x1
 	s_load_dwordx8 s[8:15], s[6:7], 0x0
 	s_load_dwordx4 s[4:7], s[6:7], 0x20
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	s_mov_b32 s0, 0xff800000
 	v_lshlrev_b64 v[2:3], 3, v[0:1]
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc_lo, s8, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s9, v3, vcc_lo
+	v_add_co_u32 v2, vcc, s8, v2
+	v_add_co_ci_u32_e32 v3, vcc, s9, v3, vcc
 	global_load_dwordx2 v[2:3], v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_ashrrev_i32_e32 v18, 31, v3
 	v_xor_b32_e32 v4, v2, v3
 	v_ffbh_i32_e32 v6, v3
-	v_add_co_u32 v5, vcc_lo, v18, v2
+	v_add_co_u32 v5, vcc, v18, v2
 	v_ashrrev_i32_e32 v7, 31, v4
-	v_add_co_ci_u32_e32 v8, vcc_lo, v18, v3, vcc_lo
+	v_add_co_ci_u32_e32 v8, vcc, v18, v3, vcc
 	v_xor_b32_e32 v4, v5, v18
 	v_add_nc_u32_e32 v9, -1, v6
 	v_add_nc_u32_e32 v10, 32, v7
 	v_xor_b32_e32 v5, v8, v18
-	v_add_co_u32 v6, vcc_lo, s10, v0
+	v_add_co_u32 v6, vcc, s10, v0
 	v_ffbh_u32_e32 v8, v4
 	v_min_u32_e32 v19, v9, v10
 	v_ffbh_u32_e32 v12, v5
-	v_add_co_ci_u32_e32 v7, vcc_lo, s11, v1, vcc_lo
+	v_add_co_ci_u32_e32 v7, vcc, s11, v1, vcc
 	v_add_nc_u32_e64 v13, v8, 32 clamp
 	v_lshlrev_b64 v[10:11], v19, v[2:3]
-	v_add_co_u32 v8, vcc_lo, s12, v0
-	v_add_co_ci_u32_e32 v9, vcc_lo, s13, v1, vcc_lo
+	v_add_co_u32 v8, vcc, s12, v0
+	v_add_co_ci_u32_e32 v9, vcc, s13, v1, vcc
 	v_min3_u32 v20, v13, v12, 64
-	v_add_co_u32 v12, vcc_lo, s14, v0
-	v_add_co_ci_u32_e32 v13, vcc_lo, s15, v1, vcc_lo
+	v_add_co_u32 v12, vcc, s14, v0
+	v_add_co_ci_u32_e32 v13, vcc, s15, v1, vcc
 	v_lshlrev_b64 v[14:15], v20, v[4:5]
 	v_min_u32_e32 v10, 1, v10
-	v_add_co_u32 v16, vcc_lo, s4, v0
-	v_add_co_ci_u32_e32 v17, vcc_lo, s5, v1, vcc_lo
-	v_cmp_lt_i64_e32 vcc_lo, -1, v[2:3]
+	v_add_co_u32 v16, vcc, s4, v0
+	v_add_co_ci_u32_e32 v17, vcc, s5, v1, vcc
+	v_cmp_lt_i64_e32 vcc, -1, v[2:3]
 	v_mad_i32_i24 v2, v20, s0, 0x5f000000
-	v_cmp_ne_u64_e64 s0, 0, v[4:5]
+	v_cmp_ne_u64_e64 s[0:1], 0, v[4:5]
 	v_or_b32_e32 v3, v11, v10
 	v_lshrrev_b32_e32 v10, 8, v15
 	v_and_b32_e32 v15, 0xff, v15
 	v_sub_nc_u32_e32 v5, 32, v19
-	v_cndmask_b32_e64 v4, 0, v2, s0
+	v_cndmask_b32_e64 v4, 0, v2, s[0:1]
 	v_cvt_f32_i32_e32 v11, v3
 	v_and_b32_e32 v2, v14, v18
 	v_and_b32_e32 v3, v15, v18
-	v_cmp_ne_u64_e64 s0, 0, v[14:15]
+	v_cmp_ne_u64_e64 s[0:1], 0, v[14:15]
 	v_and_or_b32 v4, 0x7fffff, v10, v4
 	v_and_b32_e32 v10, 0x80000000, v18
 	v_ldexp_f32 v5, v11, v5
-	v_cmp_ne_u64_e64 s2, 0, v[2:3]
+	v_cmp_ne_u64_e64 s[2:3], 0, v[2:3]
 	s_and_b64 vcc, vcc, s[0:1]
-	v_add_co_ci_u32_e32 v3, vcc_lo, 0, v4, vcc_lo
-	v_add_co_ci_u32_e64 v2, s2, 0, v4, s2
-	v_add_co_u32 v0, vcc_lo, s6, v0
+	v_add_co_ci_u32_e32 v3, vcc, 0, v4, vcc
+	v_add_co_ci_u32_e64 v2, s[2:3], 0, v4, s[2:3]
+	v_add_co_u32 v0, vcc, s6, v0
 	v_or_b32_e32 v4, v4, v10
 	v_or_b32_e32 v3, v3, v10
-	v_add_co_ci_u32_e32 v1, vcc_lo, s7, v1, vcc_lo
+	v_add_co_ci_u32_e32 v1, vcc, s7, v1, vcc
 	v_or_b32_e32 v2, v2, v10
 	global_store_dword v[6:7], v5, off
 	global_store_dword v[8:9], v5, off
@@ -314,14 +314,14 @@ cvt_ulong_to_float:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx8 s[8:15], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	s_load_dwordx4 s[0:3], s[6:7], 0x20
 	v_lshlrev_b64 v[2:3], 3, v[0:1]
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc_lo, s8, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s9, v3, vcc_lo
+	v_add_co_u32 v2, vcc, s8, v2
+	v_add_co_ci_u32_e32 v3, vcc, s9, v3, vcc
 	global_load_dwordx2 v[2:3], v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_ffbh_u32_e32 v4, v2
@@ -330,30 +330,30 @@ cvt_ulong_to_float:
 	v_min_u32_e32 v12, 32, v6
 	v_min3_u32 v10, v7, v6, 64
 	v_lshlrev_b64 v[4:5], v12, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s10, v0
-	v_add_co_ci_u32_e32 v7, vcc_lo, s11, v1, vcc_lo
+	v_add_co_u32 v6, vcc, s10, v0
+	v_add_co_ci_u32_e32 v7, vcc, s11, v1, vcc
 	v_lshlrev_b64 v[8:9], v10, v[2:3]
 	v_mad_i32_i24 v13, v10, s4, 0x5f000000
-	v_add_co_u32 v10, vcc_lo, s12, v0
+	v_add_co_u32 v10, vcc, s12, v0
 	v_min_u32_e32 v4, 1, v4
-	v_add_co_ci_u32_e32 v11, vcc_lo, s13, v1, vcc_lo
-	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
+	v_add_co_ci_u32_e32 v11, vcc, s13, v1, vcc
+	v_cmp_ne_u64_e32 vcc, 0, v[2:3]
 	v_sub_nc_u32_e32 v12, 32, v12
 	v_or_b32_e32 v4, v5, v4
 	v_lshrrev_b32_e32 v5, 8, v9
 	v_and_b32_e32 v9, 0xff, v9
-	v_cndmask_b32_e32 v13, 0, v13, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s14, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s15, v1, vcc_lo
+	v_cndmask_b32_e32 v13, 0, v13, vcc
+	v_add_co_u32 v2, vcc, s14, v0
+	v_add_co_ci_u32_e32 v3, vcc, s15, v1, vcc
 	v_cvt_f32_u32_e32 v14, v4
-	v_add_co_u32 v4, vcc_lo, s0, v0
+	v_add_co_u32 v4, vcc, s0, v0
 	v_and_or_b32 v13, 0x7fffff, v5, v13
-	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v1, vcc_lo
-	v_cmp_ne_u64_e32 vcc_lo, 0, v[8:9]
+	v_add_co_ci_u32_e32 v5, vcc, s1, v1, vcc
+	v_cmp_ne_u64_e32 vcc, 0, v[8:9]
 	v_ldexp_f32 v12, v14, v12
-	v_add_co_ci_u32_e32 v8, vcc_lo, 0, v13, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s2, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s3, v1, vcc_lo
+	v_add_co_ci_u32_e32 v8, vcc, 0, v13, vcc
+	v_add_co_u32 v0, vcc, s2, v0
+	v_add_co_ci_u32_e32 v1, vcc, s3, v1, vcc
 	global_store_dword v[6:7], v12, off
 	global_store_dword v[10:11], v12, off
 	global_store_dword v[2:3], v13, off
@@ -412,25 +412,25 @@ cvt_short_to_float:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx8 s[8:15], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	s_load_dwordx4 s[0:3], s[6:7], 0x20
 	v_lshlrev_b64 v[2:3], 1, v[0:1]
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc_lo, s8, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s9, v3, vcc_lo
+	v_add_co_u32 v2, vcc, s8, v2
+	v_add_co_ci_u32_e32 v3, vcc, s9, v3, vcc
 	global_load_sshort v10, v[2:3], off
-	v_add_co_u32 v2, vcc_lo, s10, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s11, v1, vcc_lo
-	v_add_co_u32 v4, vcc_lo, s12, v0
-	v_add_co_ci_u32_e32 v5, vcc_lo, s13, v1, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s14, v0
-	v_add_co_ci_u32_e32 v7, vcc_lo, s15, v1, vcc_lo
-	v_add_co_u32 v8, vcc_lo, s0, v0
-	v_add_co_ci_u32_e32 v9, vcc_lo, s1, v1, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s2, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s3, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s10, v0
+	v_add_co_ci_u32_e32 v3, vcc, s11, v1, vcc
+	v_add_co_u32 v4, vcc, s12, v0
+	v_add_co_ci_u32_e32 v5, vcc, s13, v1, vcc
+	v_add_co_u32 v6, vcc, s14, v0
+	v_add_co_ci_u32_e32 v7, vcc, s15, v1, vcc
+	v_add_co_u32 v8, vcc, s0, v0
+	v_add_co_ci_u32_e32 v9, vcc, s1, v1, vcc
+	v_add_co_u32 v0, vcc, s2, v0
+	v_add_co_ci_u32_e32 v1, vcc, s3, v1, vcc
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_i32_e32 v10, v10
 	global_store_dword v[2:3], v10, off
@@ -461,30 +461,30 @@ cvt_float_to_int:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx16 s[8:23], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	v_lshlrev_b64 v[2:3], 2, v[0:1]
 	v_lshlrev_b64 v[8:9], 1, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s8, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s9, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s8, v2
+	v_add_co_ci_u32_e32 v5, vcc, s9, v3, vcc
 	s_mov_b32 s8, 0xcf000000
 	s_mov_b32 s9, 0xdf000000
 	global_load_dword v20, v[4:5], off
-	v_add_co_u32 v4, vcc_lo, s22, v0
-	v_add_co_ci_u32_e32 v5, vcc_lo, s23, v1, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s24, v0
-	v_add_co_ci_u32_e32 v7, vcc_lo, s25, v1, vcc_lo
-	v_add_co_u32 v10, vcc_lo, s10, v2
-	v_add_co_ci_u32_e32 v11, vcc_lo, s11, v3, vcc_lo
-	v_add_co_u32 v12, vcc_lo, s12, v2
-	v_add_co_ci_u32_e32 v13, vcc_lo, s13, v3, vcc_lo
-	v_add_co_u32 v14, vcc_lo, s14, v2
-	v_add_co_ci_u32_e32 v15, vcc_lo, s15, v3, vcc_lo
-	v_add_co_u32 v16, vcc_lo, s26, v8
-	v_add_co_ci_u32_e32 v17, vcc_lo, s27, v9, vcc_lo
-	v_add_co_u32 v8, s0, s28, v8
-	v_add_co_ci_u32_e64 v9, s0, s29, v9, s0
+	v_add_co_u32 v4, vcc, s22, v0
+	v_add_co_ci_u32_e32 v5, vcc, s23, v1, vcc
+	v_add_co_u32 v6, vcc, s24, v0
+	v_add_co_ci_u32_e32 v7, vcc, s25, v1, vcc
+	v_add_co_u32 v10, vcc, s10, v2
+	v_add_co_ci_u32_e32 v11, vcc, s11, v3, vcc
+	v_add_co_u32 v12, vcc, s12, v2
+	v_add_co_ci_u32_e32 v13, vcc, s13, v3, vcc
+	v_add_co_u32 v14, vcc, s14, v2
+	v_add_co_ci_u32_e32 v15, vcc, s15, v3, vcc
+	v_add_co_u32 v16, vcc, s26, v8
+	v_add_co_ci_u32_e32 v17, vcc, s27, v9, vcc
+	v_add_co_u32 v8, s[0:1], s28, v8
+	v_add_co_ci_u32_e64 v9, s[0:1], s29, v9, s[0:1]
 	s_clause 0x1
 	s_load_dwordx4 s[36:39], s[6:7], 0x70
 	s_load_dwordx4 s[4:7], s[6:7], 0x60
@@ -493,8 +493,8 @@ cvt_float_to_int:
 	v_max_f32_e32 v21, v20, v20
 	v_rndne_f32_e32 v22, v20
 	v_ceil_f32_e32 v23, v20
-	v_cmp_lt_f32_e32 vcc_lo, 0x4effffff, v20
-	v_cmp_gt_f32_e64 s0, 0xcf000000, v20
+	v_cmp_lt_f32_e32 vcc, 0x4effffff, v20
+	v_cmp_gt_f32_e64 s[0:1], 0xcf000000, v20
 	v_med3_f32 v18, v21, s8, 0x4effffff
 	v_med3_f32 v19, v22, s8, 0x4effffff
 	v_med3_f32 v24, v23, s8, 0x4effffff
@@ -504,70 +504,70 @@ cvt_float_to_int:
 	v_cvt_i32_f32_e32 v19, v19
 	v_cvt_i32_f32_e32 v24, v24
 	v_max_f32_e32 v23, 0xc7000000, v23
-	v_cndmask_b32_e64 v18, v18, 0x7fffffff, vcc_lo
-	v_cndmask_b32_e64 v26, v19, 0x7fffffff, vcc_lo
-	v_cndmask_b32_e64 v24, v24, 0x7fffffff, vcc_lo
+	v_cndmask_b32_e64 v18, v18, 0x7fffffff, vcc
+	v_cndmask_b32_e64 v26, v19, 0x7fffffff, vcc
+	v_cndmask_b32_e64 v24, v24, 0x7fffffff, vcc
 	v_min_f32_e32 v23, 0x46fffe00, v23
-	v_cndmask_b32_e64 v27, v18, 0x80000000, s0
-	v_cndmask_b32_e64 v26, v26, 0x80000000, s0
-	v_cndmask_b32_e64 v24, v24, 0x80000000, s0
-	v_add_co_u32 v18, s2, s16, v2
+	v_cndmask_b32_e64 v27, v18, 0x80000000, s[0:1]
+	v_cndmask_b32_e64 v26, v26, 0x80000000, s[0:1]
+	v_cndmask_b32_e64 v24, v24, 0x80000000, s[0:1]
+	v_add_co_u32 v18, s[2:3], s16, v2
 	global_store_dword v[10:11], v27, off
 	v_med3_f32 v27, v25, s8, 0x4effffff
 	global_store_dword v[12:13], v26, off
 	v_max_f32_e32 v26, 0, v22
 	global_store_dword v[14:15], v24, off
-	v_add_co_ci_u32_e64 v19, s2, s17, v3, s2
+	v_add_co_ci_u32_e64 v19, s[2:3], s17, v3, s[2:3]
 	v_cvt_i32_f32_e32 v27, v27
 	v_min_f32_e32 v24, 0x4f7fffff, v26
 	v_med3_f32 v22, v22, s9, 0x5effffff
-	v_add_co_u32 v10, s2, s18, v2
-	v_cndmask_b32_e64 v27, v27, 0x7fffffff, vcc_lo
-	v_add_co_u32 v14, vcc_lo, s30, v0
-	v_add_co_ci_u32_e32 v15, vcc_lo, s31, v1, vcc_lo
+	v_add_co_u32 v10, s[2:3], s18, v2
+	v_cndmask_b32_e64 v27, v27, 0x7fffffff, vcc
+	v_add_co_u32 v14, vcc, s30, v0
+	v_add_co_ci_u32_e32 v15, vcc, s31, v1, vcc
 	v_cvt_u32_f32_e32 v24, v24
-	v_cndmask_b32_e64 v27, v27, 0x80000000, s0
-	v_cmp_lt_f32_e32 vcc_lo, 0x4f7fffff, v20
-	v_cmp_gt_f32_e64 s0, 0, v20
-	v_add_co_ci_u32_e64 v11, s2, s19, v3, s2
+	v_cndmask_b32_e64 v27, v27, 0x80000000, s[0:1]
+	v_cmp_lt_f32_e32 vcc, 0x4f7fffff, v20
+	v_cmp_gt_f32_e64 s[0:1], 0, v20
+	v_add_co_ci_u32_e64 v11, s[2:3], s19, v3, s[2:3]
 	global_store_dword v[18:19], v27, off
-	v_cndmask_b32_e64 v24, v24, -1, vcc_lo
+	v_cndmask_b32_e64 v24, v24, -1, vcc
 	v_min_f32_e32 v18, 0x4f7fffff, v21
 	v_trunc_f32_e32 v19, v22
-	v_add_co_u32 v12, s2, s20, v2
-	v_cndmask_b32_e64 v22, v24, 0, s0
+	v_add_co_u32 v12, s[2:3], s20, v2
+	v_cndmask_b32_e64 v22, v24, 0, s[0:1]
 	v_cvt_u32_f32_e32 v18, v18
 	v_mul_f32_e64 v24, 0x2f800000, |v19|
-	v_add_co_ci_u32_e64 v13, s2, s21, v3, s2
+	v_add_co_ci_u32_e64 v13, s[2:3], s21, v3, s[2:3]
 	global_store_dword v[10:11], v22, off
-	v_cndmask_b32_e64 v18, v18, -1, vcc_lo
+	v_cndmask_b32_e64 v18, v18, -1, vcc
 	v_floor_f32_e32 v22, v24
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v0, s2, s4, v0
-	v_add_co_ci_u32_e64 v1, s2, s5, v1, s2
-	v_cndmask_b32_e64 v18, v18, 0, s0
+	v_add_co_u32 v0, s[2:3], s4, v0
+	v_add_co_ci_u32_e64 v1, s[2:3], s5, v1, s[2:3]
+	v_cndmask_b32_e64 v18, v18, 0, s[0:1]
 	v_fma_f32 v27, 0xcf800000, v22, |v19|
 	v_ashrrev_i32_e32 v19, 31, v19
-	v_add_co_u32 v10, s2, s6, v2
+	v_add_co_u32 v10, s[2:3], s6, v2
 	global_store_dword v[12:13], v18, off
 	v_cvt_u32_f32_e32 v12, v27
 	v_cvt_u32_f32_e32 v18, v22
 	v_min_f32_e32 v22, 0x5f7fffff, v21
-	v_add_co_u32 v2, vcc_lo, s36, v2
+	v_add_co_u32 v2, vcc, s36, v2
 	v_xor_b32_e32 v12, v12, v19
 	v_med3_f32 v24, v20, s33, 0x4eee6b28
 	v_xor_b32_e32 v18, v18, v19
 	v_trunc_f32_e32 v22, v22
-	v_add_co_ci_u32_e64 v11, s2, s7, v3, s2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s37, v3, vcc_lo
-	v_sub_co_u32 v12, vcc_lo, v12, v19
+	v_add_co_ci_u32_e64 v11, s[2:3], s7, v3, s[2:3]
+	v_add_co_ci_u32_e32 v3, vcc, s37, v3, vcc
+	v_sub_co_u32 v12, vcc, v12, v19
 	v_rndne_f32_e32 v27, v24
-	v_sub_co_ci_u32_e32 v18, vcc_lo, v18, v19, vcc_lo
+	v_sub_co_ci_u32_e32 v18, vcc, v18, v19, vcc
 	v_mul_f32_e32 v19, 0x2f800000, v22
 	v_max_f32_e32 v25, 0xc3000000, v25
 	v_med3_f32 v27, v27, s8, 0x4effffff
-	v_cmp_nlt_f32_e32 vcc_lo, 0x4effffff, v24
-	v_cmp_nlt_f32_e64 s2, 0x5effffff, v20
+	v_cmp_nlt_f32_e32 vcc, 0x4effffff, v24
+	v_cmp_nlt_f32_e64 s[2:3], 0x5effffff, v20
 	v_floor_f32_e32 v19, v19
 	v_min_f32_e32 v25, 0x42fe0000, v25
 	v_cvt_i32_f32_e32 v27, v27
@@ -575,27 +575,27 @@ cvt_float_to_int:
 	v_min_f32_e32 v21, 0x477fff00, v21
 	v_fmac_f32_e32 v22, 0xcf800000, v19
 	v_cvt_u32_f32_e32 v19, v19
-	v_cndmask_b32_e32 v27, 0x7fffffff, v27, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x5f7fffff, v20
+	v_cndmask_b32_e32 v27, 0x7fffffff, v27, vcc
+	v_cmp_nlt_f32_e32 vcc, 0x5f7fffff, v20
 	v_cvt_i32_f32_e32 v25, v25
 	v_cvt_u32_f32_e32 v22, v22
-	v_cndmask_b32_e64 v12, -1, v12, s2
-	v_cndmask_b32_e64 v18, 0x7fffffff, v18, s2
-	v_cndmask_b32_e32 v19, -1, v19, vcc_lo
+	v_cndmask_b32_e64 v12, -1, v12, s[2:3]
+	v_cndmask_b32_e64 v18, 0x7fffffff, v18, s[2:3]
+	v_cndmask_b32_e32 v19, -1, v19, vcc
 	v_cvt_i32_f32_e32 v26, v26
-	v_cndmask_b32_e32 v22, -1, v22, vcc_lo
-	v_cmp_ngt_f32_e32 vcc_lo, 0xdf000000, v20
+	v_cndmask_b32_e32 v22, -1, v22, vcc
+	v_cmp_ngt_f32_e32 vcc, 0xdf000000, v20
 	v_cvt_i32_f32_e32 v23, v23
-	v_cmp_ngt_f32_e64 s4, 0xcf000000, v24
+	v_cmp_ngt_f32_e64 s[4:5], 0xcf000000, v24
 	v_cvt_u32_f32_e32 v21, v21
 	v_cvt_i32_f32_e32 v13, v24
 	global_store_byte v[4:5], v25, off
 	global_store_byte v[6:7], v26, off
-	v_cndmask_b32_e32 v7, 0x80000000, v18, vcc_lo
-	v_cndmask_b32_e32 v6, 0, v12, vcc_lo
-	v_cndmask_b32_e64 v5, v19, 0, s0
-	v_cndmask_b32_e64 v4, v22, 0, s0
-	v_cndmask_b32_e64 v24, 0x80000000, v27, s4
+	v_cndmask_b32_e32 v7, 0x80000000, v18, vcc
+	v_cndmask_b32_e32 v6, 0, v12, vcc
+	v_cndmask_b32_e64 v5, v19, 0, s[0:1]
+	v_cndmask_b32_e64 v4, v22, 0, s[0:1]
+	v_cndmask_b32_e64 v24, 0x80000000, v27, s[4:5]
 	global_store_short v[16:17], v23, off
 	global_store_short v[8:9], v21, off
 	global_store_dword v[10:11], v13, off

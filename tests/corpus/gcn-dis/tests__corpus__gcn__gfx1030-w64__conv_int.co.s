@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -16,48 +16,48 @@ conv_from_char:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx2 s[0:1], s[6:7], 0x80
-	v_add_co_u32 v0, s4, s2, v0
-	v_add_co_ci_u32_e64 v1, null, s3, 0, s4
+	v_add_co_u32 v0, s[4:5], s2, v0
+	v_add_co_ci_u32_e64 v1, null, s3, 0, s[4:5]
 	s_mov_b32 s2, 0
-	v_add_co_u32 v2, vcc_lo, s12, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s13, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s12, v0
+	v_add_co_ci_u32_e32 v3, vcc, s13, v1, vcc
 	v_lshlrev_b64 v[4:5], 1, v[0:1]
 	v_lshlrev_b64 v[8:9], 2, v[0:1]
 	global_load_sbyte v34, v[2:3], off
-	v_add_co_u32 v2, vcc_lo, s14, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s15, v1, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s16, v0
-	v_add_co_ci_u32_e32 v7, vcc_lo, s17, v1, vcc_lo
-	v_add_co_u32 v10, vcc_lo, s38, v0
-	v_add_co_ci_u32_e32 v11, vcc_lo, s39, v1, vcc_lo
-	v_add_co_u32 v12, vcc_lo, s40, v0
-	v_add_co_ci_u32_e32 v13, vcc_lo, s41, v1, vcc_lo
-	v_add_co_u32 v14, vcc_lo, s18, v4
-	v_add_co_ci_u32_e32 v15, vcc_lo, s19, v5, vcc_lo
-	v_add_co_u32 v16, vcc_lo, s20, v4
-	v_add_co_ci_u32_e32 v17, vcc_lo, s21, v5, vcc_lo
-	v_add_co_u32 v18, vcc_lo, s22, v8
-	v_add_co_ci_u32_e32 v19, vcc_lo, s23, v9, vcc_lo
-	v_add_co_u32 v20, vcc_lo, s24, v8
-	v_add_co_ci_u32_e32 v21, vcc_lo, s25, v9, vcc_lo
-	v_add_co_u32 v22, vcc_lo, s42, v4
-	v_add_co_ci_u32_e32 v23, vcc_lo, s43, v5, vcc_lo
-	v_add_co_u32 v4, vcc_lo, s44, v4
-	v_add_co_ci_u32_e32 v5, vcc_lo, s45, v5, vcc_lo
+	v_add_co_u32 v2, vcc, s14, v0
+	v_add_co_ci_u32_e32 v3, vcc, s15, v1, vcc
+	v_add_co_u32 v6, vcc, s16, v0
+	v_add_co_ci_u32_e32 v7, vcc, s17, v1, vcc
+	v_add_co_u32 v10, vcc, s38, v0
+	v_add_co_ci_u32_e32 v11, vcc, s39, v1, vcc
+	v_add_co_u32 v12, vcc, s40, v0
+	v_add_co_ci_u32_e32 v13, vcc, s41, v1, vcc
+	v_add_co_u32 v14, vcc, s18, v4
+	v_add_co_ci_u32_e32 v15, vcc, s19, v5, vcc
+	v_add_co_u32 v16, vcc, s20, v4
+	v_add_co_ci_u32_e32 v17, vcc, s21, v5, vcc
+	v_add_co_u32 v18, vcc, s22, v8
+	v_add_co_ci_u32_e32 v19, vcc, s23, v9, vcc
+	v_add_co_u32 v20, vcc, s24, v8
+	v_add_co_ci_u32_e32 v21, vcc, s25, v9, vcc
+	v_add_co_u32 v22, vcc, s42, v4
+	v_add_co_ci_u32_e32 v23, vcc, s43, v5, vcc
+	v_add_co_u32 v4, vcc, s44, v4
+	v_add_co_ci_u32_e32 v5, vcc, s45, v5, vcc
 	v_lshlrev_b64 v[0:1], 3, v[0:1]
-	v_add_co_u32 v24, vcc_lo, s46, v8
-	v_add_co_ci_u32_e32 v25, vcc_lo, s47, v9, vcc_lo
-	v_add_co_u32 v8, vcc_lo, s48, v8
-	v_add_co_ci_u32_e32 v9, vcc_lo, s49, v9, vcc_lo
-	v_add_co_u32 v26, vcc_lo, s26, v0
-	v_add_co_ci_u32_e32 v27, vcc_lo, s27, v1, vcc_lo
-	v_add_co_u32 v28, vcc_lo, s36, v0
-	v_add_co_ci_u32_e32 v29, vcc_lo, s37, v1, vcc_lo
-	v_add_co_u32 v30, vcc_lo, s50, v0
-	v_add_co_ci_u32_e32 v31, vcc_lo, s51, v1, vcc_lo
+	v_add_co_u32 v24, vcc, s46, v8
+	v_add_co_ci_u32_e32 v25, vcc, s47, v9, vcc
+	v_add_co_u32 v8, vcc, s48, v8
+	v_add_co_ci_u32_e32 v9, vcc, s49, v9, vcc
+	v_add_co_u32 v26, vcc, s26, v0
+	v_add_co_ci_u32_e32 v27, vcc, s27, v1, vcc
+	v_add_co_u32 v28, vcc, s36, v0
+	v_add_co_ci_u32_e32 v29, vcc, s37, v1, vcc
+	v_add_co_u32 v30, vcc, s50, v0
+	v_add_co_ci_u32_e32 v31, vcc, s51, v1, vcc
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v0, vcc_lo, s0, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s1, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s0, v0
+	v_add_co_ci_u32_e32 v1, vcc, s1, v1, vcc
 	s_waitcnt vmcnt(0)
 	v_bfe_i32 v32, v34, 0, 16
 	v_max_i16 v35, v34, 0
@@ -97,58 +97,58 @@ conv_from_uchar:
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
-	v_add_co_u32 v2, vcc_lo, s12, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s13, v1, vcc_lo
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
+	v_add_co_u32 v2, vcc, s12, v0
+	v_add_co_ci_u32_e32 v3, vcc, s13, v1, vcc
 	v_lshlrev_b64 v[6:7], 1, v[0:1]
 	v_lshlrev_b64 v[8:9], 2, v[0:1]
 	global_load_ubyte v30, v[2:3], off
 	s_clause 0x1
 	s_load_dwordx16 s[36:51], s[6:7], 0x40
 	s_load_dwordx2 s[0:1], s[6:7], 0x80
-	v_add_co_u32 v2, vcc_lo, s14, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s15, v1, vcc_lo
-	v_add_co_u32 v4, vcc_lo, s16, v0
-	v_add_co_ci_u32_e32 v5, vcc_lo, s17, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s14, v0
+	v_add_co_ci_u32_e32 v3, vcc, s15, v1, vcc
+	v_add_co_u32 v4, vcc, s16, v0
+	v_add_co_ci_u32_e32 v5, vcc, s17, v1, vcc
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v10, vcc_lo, s38, v0
-	v_add_co_ci_u32_e32 v11, vcc_lo, s39, v1, vcc_lo
-	v_add_co_u32 v12, vcc_lo, s18, v6
-	v_add_co_ci_u32_e32 v13, vcc_lo, s19, v7, vcc_lo
-	v_add_co_u32 v14, vcc_lo, s20, v6
-	v_add_co_ci_u32_e32 v15, vcc_lo, s21, v7, vcc_lo
-	v_add_co_u32 v16, vcc_lo, s22, v8
-	v_add_co_ci_u32_e32 v17, vcc_lo, s23, v9, vcc_lo
-	v_add_co_u32 v18, vcc_lo, s24, v8
-	v_add_co_ci_u32_e32 v19, vcc_lo, s25, v9, vcc_lo
-	v_add_co_u32 v20, vcc_lo, s42, v6
-	v_add_co_ci_u32_e32 v21, vcc_lo, s43, v7, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s44, v6
-	v_add_co_ci_u32_e32 v7, vcc_lo, s45, v7, vcc_lo
-	v_add_co_u32 v22, vcc_lo, s46, v8
-	v_add_co_ci_u32_e32 v23, vcc_lo, s47, v9, vcc_lo
-	v_add_co_u32 v8, vcc_lo, s48, v8
-	v_add_co_ci_u32_e32 v9, vcc_lo, s49, v9, vcc_lo
-	v_add_co_u32 v24, vcc_lo, s40, v0
-	v_add_co_ci_u32_e32 v25, vcc_lo, s41, v1, vcc_lo
+	v_add_co_u32 v10, vcc, s38, v0
+	v_add_co_ci_u32_e32 v11, vcc, s39, v1, vcc
+	v_add_co_u32 v12, vcc, s18, v6
+	v_add_co_ci_u32_e32 v13, vcc, s19, v7, vcc
+	v_add_co_u32 v14, vcc, s20, v6
+	v_add_co_ci_u32_e32 v15, vcc, s21, v7, vcc
+	v_add_co_u32 v16, vcc, s22, v8
+	v_add_co_ci_u32_e32 v17, vcc, s23, v9, vcc
+	v_add_co_u32 v18, vcc, s24, v8
+	v_add_co_ci_u32_e32 v19, vcc, s25, v9, vcc
+	v_add_co_u32 v20, vcc, s42, v6
+	v_add_co_ci_u32_e32 v21, vcc, s43, v7, vcc
+	v_add_co_u32 v6, vcc, s44, v6
+	v_add_co_ci_u32_e32 v7, vcc, s45, v7, vcc
+	v_add_co_u32 v22, vcc, s46, v8
+	v_add_co_ci_u32_e32 v23, vcc, s47, v9, vcc
+	v_add_co_u32 v8, vcc, s48, v8
+	v_add_co_ci_u32_e32 v9, vcc, s49, v9, vcc
+	v_add_co_u32 v24, vcc, s40, v0
+	v_add_co_ci_u32_e32 v25, vcc, s41, v1, vcc
 	v_lshlrev_b64 v[0:1], 3, v[0:1]
 	s_waitcnt vmcnt(0)
 	v_min_u16 v26, 0x7f, v30
 	global_store_byte v[2:3], v26, off
-	v_add_co_u32 v2, vcc_lo, s26, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s27, v1, vcc_lo
-	v_add_co_u32 v26, vcc_lo, s36, v0
-	v_add_co_ci_u32_e32 v27, vcc_lo, s37, v1, vcc_lo
-	v_add_co_u32 v28, vcc_lo, s50, v0
-	v_add_co_ci_u32_e32 v29, vcc_lo, s51, v1, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s0, v0
+	v_add_co_u32 v2, vcc, s26, v0
+	v_add_co_ci_u32_e32 v3, vcc, s27, v1, vcc
+	v_add_co_u32 v26, vcc, s36, v0
+	v_add_co_ci_u32_e32 v27, vcc, s37, v1, vcc
+	v_add_co_u32 v28, vcc, s50, v0
+	v_add_co_ci_u32_e32 v29, vcc, s51, v1, vcc
+	v_add_co_u32 v0, vcc, s0, v0
 	s_mov_b32 s0, 0
 	global_store_byte v[4:5], v30, off
 	global_store_short v[12:13], v30, off
 	v_and_b32_e32 v4, 0xffff, v30
 	v_mov_b32_e32 v5, s0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s1, v1, vcc_lo
+	v_add_co_ci_u32_e32 v1, vcc, s1, v1, vcc
 	global_store_short v[14:15], v30, off
 	global_store_dword v[16:17], v4, off
 	global_store_dword v[18:19], v4, off
@@ -179,65 +179,65 @@ conv_from_short:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx16 s[8:23], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	s_movk_i32 s2, 0xff80
 	v_lshlrev_b64 v[2:3], 1, v[0:1]
 	v_lshlrev_b64 v[8:9], 2, v[0:1]
 	v_lshlrev_b64 v[10:11], 3, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s8, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s9, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s8, v2
+	v_add_co_ci_u32_e32 v5, vcc, s9, v3, vcc
 	global_load_ushort v28, v[4:5], off
 	s_clause 0x1
 	s_load_dwordx16 s[36:51], s[6:7], 0x40
 	s_load_dwordx2 s[0:1], s[6:7], 0x80
-	v_add_co_u32 v4, vcc_lo, s10, v0
-	v_add_co_ci_u32_e32 v5, vcc_lo, s11, v1, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s12, v0
-	v_add_co_ci_u32_e32 v7, vcc_lo, s13, v1, vcc_lo
+	v_add_co_u32 v4, vcc, s10, v0
+	v_add_co_ci_u32_e32 v5, vcc, s11, v1, vcc
+	v_add_co_u32 v6, vcc, s12, v0
+	v_add_co_ci_u32_e32 v7, vcc, s13, v1, vcc
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v12, vcc_lo, s38, v0
-	v_add_co_ci_u32_e32 v13, vcc_lo, s39, v1, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s40, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s41, v1, vcc_lo
-	v_add_co_u32 v14, vcc_lo, s14, v2
-	v_add_co_ci_u32_e32 v15, vcc_lo, s15, v3, vcc_lo
-	v_add_co_u32 v16, vcc_lo, s16, v2
-	v_add_co_ci_u32_e32 v17, vcc_lo, s17, v3, vcc_lo
-	v_add_co_u32 v18, vcc_lo, s18, v8
-	v_add_co_ci_u32_e32 v19, vcc_lo, s19, v9, vcc_lo
-	v_add_co_u32 v20, vcc_lo, s42, v2
-	v_add_co_ci_u32_e32 v21, vcc_lo, s43, v3, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s44, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s45, v3, vcc_lo
-	v_add_co_u32 v22, vcc_lo, s20, v8
-	v_add_co_ci_u32_e32 v23, vcc_lo, s21, v9, vcc_lo
+	v_add_co_u32 v12, vcc, s38, v0
+	v_add_co_ci_u32_e32 v13, vcc, s39, v1, vcc
+	v_add_co_u32 v0, vcc, s40, v0
+	v_add_co_ci_u32_e32 v1, vcc, s41, v1, vcc
+	v_add_co_u32 v14, vcc, s14, v2
+	v_add_co_ci_u32_e32 v15, vcc, s15, v3, vcc
+	v_add_co_u32 v16, vcc, s16, v2
+	v_add_co_ci_u32_e32 v17, vcc, s17, v3, vcc
+	v_add_co_u32 v18, vcc, s18, v8
+	v_add_co_ci_u32_e32 v19, vcc, s19, v9, vcc
+	v_add_co_u32 v20, vcc, s42, v2
+	v_add_co_ci_u32_e32 v21, vcc, s43, v3, vcc
+	v_add_co_u32 v2, vcc, s44, v2
+	v_add_co_ci_u32_e32 v3, vcc, s45, v3, vcc
+	v_add_co_u32 v22, vcc, s20, v8
+	v_add_co_ci_u32_e32 v23, vcc, s21, v9, vcc
 	s_waitcnt vmcnt(0)
 	v_med3_i16 v24, v28, s2, 0x7f
 	v_max_i16 v29, v28, 0
 	global_store_byte v[4:5], v24, off
 	v_min_i16 v24, 0xff, v29
-	v_add_co_u32 v4, vcc_lo, s22, v10
-	v_add_co_ci_u32_e32 v5, vcc_lo, s23, v11, vcc_lo
+	v_add_co_u32 v4, vcc, s22, v10
+	v_add_co_ci_u32_e32 v5, vcc, s23, v11, vcc
 	global_store_byte v[6:7], v24, off
-	v_add_co_u32 v6, vcc_lo, s46, v8
-	v_add_co_ci_u32_e32 v7, vcc_lo, s47, v9, vcc_lo
-	v_add_co_u32 v8, vcc_lo, s48, v8
-	v_add_co_ci_u32_e32 v9, vcc_lo, s49, v9, vcc_lo
-	v_add_co_u32 v24, vcc_lo, s36, v10
-	v_add_co_ci_u32_e32 v25, vcc_lo, s37, v11, vcc_lo
-	v_add_co_u32 v26, vcc_lo, s50, v10
+	v_add_co_u32 v6, vcc, s46, v8
+	v_add_co_ci_u32_e32 v7, vcc, s47, v9, vcc
+	v_add_co_u32 v8, vcc, s48, v8
+	v_add_co_ci_u32_e32 v9, vcc, s49, v9, vcc
+	v_add_co_u32 v24, vcc, s36, v10
+	v_add_co_ci_u32_e32 v25, vcc, s37, v11, vcc
+	v_add_co_u32 v26, vcc, s50, v10
 	global_store_short v[14:15], v28, off
 	global_store_short v[16:17], v29, off
 	v_bfe_i32 v14, v28, 0, 16
-	v_add_co_ci_u32_e32 v27, vcc_lo, s51, v11, vcc_lo
-	v_add_co_u32 v10, vcc_lo, s0, v10
+	v_add_co_ci_u32_e32 v27, vcc, s51, v11, vcc
+	v_add_co_u32 v10, vcc, s0, v10
 	s_mov_b32 s0, 0
 	v_and_b32_e32 v16, 0xffff, v29
 	v_mov_b32_e32 v17, s0
 	v_ashrrev_i32_e32 v15, 31, v14
-	v_add_co_ci_u32_e32 v11, vcc_lo, s1, v11, vcc_lo
+	v_add_co_ci_u32_e32 v11, vcc, s1, v11, vcc
 	global_store_dword v[18:19], v14, off
 	global_store_dword v[22:23], v16, off
 	global_store_dwordx2 v[4:5], v[14:15], off
@@ -324,59 +324,59 @@ conv_from_ushort:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx16 s[8:23], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	s_load_dwordx2 s[0:1], s[6:7], 0x80
 	v_lshlrev_b64 v[2:3], 1, v[0:1]
 	v_lshlrev_b64 v[8:9], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s8, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s9, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s8, v2
+	v_add_co_ci_u32_e32 v5, vcc, s9, v3, vcc
 	global_load_ushort v26, v[4:5], off
-	v_add_co_u32 v4, vcc_lo, s10, v0
-	v_add_co_ci_u32_e32 v5, vcc_lo, s11, v1, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s12, v0
-	v_add_co_ci_u32_e32 v7, vcc_lo, s13, v1, vcc_lo
-	v_add_co_u32 v10, vcc_lo, s38, v0
-	v_add_co_ci_u32_e32 v11, vcc_lo, s39, v1, vcc_lo
-	v_add_co_u32 v12, vcc_lo, s14, v2
-	v_add_co_ci_u32_e32 v13, vcc_lo, s15, v3, vcc_lo
-	v_add_co_u32 v14, vcc_lo, s16, v2
-	v_add_co_ci_u32_e32 v15, vcc_lo, s17, v3, vcc_lo
-	v_add_co_u32 v16, vcc_lo, s18, v8
-	v_add_co_ci_u32_e32 v17, vcc_lo, s19, v9, vcc_lo
-	v_add_co_u32 v18, vcc_lo, s20, v8
-	v_add_co_ci_u32_e32 v19, vcc_lo, s21, v9, vcc_lo
-	v_add_co_u32 v20, vcc_lo, s42, v2
-	v_add_co_ci_u32_e32 v21, vcc_lo, s43, v3, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s44, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s45, v3, vcc_lo
-	v_add_co_u32 v22, vcc_lo, s46, v8
-	v_add_co_ci_u32_e32 v23, vcc_lo, s47, v9, vcc_lo
-	v_add_co_u32 v8, vcc_lo, s48, v8
-	v_add_co_ci_u32_e32 v9, vcc_lo, s49, v9, vcc_lo
-	v_add_co_u32 v24, vcc_lo, s40, v0
-	v_add_co_ci_u32_e32 v25, vcc_lo, s41, v1, vcc_lo
+	v_add_co_u32 v4, vcc, s10, v0
+	v_add_co_ci_u32_e32 v5, vcc, s11, v1, vcc
+	v_add_co_u32 v6, vcc, s12, v0
+	v_add_co_ci_u32_e32 v7, vcc, s13, v1, vcc
+	v_add_co_u32 v10, vcc, s38, v0
+	v_add_co_ci_u32_e32 v11, vcc, s39, v1, vcc
+	v_add_co_u32 v12, vcc, s14, v2
+	v_add_co_ci_u32_e32 v13, vcc, s15, v3, vcc
+	v_add_co_u32 v14, vcc, s16, v2
+	v_add_co_ci_u32_e32 v15, vcc, s17, v3, vcc
+	v_add_co_u32 v16, vcc, s18, v8
+	v_add_co_ci_u32_e32 v17, vcc, s19, v9, vcc
+	v_add_co_u32 v18, vcc, s20, v8
+	v_add_co_ci_u32_e32 v19, vcc, s21, v9, vcc
+	v_add_co_u32 v20, vcc, s42, v2
+	v_add_co_ci_u32_e32 v21, vcc, s43, v3, vcc
+	v_add_co_u32 v2, vcc, s44, v2
+	v_add_co_ci_u32_e32 v3, vcc, s45, v3, vcc
+	v_add_co_u32 v22, vcc, s46, v8
+	v_add_co_ci_u32_e32 v23, vcc, s47, v9, vcc
+	v_add_co_u32 v8, vcc, s48, v8
+	v_add_co_ci_u32_e32 v9, vcc, s49, v9, vcc
+	v_add_co_u32 v24, vcc, s40, v0
+	v_add_co_ci_u32_e32 v25, vcc, s41, v1, vcc
 	v_lshlrev_b64 v[0:1], 3, v[0:1]
 	s_waitcnt vmcnt(0)
 	v_min_u16 v27, 0x7f, v26
 	global_store_byte v[4:5], v27, off
 	v_min_u16 v27, 0xff, v26
-	v_add_co_u32 v4, vcc_lo, s22, v0
-	v_add_co_ci_u32_e32 v5, vcc_lo, s23, v1, vcc_lo
+	v_add_co_u32 v4, vcc, s22, v0
+	v_add_co_ci_u32_e32 v5, vcc, s23, v1, vcc
 	global_store_byte v[6:7], v27, off
 	v_min_u16 v27, 0x7fff, v26
-	v_add_co_u32 v6, vcc_lo, s36, v0
-	v_add_co_ci_u32_e32 v7, vcc_lo, s37, v1, vcc_lo
+	v_add_co_u32 v6, vcc, s36, v0
+	v_add_co_ci_u32_e32 v7, vcc, s37, v1, vcc
 	global_store_short v[12:13], v27, off
-	v_add_co_u32 v12, vcc_lo, s50, v0
-	v_add_co_ci_u32_e32 v13, vcc_lo, s51, v1, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s0, v0
+	v_add_co_u32 v12, vcc, s50, v0
+	v_add_co_ci_u32_e32 v13, vcc, s51, v1, vcc
+	v_add_co_u32 v0, vcc, s0, v0
 	s_mov_b32 s0, 0
 	global_store_short v[14:15], v26, off
 	v_and_b32_e32 v14, 0xffff, v26
 	v_mov_b32_e32 v15, s0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s1, v1, vcc_lo
+	v_add_co_ci_u32_e32 v1, vcc, s1, v1, vcc
 	global_store_dword v[16:17], v14, off
 	global_store_dword v[18:19], v14, off
 	global_store_dwordx2 v[4:5], v[14:15], off
@@ -401,65 +401,65 @@ conv_from_int:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx16 s[8:23], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	s_movk_i32 s2, 0xff80
 	s_movk_i32 s3, 0x8000
 	v_lshlrev_b64 v[2:3], 2, v[0:1]
 	v_lshlrev_b64 v[9:10], 1, v[0:1]
 	v_lshlrev_b64 v[11:12], 3, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s8, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s9, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s8, v2
+	v_add_co_ci_u32_e32 v5, vcc, s9, v3, vcc
 	global_load_dword v4, v[4:5], off
 	s_clause 0x1
 	s_load_dwordx16 s[36:51], s[6:7], 0x40
 	s_load_dwordx2 s[0:1], s[6:7], 0x80
-	v_add_co_u32 v5, vcc_lo, s10, v0
-	v_add_co_ci_u32_e32 v6, vcc_lo, s11, v1, vcc_lo
-	v_add_co_u32 v7, vcc_lo, s12, v0
-	v_add_co_ci_u32_e32 v8, vcc_lo, s13, v1, vcc_lo
+	v_add_co_u32 v5, vcc, s10, v0
+	v_add_co_ci_u32_e32 v6, vcc, s11, v1, vcc
+	v_add_co_u32 v7, vcc, s12, v0
+	v_add_co_ci_u32_e32 v8, vcc, s13, v1, vcc
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v13, vcc_lo, s38, v0
-	v_add_co_ci_u32_e32 v14, vcc_lo, s39, v1, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s40, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s41, v1, vcc_lo
-	v_add_co_u32 v15, vcc_lo, s14, v9
-	v_add_co_ci_u32_e32 v16, vcc_lo, s15, v10, vcc_lo
-	v_add_co_u32 v17, vcc_lo, s16, v9
-	v_add_co_ci_u32_e32 v18, vcc_lo, s17, v10, vcc_lo
-	v_add_co_u32 v19, vcc_lo, s42, v9
-	v_add_co_ci_u32_e32 v20, vcc_lo, s43, v10, vcc_lo
-	v_add_co_u32 v9, vcc_lo, s44, v9
-	v_add_co_ci_u32_e32 v10, vcc_lo, s45, v10, vcc_lo
-	v_add_co_u32 v23, vcc_lo, s18, v2
-	v_add_co_ci_u32_e32 v24, vcc_lo, s19, v3, vcc_lo
-	v_add_co_u32 v25, vcc_lo, s20, v2
-	v_add_co_ci_u32_e32 v26, vcc_lo, s21, v3, vcc_lo
+	v_add_co_u32 v13, vcc, s38, v0
+	v_add_co_ci_u32_e32 v14, vcc, s39, v1, vcc
+	v_add_co_u32 v0, vcc, s40, v0
+	v_add_co_ci_u32_e32 v1, vcc, s41, v1, vcc
+	v_add_co_u32 v15, vcc, s14, v9
+	v_add_co_ci_u32_e32 v16, vcc, s15, v10, vcc
+	v_add_co_u32 v17, vcc, s16, v9
+	v_add_co_ci_u32_e32 v18, vcc, s17, v10, vcc
+	v_add_co_u32 v19, vcc, s42, v9
+	v_add_co_ci_u32_e32 v20, vcc, s43, v10, vcc
+	v_add_co_u32 v9, vcc, s44, v9
+	v_add_co_ci_u32_e32 v10, vcc, s45, v10, vcc
+	v_add_co_u32 v23, vcc, s18, v2
+	v_add_co_ci_u32_e32 v24, vcc, s19, v3, vcc
+	v_add_co_u32 v25, vcc, s20, v2
+	v_add_co_ci_u32_e32 v26, vcc, s21, v3, vcc
 	s_waitcnt vmcnt(0)
 	v_med3_i32 v22, v4, s2, 0x7f
 	v_max_i32_e32 v21, 0, v4
 	global_store_byte v[5:6], v22, off
 	v_min_i32_e32 v5, 0xff, v21
 	v_med3_i32 v22, v4, s3, 0x7fff
-	v_add_co_u32 v6, vcc_lo, s22, v11
+	v_add_co_u32 v6, vcc, s22, v11
 	global_store_byte v[7:8], v5, off
 	v_min_i32_e32 v5, 0xffff, v21
-	v_add_co_ci_u32_e32 v7, vcc_lo, s23, v12, vcc_lo
+	v_add_co_ci_u32_e32 v7, vcc, s23, v12, vcc
 	global_store_short v[15:16], v22, off
-	v_add_co_u32 v15, vcc_lo, s36, v11
-	v_add_co_ci_u32_e32 v16, vcc_lo, s37, v12, vcc_lo
+	v_add_co_u32 v15, vcc, s36, v11
+	v_add_co_ci_u32_e32 v16, vcc, s37, v12, vcc
 	global_store_short v[17:18], v5, off
-	v_add_co_u32 v17, vcc_lo, s46, v2
-	v_add_co_ci_u32_e32 v18, vcc_lo, s47, v3, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s48, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s49, v3, vcc_lo
-	v_add_co_u32 v27, vcc_lo, s50, v11
+	v_add_co_u32 v17, vcc, s46, v2
+	v_add_co_ci_u32_e32 v18, vcc, s47, v3, vcc
+	v_add_co_u32 v2, vcc, s48, v2
+	v_add_co_ci_u32_e32 v3, vcc, s49, v3, vcc
+	v_add_co_u32 v27, vcc, s50, v11
 	v_ashrrev_i32_e32 v5, 31, v4
 	v_mov_b32_e32 v22, 0
-	v_add_co_ci_u32_e32 v28, vcc_lo, s51, v12, vcc_lo
-	v_add_co_u32 v11, vcc_lo, s0, v11
-	v_add_co_ci_u32_e32 v12, vcc_lo, s1, v12, vcc_lo
+	v_add_co_ci_u32_e32 v28, vcc, s51, v12, vcc
+	v_add_co_u32 v11, vcc, s0, v11
+	v_add_co_ci_u32_e32 v12, vcc, s1, v12, vcc
 	global_store_dword v[23:24], v4, off
 	global_store_dword v[25:26], v21, off
 	global_store_dwordx2 v[6:7], v[4:5], off
@@ -547,59 +547,59 @@ conv_from_uint:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx16 s[8:23], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	s_load_dwordx2 s[0:1], s[6:7], 0x80
 	v_lshlrev_b64 v[2:3], 2, v[0:1]
 	v_lshlrev_b64 v[9:10], 1, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s8, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s9, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s8, v2
+	v_add_co_ci_u32_e32 v5, vcc, s9, v3, vcc
 	global_load_dword v4, v[4:5], off
-	v_add_co_u32 v5, vcc_lo, s10, v0
-	v_add_co_ci_u32_e32 v6, vcc_lo, s11, v1, vcc_lo
-	v_add_co_u32 v7, vcc_lo, s12, v0
-	v_add_co_ci_u32_e32 v8, vcc_lo, s13, v1, vcc_lo
-	v_add_co_u32 v11, vcc_lo, s38, v0
-	v_add_co_ci_u32_e32 v12, vcc_lo, s39, v1, vcc_lo
-	v_add_co_u32 v13, vcc_lo, s40, v0
-	v_add_co_ci_u32_e32 v14, vcc_lo, s41, v1, vcc_lo
-	v_add_co_u32 v15, vcc_lo, s14, v9
-	v_add_co_ci_u32_e32 v16, vcc_lo, s15, v10, vcc_lo
-	v_add_co_u32 v17, vcc_lo, s16, v9
-	v_add_co_ci_u32_e32 v18, vcc_lo, s17, v10, vcc_lo
-	v_add_co_u32 v19, vcc_lo, s18, v2
-	v_add_co_ci_u32_e32 v20, vcc_lo, s19, v3, vcc_lo
-	v_add_co_u32 v21, vcc_lo, s42, v9
-	v_add_co_ci_u32_e32 v22, vcc_lo, s43, v10, vcc_lo
-	v_add_co_u32 v9, vcc_lo, s44, v9
-	v_add_co_ci_u32_e32 v10, vcc_lo, s45, v10, vcc_lo
-	v_add_co_u32 v23, vcc_lo, s20, v2
-	v_add_co_ci_u32_e32 v24, vcc_lo, s21, v3, vcc_lo
+	v_add_co_u32 v5, vcc, s10, v0
+	v_add_co_ci_u32_e32 v6, vcc, s11, v1, vcc
+	v_add_co_u32 v7, vcc, s12, v0
+	v_add_co_ci_u32_e32 v8, vcc, s13, v1, vcc
+	v_add_co_u32 v11, vcc, s38, v0
+	v_add_co_ci_u32_e32 v12, vcc, s39, v1, vcc
+	v_add_co_u32 v13, vcc, s40, v0
+	v_add_co_ci_u32_e32 v14, vcc, s41, v1, vcc
+	v_add_co_u32 v15, vcc, s14, v9
+	v_add_co_ci_u32_e32 v16, vcc, s15, v10, vcc
+	v_add_co_u32 v17, vcc, s16, v9
+	v_add_co_ci_u32_e32 v18, vcc, s17, v10, vcc
+	v_add_co_u32 v19, vcc, s18, v2
+	v_add_co_ci_u32_e32 v20, vcc, s19, v3, vcc
+	v_add_co_u32 v21, vcc, s42, v9
+	v_add_co_ci_u32_e32 v22, vcc, s43, v10, vcc
+	v_add_co_u32 v9, vcc, s44, v9
+	v_add_co_ci_u32_e32 v10, vcc, s45, v10, vcc
+	v_add_co_u32 v23, vcc, s20, v2
+	v_add_co_ci_u32_e32 v24, vcc, s21, v3, vcc
 	v_lshlrev_b64 v[0:1], 3, v[0:1]
 	s_waitcnt vmcnt(0)
 	v_min_u32_e32 v25, 0x7f, v4
 	v_min_u32_e32 v27, 0x7fff, v4
 	global_store_byte v[5:6], v25, off
-	v_add_co_u32 v25, vcc_lo, s46, v2
-	v_add_co_ci_u32_e32 v26, vcc_lo, s47, v3, vcc_lo
+	v_add_co_u32 v25, vcc, s46, v2
+	v_add_co_ci_u32_e32 v26, vcc, s47, v3, vcc
 	v_min_u32_e32 v5, 0xff, v4
-	v_add_co_u32 v2, vcc_lo, s48, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s49, v3, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s22, v0
+	v_add_co_u32 v2, vcc, s48, v2
+	v_add_co_ci_u32_e32 v3, vcc, s49, v3, vcc
+	v_add_co_u32 v6, vcc, s22, v0
 	global_store_byte v[7:8], v5, off
 	v_min_u32_e32 v5, 0xffff, v4
-	v_add_co_ci_u32_e32 v7, vcc_lo, s23, v1, vcc_lo
+	v_add_co_ci_u32_e32 v7, vcc, s23, v1, vcc
 	global_store_short v[15:16], v27, off
-	v_add_co_u32 v15, vcc_lo, s36, v0
-	v_add_co_ci_u32_e32 v16, vcc_lo, s37, v1, vcc_lo
+	v_add_co_u32 v15, vcc, s36, v0
+	v_add_co_ci_u32_e32 v16, vcc, s37, v1, vcc
 	global_store_short v[17:18], v5, off
-	v_add_co_u32 v17, vcc_lo, s50, v0
+	v_add_co_u32 v17, vcc, s50, v0
 	v_min_u32_e32 v8, 0x7fffffff, v4
 	v_mov_b32_e32 v5, 0
-	v_add_co_ci_u32_e32 v18, vcc_lo, s51, v1, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s0, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s1, v1, vcc_lo
+	v_add_co_ci_u32_e32 v18, vcc, s51, v1, vcc
+	v_add_co_u32 v0, vcc, s0, v0
+	v_add_co_ci_u32_e32 v1, vcc, s1, v1, vcc
 	global_store_dword v[19:20], v8, off
 	global_store_dword v[23:24], v4, off
 	global_store_dwordx2 v[6:7], v[4:5], off
@@ -628,91 +628,91 @@ conv_from_long:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx16 s[8:23], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	v_lshlrev_b64 v[2:3], 3, v[0:1]
 	v_lshlrev_b64 v[10:11], 1, v[0:1]
 	v_lshlrev_b64 v[12:13], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s8, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s9, v3, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s10, v0
-	v_add_co_ci_u32_e32 v7, vcc_lo, s11, v1, vcc_lo
+	v_add_co_u32 v4, vcc, s8, v2
+	v_add_co_ci_u32_e32 v5, vcc, s9, v3, vcc
+	v_add_co_u32 v6, vcc, s10, v0
+	v_add_co_ci_u32_e32 v7, vcc, s11, v1, vcc
 	global_load_dwordx2 v[4:5], v[4:5], off
 	s_clause 0x1
 	s_load_dwordx16 s[36:51], s[6:7], 0x40
 	s_load_dwordx2 s[6:7], s[6:7], 0x80
-	v_add_co_u32 v8, vcc_lo, s12, v0
-	v_add_co_ci_u32_e32 v9, vcc_lo, s13, v1, vcc_lo
+	v_add_co_u32 v8, vcc, s12, v0
+	v_add_co_ci_u32_e32 v9, vcc, s13, v1, vcc
 	s_mov_b32 s9, 0
 	s_movk_i32 s8, 0x7f
-	v_add_co_u32 v18, s0, s16, v10
-	v_add_co_ci_u32_e64 v19, s0, s17, v11, s0
+	v_add_co_u32 v18, s[0:1], s16, v10
+	v_add_co_ci_u32_e64 v19, s[0:1], s17, v11, s[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v14, vcc_lo, s38, v0
-	v_add_co_ci_u32_e32 v15, vcc_lo, s39, v1, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s40, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s41, v1, vcc_lo
-	v_add_co_u32 v16, vcc_lo, s14, v10
-	v_add_co_ci_u32_e32 v17, vcc_lo, s15, v11, vcc_lo
+	v_add_co_u32 v14, vcc, s38, v0
+	v_add_co_ci_u32_e32 v15, vcc, s39, v1, vcc
+	v_add_co_u32 v0, vcc, s40, v0
+	v_add_co_ci_u32_e32 v1, vcc, s41, v1, vcc
+	v_add_co_u32 v16, vcc, s14, v10
+	v_add_co_ci_u32_e32 v17, vcc, s15, v11, vcc
 	s_waitcnt vmcnt(0)
-	v_cmp_lt_i64_e32 vcc_lo, s[4:5], v[4:5]
+	v_cmp_lt_i64_e32 vcc, s[4:5], v[4:5]
 	s_movk_i32 s4, 0x8000
-	v_cmp_lt_i64_e64 s0, s[4:5], v[4:5]
+	v_cmp_lt_i64_e64 s[0:1], s[4:5], v[4:5]
 	s_brev_b32 s4, 1
-	v_cndmask_b32_e32 v21, -1, v5, vcc_lo
-	v_cndmask_b32_e32 v20, 0xffffff80, v4, vcc_lo
-	v_add_co_u32 v22, vcc_lo, s18, v12
-	v_add_co_ci_u32_e32 v23, vcc_lo, s19, v13, vcc_lo
-	v_cmp_gt_i64_e64 s2, s[8:9], v[20:21]
-	v_cmp_lt_i64_e32 vcc_lo, 0, v[4:5]
+	v_cndmask_b32_e32 v21, -1, v5, vcc
+	v_cndmask_b32_e32 v20, 0xffffff80, v4, vcc
+	v_add_co_u32 v22, vcc, s18, v12
+	v_add_co_ci_u32_e32 v23, vcc, s19, v13, vcc
+	v_cmp_gt_i64_e64 s[2:3], s[8:9], v[20:21]
+	v_cmp_lt_i64_e32 vcc, 0, v[4:5]
 	s_movk_i32 s8, 0xff
-	v_cndmask_b32_e64 v24, 0x7f, v20, s2
-	v_cndmask_b32_e32 v25, 0, v5, vcc_lo
-	v_add_co_u32 v20, s2, s42, v10
-	v_add_co_ci_u32_e64 v21, s2, s43, v11, s2
+	v_cndmask_b32_e64 v24, 0x7f, v20, s[2:3]
+	v_cndmask_b32_e32 v25, 0, v5, vcc
+	v_add_co_u32 v20, s[2:3], s42, v10
+	v_add_co_ci_u32_e64 v21, s[2:3], s43, v11, s[2:3]
 	global_store_byte v[6:7], v24, off
-	v_cndmask_b32_e32 v24, 0, v4, vcc_lo
-	v_add_co_u32 v10, vcc_lo, s44, v10
-	v_add_co_ci_u32_e32 v11, vcc_lo, s45, v11, vcc_lo
-	v_cmp_gt_i64_e32 vcc_lo, s[8:9], v[24:25]
-	v_cndmask_b32_e64 v7, -1, v5, s0
-	v_cndmask_b32_e64 v6, 0xffff8000, v4, s0
+	v_cndmask_b32_e32 v24, 0, v4, vcc
+	v_add_co_u32 v10, vcc, s44, v10
+	v_add_co_ci_u32_e32 v11, vcc, s45, v11, vcc
+	v_cmp_gt_i64_e32 vcc, s[8:9], v[24:25]
+	v_cndmask_b32_e64 v7, -1, v5, s[0:1]
+	v_cndmask_b32_e64 v6, 0xffff8000, v4, s[0:1]
 	s_movk_i32 s8, 0x7fff
 	s_mov_b32 s0, 0xffff
 	s_mov_b32 s1, s9
-	v_cndmask_b32_e32 v26, 0xff, v24, vcc_lo
-	v_cmp_gt_i64_e32 vcc_lo, s[8:9], v[6:7]
+	v_cndmask_b32_e32 v26, 0xff, v24, vcc
+	v_cmp_gt_i64_e32 vcc, s[8:9], v[6:7]
 	s_brev_b32 s8, -2
 	global_store_byte v[8:9], v26, off
-	v_cndmask_b32_e32 v27, 0x7fff, v6, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s20, v12
-	v_add_co_ci_u32_e32 v7, vcc_lo, s21, v13, vcc_lo
-	v_add_co_u32 v8, vcc_lo, s22, v2
-	v_add_co_ci_u32_e32 v9, vcc_lo, s23, v3, vcc_lo
+	v_cndmask_b32_e32 v27, 0x7fff, v6, vcc
+	v_add_co_u32 v6, vcc, s20, v12
+	v_add_co_ci_u32_e32 v7, vcc, s21, v13, vcc
+	v_add_co_u32 v8, vcc, s22, v2
+	v_add_co_ci_u32_e32 v9, vcc, s23, v3, vcc
 	global_store_short v[16:17], v27, off
-	v_add_co_u32 v16, vcc_lo, s46, v12
-	v_add_co_ci_u32_e32 v17, vcc_lo, s47, v13, vcc_lo
-	v_add_co_u32 v12, vcc_lo, s48, v12
-	v_add_co_ci_u32_e32 v13, vcc_lo, s49, v13, vcc_lo
-	v_add_co_u32 v26, vcc_lo, s36, v2
-	v_add_co_ci_u32_e32 v27, vcc_lo, s37, v3, vcc_lo
-	v_add_co_u32 v28, vcc_lo, s50, v2
-	v_add_co_ci_u32_e32 v29, vcc_lo, s51, v3, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s6, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s7, v3, vcc_lo
-	v_cmp_lt_i64_e32 vcc_lo, s[4:5], v[4:5]
+	v_add_co_u32 v16, vcc, s46, v12
+	v_add_co_ci_u32_e32 v17, vcc, s47, v13, vcc
+	v_add_co_u32 v12, vcc, s48, v12
+	v_add_co_ci_u32_e32 v13, vcc, s49, v13, vcc
+	v_add_co_u32 v26, vcc, s36, v2
+	v_add_co_ci_u32_e32 v27, vcc, s37, v3, vcc
+	v_add_co_u32 v28, vcc, s50, v2
+	v_add_co_ci_u32_e32 v29, vcc, s51, v3, vcc
+	v_add_co_u32 v2, vcc, s6, v2
+	v_add_co_ci_u32_e32 v3, vcc, s7, v3, vcc
+	v_cmp_lt_i64_e32 vcc, s[4:5], v[4:5]
 	global_store_dwordx2 v[8:9], v[4:5], off
 	global_store_dwordx2 v[26:27], v[24:25], off
-	v_cndmask_b32_e32 v9, -1, v5, vcc_lo
-	v_cndmask_b32_e32 v8, 0x80000000, v4, vcc_lo
-	v_cmp_gt_i64_e32 vcc_lo, s[8:9], v[8:9]
+	v_cndmask_b32_e32 v9, -1, v5, vcc
+	v_cndmask_b32_e32 v8, 0x80000000, v4, vcc
+	v_cmp_gt_i64_e32 vcc, s[8:9], v[8:9]
 	s_mov_b32 s8, s5
-	v_cndmask_b32_e32 v8, 0x7fffffff, v8, vcc_lo
-	v_cmp_gt_i64_e32 vcc_lo, s[0:1], v[24:25]
-	v_cndmask_b32_e32 v9, 0xffff, v24, vcc_lo
-	v_cmp_gt_i64_e32 vcc_lo, s[8:9], v[24:25]
-	v_cndmask_b32_e32 v24, -1, v24, vcc_lo
+	v_cndmask_b32_e32 v8, 0x7fffffff, v8, vcc
+	v_cmp_gt_i64_e32 vcc, s[0:1], v[24:25]
+	v_cndmask_b32_e32 v9, 0xffff, v24, vcc
+	v_cmp_gt_i64_e32 vcc, s[8:9], v[24:25]
+	v_cndmask_b32_e32 v24, -1, v24, vcc
 	global_store_short v[18:19], v9, off
 	global_store_dword v[22:23], v8, off
 	global_store_dword v[6:7], v24, off
@@ -761,8 +761,8 @@ conv_from_ulong:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx16 s[8:23], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	s_mov_b32 s1, 0
 	s_movk_i32 s0, 0x7f
 	s_mov_b32 s5, s1
@@ -770,72 +770,72 @@ conv_from_ulong:
 	v_lshlrev_b64 v[10:11], 1, v[0:1]
 	v_lshlrev_b64 v[12:13], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s8, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s9, v3, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s10, v0
-	v_add_co_ci_u32_e32 v7, vcc_lo, s11, v1, vcc_lo
+	v_add_co_u32 v4, vcc, s8, v2
+	v_add_co_ci_u32_e32 v5, vcc, s9, v3, vcc
+	v_add_co_u32 v6, vcc, s10, v0
+	v_add_co_ci_u32_e32 v7, vcc, s11, v1, vcc
 	global_load_dwordx2 v[4:5], v[4:5], off
 	s_clause 0x1
 	s_load_dwordx16 s[36:51], s[6:7], 0x40
 	s_load_dwordx2 s[2:3], s[6:7], 0x80
-	v_add_co_u32 v8, vcc_lo, s12, v0
-	v_add_co_ci_u32_e32 v9, vcc_lo, s13, v1, vcc_lo
+	v_add_co_u32 v8, vcc, s12, v0
+	v_add_co_ci_u32_e32 v9, vcc, s13, v1, vcc
 	s_mov_b32 s6, -1
 	s_mov_b32 s7, s1
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v14, vcc_lo, s38, v0
-	v_add_co_ci_u32_e32 v15, vcc_lo, s39, v1, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s40, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s41, v1, vcc_lo
-	v_add_co_u32 v16, vcc_lo, s14, v10
-	v_add_co_ci_u32_e32 v17, vcc_lo, s15, v11, vcc_lo
-	v_add_co_u32 v18, vcc_lo, s16, v10
-	v_add_co_ci_u32_e32 v19, vcc_lo, s17, v11, vcc_lo
-	v_add_co_u32 v20, vcc_lo, s18, v12
-	v_add_co_ci_u32_e32 v21, vcc_lo, s19, v13, vcc_lo
-	v_add_co_u32 v22, vcc_lo, s42, v10
-	v_add_co_ci_u32_e32 v23, vcc_lo, s43, v11, vcc_lo
-	v_add_co_u32 v10, vcc_lo, s44, v10
-	v_add_co_ci_u32_e32 v11, vcc_lo, s45, v11, vcc_lo
+	v_add_co_u32 v14, vcc, s38, v0
+	v_add_co_ci_u32_e32 v15, vcc, s39, v1, vcc
+	v_add_co_u32 v0, vcc, s40, v0
+	v_add_co_ci_u32_e32 v1, vcc, s41, v1, vcc
+	v_add_co_u32 v16, vcc, s14, v10
+	v_add_co_ci_u32_e32 v17, vcc, s15, v11, vcc
+	v_add_co_u32 v18, vcc, s16, v10
+	v_add_co_ci_u32_e32 v19, vcc, s17, v11, vcc
+	v_add_co_u32 v20, vcc, s18, v12
+	v_add_co_ci_u32_e32 v21, vcc, s19, v13, vcc
+	v_add_co_u32 v22, vcc, s42, v10
+	v_add_co_ci_u32_e32 v23, vcc, s43, v11, vcc
+	v_add_co_u32 v10, vcc, s44, v10
+	v_add_co_ci_u32_e32 v11, vcc, s45, v11, vcc
 	s_waitcnt vmcnt(0)
-	v_cmp_gt_u64_e32 vcc_lo, s[0:1], v[4:5]
+	v_cmp_gt_u64_e32 vcc, s[0:1], v[4:5]
 	s_movk_i32 s0, 0xff
-	v_cndmask_b32_e32 v26, 0x7f, v4, vcc_lo
-	v_add_co_u32 v24, vcc_lo, s20, v12
-	v_add_co_ci_u32_e32 v25, vcc_lo, s21, v13, vcc_lo
+	v_cndmask_b32_e32 v26, 0x7f, v4, vcc
+	v_add_co_u32 v24, vcc, s20, v12
+	v_add_co_ci_u32_e32 v25, vcc, s21, v13, vcc
 	global_store_byte v[6:7], v26, off
-	v_add_co_u32 v6, vcc_lo, s46, v12
-	v_add_co_ci_u32_e32 v7, vcc_lo, s47, v13, vcc_lo
-	v_add_co_u32 v12, vcc_lo, s48, v12
-	v_add_co_ci_u32_e32 v13, vcc_lo, s49, v13, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, s[0:1], v[4:5]
+	v_add_co_u32 v6, vcc, s46, v12
+	v_add_co_ci_u32_e32 v7, vcc, s47, v13, vcc
+	v_add_co_u32 v12, vcc, s48, v12
+	v_add_co_ci_u32_e32 v13, vcc, s49, v13, vcc
+	v_cmp_gt_u64_e32 vcc, s[0:1], v[4:5]
 	s_movk_i32 s0, 0x7fff
-	v_cndmask_b32_e32 v26, 0xff, v4, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, s[0:1], v[4:5]
+	v_cndmask_b32_e32 v26, 0xff, v4, vcc
+	v_cmp_gt_u64_e32 vcc, s[0:1], v[4:5]
 	s_brev_b32 s0, -2
 	global_store_byte v[8:9], v26, off
-	v_cndmask_b32_e32 v27, 0x7fff, v4, vcc_lo
-	v_add_co_u32 v8, vcc_lo, s22, v2
-	v_add_co_ci_u32_e32 v9, vcc_lo, s23, v3, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, s[4:5], v[4:5]
+	v_cndmask_b32_e32 v27, 0x7fff, v4, vcc
+	v_add_co_u32 v8, vcc, s22, v2
+	v_add_co_ci_u32_e32 v9, vcc, s23, v3, vcc
+	v_cmp_gt_u64_e32 vcc, s[4:5], v[4:5]
 	global_store_short v[16:17], v27, off
-	v_cndmask_b32_e32 v26, 0xffff, v4, vcc_lo
-	v_add_co_u32 v16, vcc_lo, s36, v2
-	v_add_co_ci_u32_e32 v17, vcc_lo, s37, v3, vcc_lo
+	v_cndmask_b32_e32 v26, 0xffff, v4, vcc
+	v_add_co_u32 v16, vcc, s36, v2
+	v_add_co_ci_u32_e32 v17, vcc, s37, v3, vcc
 	global_store_short v[18:19], v26, off
-	v_add_co_u32 v18, vcc_lo, s50, v2
-	v_add_co_ci_u32_e32 v19, vcc_lo, s51, v3, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s2, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s3, v3, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, s[6:7], v[4:5]
+	v_add_co_u32 v18, vcc, s50, v2
+	v_add_co_ci_u32_e32 v19, vcc, s51, v3, vcc
+	v_add_co_u32 v2, vcc, s2, v2
+	v_add_co_ci_u32_e32 v3, vcc, s3, v3, vcc
+	v_cmp_gt_u64_e32 vcc, s[6:7], v[4:5]
 	s_mov_b32 s7, s0
-	v_cmp_gt_u64_e64 s0, s[0:1], v[4:5]
-	v_cndmask_b32_e32 v27, -1, v4, vcc_lo
-	v_cndmask_b32_e64 v26, 0x7fffffff, v4, s0
-	v_cmp_gt_u64_e64 s0, s[6:7], v[4:5]
+	v_cmp_gt_u64_e64 s[0:1], s[0:1], v[4:5]
+	v_cndmask_b32_e32 v27, -1, v4, vcc
+	v_cndmask_b32_e64 v26, 0x7fffffff, v4, s[0:1]
+	v_cmp_gt_u64_e64 s[0:1], s[6:7], v[4:5]
 	global_store_dword v[20:21], v26, off
-	v_cndmask_b32_e64 v21, 0x7fffffff, v5, s0
-	v_cndmask_b32_e64 v20, -1, v4, s0
+	v_cndmask_b32_e64 v21, 0x7fffffff, v5, s[0:1]
+	v_cndmask_b32_e64 v20, -1, v4, s[0:1]
 	global_store_dword v[24:25], v27, off
 	global_store_dwordx2 v[8:9], v[20:21], off
 	global_store_dwordx2 v[16:17], v[4:5], off

@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -13,18 +13,18 @@ darith:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx8 s[8:15], s[6:7], 0x0
-	v_add_co_u32 v10, s2, s0, v0
-	v_add_co_ci_u32_e64 v11, null, s1, 0, s2
+	v_add_co_u32 v10, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v11, null, s1, 0, s[2:3]
 	v_lshlrev_b64 v[0:1], 3, v[10:11]
 	s_waitcnt lgkmcnt(0)
 	v_mad_u64_u32 v[28:29], null, 0x60, v10, s[14:15]
-	v_add_co_u32 v2, vcc_lo, s12, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s13, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s12, v0
+	v_add_co_ci_u32_e32 v3, vcc, s13, v1, vcc
 	global_load_dwordx2 v[20:21], v[2:3], off
-	v_add_co_u32 v2, vcc_lo, s8, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s9, v1, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s10, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s11, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s8, v0
+	v_add_co_ci_u32_e32 v3, vcc, s9, v1, vcc
+	v_add_co_u32 v0, vcc, s10, v0
+	v_add_co_ci_u32_e32 v1, vcc, s11, v1, vcc
 	global_load_dwordx2 v[24:25], v[2:3], off
 	global_load_dwordx2 v[26:27], v[0:1], off
 	s_brev_b32 s9, 8
@@ -32,11 +32,11 @@ darith:
 	v_mov_b32_e32 v0, 0x4ff00000
 	v_mov_b32_e32 v1, 0
 	s_waitcnt vmcnt(2)
-	v_cmp_lt_f64_e64 vcc_lo, |v[20:21]|, s[8:9]
+	v_cmp_lt_f64_e64 vcc, |v[20:21]|, s[8:9]
 	s_mov_b32 s9, 0x7ff00000
 	s_waitcnt vmcnt(0)
 	v_add_f64 v[4:5], v[24:25], -v[26:27]
-	v_cndmask_b32_e32 v2, 0x3ff00000, v0, vcc_lo
+	v_cndmask_b32_e32 v2, 0x3ff00000, v0, vcc
 	v_mov_b32_e32 v0, v29
 	v_mul_f64 v[8:9], |v[20:21]|, v[1:2]
 	v_mad_u64_u32 v[16:17], null, 0x60, v11, v[0:1]
@@ -45,8 +45,8 @@ darith:
 	v_mov_b32_e32 v29, v16
 	v_max_f64 v[16:17], v[26:27], v[26:27]
 	v_rsq_f64_e32 v[2:3], v[8:9]
-	v_cmp_eq_f64_e64 s2, 0, v[8:9]
-	v_cmp_eq_f64_e64 s4, s[8:9], v[8:9]
+	v_cmp_eq_f64_e64 s[2:3], 0, v[8:9]
+	v_cmp_eq_f64_e64 s[4:5], s[8:9], v[8:9]
 	s_mov_b32 s9, 0x408f4000
 	v_mul_f64 v[6:7], v[8:9], v[2:3]
 	v_mul_f64 v[12:13], v[2:3], 0.5
@@ -73,22 +73,22 @@ darith:
 	v_fma_f64 v[2:3], v[2:3], v[14:15], v[2:3]
 	v_fma_f64 v[14:15], -v[16:17], v[2:3], 1.0
 	v_fma_f64 v[14:15], v[2:3], v[14:15], v[2:3]
-	v_div_scale_f64 v[2:3], s0, v[24:25], v[26:27], v[24:25]
+	v_div_scale_f64 v[2:3], s[0:1], v[24:25], v[26:27], v[24:25]
 	v_mul_f64 v[18:19], v[2:3], v[14:15]
 	v_fma_f64 v[16:17], -v[16:17], v[18:19], v[2:3]
-	v_cndmask_b32_e32 v2, 0x3ff00000, v0, vcc_lo
+	v_cndmask_b32_e32 v2, 0x3ff00000, v0, vcc
 	s_mov_b64 vcc, s[0:1]
 	v_mul_f64 v[2:3], v[1:2], v[12:13]
 	v_div_fmas_f64 v[12:13], v[16:17], v[14:15], v[18:19]
 	s_or_b64 vcc, s[2:3], s[4:5]
 	s_load_dwordx4 s[0:3], s[6:7], 0x20
-	v_cndmask_b32_e32 v9, v3, v9, vcc_lo
-	v_cndmask_b32_e32 v8, v2, v8, vcc_lo
+	v_cndmask_b32_e32 v9, v3, v9, vcc
+	v_cndmask_b32_e32 v8, v2, v8, vcc
 	v_mul_f64 v[2:3], v[24:25], s[8:9]
 	s_mov_b32 s9, 0x3df00000
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v30, vcc_lo, s0, v10
-	v_add_co_ci_u32_e32 v31, vcc_lo, s1, v11, vcc_lo
+	v_add_co_u32 v30, vcc, s0, v10
+	v_add_co_ci_u32_e32 v31, vcc, s1, v11, vcc
 	s_mov_b32 s0, 0x3ff00000
 	v_floor_f64_e32 v[2:3], v[2:3]
 	v_mul_f64 v[10:11], v[2:3], s[8:9]
@@ -100,16 +100,16 @@ darith:
 	v_trunc_f64_e32 v[16:17], v[10:11]
 	v_bfi_b32 v0, 0x7fffffff, s0, v11
 	v_add_f64 v[10:11], v[10:11], -v[16:17]
-	v_cmp_ge_f64_e64 vcc_lo, |v[10:11]|, 0.5
+	v_cmp_ge_f64_e64 vcc, |v[10:11]|, 0.5
 	v_floor_f64_e32 v[10:11], v[24:25]
-	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-	v_cmp_lt_f64_e32 vcc_lo, v[24:25], v[26:27]
+	v_cndmask_b32_e32 v2, 0, v0, vcc
+	v_cmp_lt_f64_e32 vcc, v[24:25], v[26:27]
 	v_add_f64 v[22:23], v[16:17], v[1:2]
 	v_cvt_u32_f64_e32 v2, v[14:15]
 	v_div_fixup_f64 v[14:15], v[12:13], v[26:27], v[24:25]
 	v_mul_f64 v[12:13], v[24:25], v[26:27]
 	v_ceil_f64_e32 v[16:17], v[26:27]
-	v_cndmask_b32_e64 v0, 22, 11, vcc_lo
+	v_cndmask_b32_e64 v0, 22, 11, vcc
 	v_add_f64 v[22:23], |v[26:27]|, v[22:23]
 	v_add_f64 v[18:19], v[10:11], v[16:17]
 	v_add_f64 v[16:17], v[12:13], v[20:21]

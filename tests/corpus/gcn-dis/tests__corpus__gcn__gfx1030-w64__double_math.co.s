@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -15,21 +15,21 @@ dmath:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx16 s[8:23], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	s_mov_b32 s3, 0x3fe55555
 	s_mov_b32 s2, 0x55555555
 	v_lshlrev_b64 v[6:7], 3, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc_lo, s10, v6
-	v_add_co_ci_u32_e32 v3, vcc_lo, s11, v7, vcc_lo
+	v_add_co_u32 v2, vcc, s10, v6
+	v_add_co_ci_u32_e32 v3, vcc, s11, v7, vcc
 	global_load_dwordx2 v[2:3], v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_frexp_mant_f64_e32 v[4:5], v[2:3]
 	v_frexp_exp_i32_f64_e32 v22, v[2:3]
-	v_cmp_gt_f64_e32 vcc_lo, s[2:3], v[4:5]
+	v_cmp_gt_f64_e32 vcc, s[2:3], v[4:5]
 	s_mov_b32 s2, 0x55555780
-	v_cndmask_b32_e64 v8, 0, 1, vcc_lo
+	v_cndmask_b32_e64 v8, 0, 1, vcc
 	v_ldexp_f64 v[4:5], v[4:5], v8
 	v_add_f64 v[8:9], v[4:5], 1.0
 	v_add_f64 v[14:15], v[4:5], -1.0
@@ -44,8 +44,8 @@ dmath:
 	v_mul_f64 v[18:19], v[8:9], v[12:13]
 	v_fma_f64 v[8:9], v[12:13], v[8:9], -v[18:19]
 	v_fma_f64 v[8:9], v[12:13], v[4:5], v[8:9]
-	v_add_co_u32 v4, s0, s8, v6
-	v_add_co_ci_u32_e64 v5, s0, s9, v7, s0
+	v_add_co_u32 v4, s[0:1], s8, v6
+	v_add_co_ci_u32_e64 v5, s[0:1], s9, v7, s[0:1]
 	s_mov_b32 s0, 0x6b47b09a
 	s_mov_b32 s1, 0x3fc38538
 	s_mov_b32 s9, 0x40900000
@@ -90,9 +90,9 @@ dmath:
 	s_mov_b32 s2, 0x6a5dcb37
 	s_mov_b32 s3, 0x3e5ade15
 	v_mul_f64 v[14:15], v[18:19], v[14:15]
-	v_subrev_co_ci_u32_e32 v18, vcc_lo, 0, v22, vcc_lo
+	v_subrev_co_ci_u32_e32 v18, vcc, 0, v22, vcc
 	v_rndne_f64_e32 v[16:17], v[16:17]
-	v_cmp_class_f64_e64 vcc_lo, v[2:3], 0x204
+	v_cmp_class_f64_e64 vcc, v[2:3], 0x204
 	v_cvt_f64_i32_e32 v[18:19], v18
 	v_add_f64 v[12:13], v[20:21], v[14:15]
 	v_fma_f64 v[22:23], v[16:17], s[0:1], v[4:5]
@@ -154,37 +154,37 @@ dmath:
 	v_add_f64 v[24:25], v[26:27], v[12:13]
 	v_fma_f64 v[10:11], v[14:15], v[10:11], s[0:1]
 	v_add_f64 v[18:19], v[18:19], -v[22:23]
-	v_cmp_nlt_f64_e64 s0, s[8:9], v[4:5]
+	v_cmp_nlt_f64_e64 s[0:1], s[8:9], v[4:5]
 	s_mov_b32 s9, 0xc090cc00
-	v_cmp_ngt_f64_e64 s4, s[8:9], v[4:5]
+	v_cmp_ngt_f64_e64 s[4:5], s[8:9], v[4:5]
 	s_mov_b32 s9, 0x41d00000
-	v_cmp_nlt_f64_e64 s10, |v[4:5]|, s[8:9]
+	v_cmp_nlt_f64_e64 s[10:11], |v[4:5]|, s[8:9]
 	v_add_f64 v[20:21], v[24:25], -v[26:27]
 	v_fma_f64 v[10:11], v[14:15], v[10:11], 1.0
 	v_add_f64 v[8:9], v[8:9], v[18:19]
 	v_add_f64 v[12:13], v[12:13], -v[20:21]
 	v_fma_f64 v[10:11], v[14:15], v[10:11], 1.0
-	v_add_co_u32 v14, s2, s12, v6
-	v_add_co_ci_u32_e64 v15, s2, s13, v7, s2
-	v_add_co_u32 v6, s2, s14, v6
-	v_add_co_ci_u32_e64 v7, s2, s15, v7, s2
-	v_cmp_gt_f64_e64 s2, 0, v[2:3]
+	v_add_co_u32 v14, s[2:3], s12, v6
+	v_add_co_ci_u32_e64 v15, s[2:3], s13, v7, s[2:3]
+	v_add_co_u32 v6, s[2:3], s14, v6
+	v_add_co_ci_u32_e64 v7, s[2:3], s15, v7, s[2:3]
+	v_cmp_gt_f64_e64 s[2:3], 0, v[2:3]
 	v_add_f64 v[8:9], v[8:9], v[12:13]
 	v_ldexp_f64 v[10:11], v[10:11], v16
 	v_and_b32_e32 v13, 0x7fffffff, v5
 	v_add_f64 v[8:9], v[24:25], v[8:9]
-	v_cndmask_b32_e64 v11, 0x7ff00000, v11, s0
+	v_cndmask_b32_e64 v11, 0x7ff00000, v11, s[0:1]
 	s_and_b64 s[0:1], s[4:5], s[0:1]
-	v_cndmask_b32_e32 v12, v8, v2, vcc_lo
-	v_cndmask_b32_e32 v8, v9, v3, vcc_lo
-	v_cndmask_b32_e64 v9, 0, v11, s4
-	v_cndmask_b32_e64 v11, v8, 0x7ff80000, s2
-	v_cndmask_b32_e64 v8, 0, v10, s0
-	v_cmp_nge_f64_e64 s0, 0, v[2:3]
-	v_cndmask_b32_e64 v10, 0, v12, s0
-	v_cmp_eq_f64_e64 s0, 0, v[2:3]
+	v_cndmask_b32_e32 v12, v8, v2, vcc
+	v_cndmask_b32_e32 v8, v9, v3, vcc
+	v_cndmask_b32_e64 v9, 0, v11, s[4:5]
+	v_cndmask_b32_e64 v11, v8, 0x7ff80000, s[2:3]
+	v_cndmask_b32_e64 v8, 0, v10, s[0:1]
+	v_cmp_nge_f64_e64 s[0:1], 0, v[2:3]
+	v_cndmask_b32_e64 v10, 0, v12, s[0:1]
+	v_cmp_eq_f64_e64 s[0:1], 0, v[2:3]
 	v_mov_b32_e32 v12, v4
-	v_cndmask_b32_e64 v11, v11, 0xfff00000, s0
+	v_cndmask_b32_e64 v11, v11, 0xfff00000, s[0:1]
 	global_store_dwordx2 v[14:15], v[8:9], off
 	global_store_dwordx2 v[6:7], v[10:11], off
 	s_and_saveexec_b64 s[4:5], s[10:11]
@@ -192,13 +192,13 @@ dmath:
 	s_cbranch_execz .L7e0
 	s_mov_b32 s9, 0x7b000000
 	v_ldexp_f64 v[6:7], v[12:13], 0xffffff80
-	v_cmp_le_f64_e64 s4, s[8:9], v[12:13]
+	v_cmp_le_f64_e64 s[4:5], s[8:9], v[12:13]
 	v_trig_preop_f64 v[8:9], v[12:13], 0
 	v_trig_preop_f64 v[10:11], v[12:13], 1
 	v_trig_preop_f64 v[22:23], v[12:13], 2
 	v_mov_b32_e32 v30, 0
-	v_cndmask_b32_e64 v7, v13, v7, s4
-	v_cndmask_b32_e64 v6, v12, v6, s4
+	v_cndmask_b32_e64 v7, v13, v7, s[4:5]
+	v_cndmask_b32_e64 v6, v12, v6, s[4:5]
 	v_mul_f64 v[14:15], v[8:9], v[6:7]
 	v_mul_f64 v[16:17], v[10:11], v[6:7]
 	v_mul_f64 v[28:29], v[22:23], v[6:7]
@@ -214,20 +214,20 @@ dmath:
 	v_add_f64 v[14:15], v[26:27], -v[14:15]
 	v_add_f64 v[16:17], v[16:17], -v[24:25]
 	v_add_f64 v[24:25], v[28:29], v[10:11]
-	v_cmp_class_f64_e64 s4, v[20:21], 0x204
+	v_cmp_class_f64_e64 s[4:5], v[20:21], 0x204
 	v_add_f64 v[14:15], v[18:19], -v[14:15]
 	v_add_f64 v[8:9], v[8:9], v[16:17]
 	v_fract_f64_e32 v[16:17], v[20:21]
 	v_add_f64 v[18:19], v[24:25], v[8:9]
-	v_cndmask_b32_e64 v17, v17, 0, s4
-	v_cndmask_b32_e64 v16, v16, 0, s4
+	v_cndmask_b32_e64 v17, v17, 0, s[4:5]
+	v_cndmask_b32_e64 v16, v16, 0, s[4:5]
 	v_ldexp_f64 v[16:17], v[16:17], 2
 	v_add_f64 v[20:21], v[14:15], v[18:19]
 	v_add_f64 v[26:27], v[16:17], v[20:21]
 	v_add_f64 v[14:15], v[20:21], -v[14:15]
-	v_cmp_gt_f64_e64 s4, 0, v[26:27]
+	v_cmp_gt_f64_e64 s[4:5], 0, v[26:27]
 	v_add_f64 v[26:27], v[24:25], -v[28:29]
-	v_cndmask_b32_e64 v31, 0, 0x40100000, s4
+	v_cndmask_b32_e64 v31, 0, 0x40100000, s[4:5]
 	v_add_f64 v[35:36], v[24:25], -v[26:27]
 	v_add_f64 v[10:11], v[10:11], -v[26:27]
 	v_add_f64 v[16:17], v[16:17], v[30:31]
@@ -247,11 +247,11 @@ dmath:
 	v_add_f64 v[22:23], v[20:21], v[16:17]
 	v_add_f64 v[6:7], v[6:7], v[8:9]
 	v_add_f64 v[8:9], v[22:23], -v[16:17]
-	v_cmp_le_f64_e64 s4, 0.5, v[22:23]
+	v_cmp_le_f64_e64 s[4:5], 0.5, v[22:23]
 	v_add_f64 v[6:7], v[10:11], v[6:7]
 	v_add_f64 v[8:9], v[20:21], -v[8:9]
-	v_cndmask_b32_e64 v31, 0, 0x3ff00000, s4
-	v_add_co_ci_u32_e64 v10, s8, 0, v33, s4
+	v_cndmask_b32_e64 v31, 0, 0x3ff00000, s[4:5]
+	v_add_co_ci_u32_e64 v10, s[8:9], 0, v33, s[4:5]
 	s_mov_b32 s4, 0x54442d18
 	s_mov_b32 s5, 0x3ff921fb
 	s_mov_b32 s8, 0x33145c07
@@ -344,22 +344,22 @@ dmath:
 	v_fma_f64 v[8:9], v[14:15], v[16:17], -v[8:9]
 	v_fma_f64 v[14:15], v[24:25], v[18:19], v[20:21]
 	v_fma_f64 v[8:9], v[26:27], s[4:5], v[8:9]
-	v_cmp_class_f64_e64 s4, v[12:13], 0x1f8
+	v_cmp_class_f64_e64 s[4:5], v[12:13], 0x1f8
 	v_add_f64 v[14:15], v[22:23], v[14:15]
 	v_add_f64 v[6:7], v[6:7], -v[8:9]
 	v_and_b32_e32 v8, 1, v10
-	v_cmp_eq_u32_e64 s8, 0, v8
-	v_cndmask_b32_e64 v8, v14, v6, s8
+	v_cmp_eq_u32_e64 s[8:9], 0, v8
+	v_cndmask_b32_e64 v8, v14, v6, s[8:9]
 	v_lshlrev_b32_e32 v6, 30, v10
-	v_cndmask_b32_e64 v7, v15, v7, s8
-	v_cndmask_b32_e64 v8, 0, v8, s4
+	v_cndmask_b32_e64 v7, v15, v7, s[8:9]
+	v_cndmask_b32_e64 v8, 0, v8, s[4:5]
 	v_xor_b32_e32 v6, v6, v5
 	v_and_b32_e32 v6, 0x80000000, v6
 	v_xor_b32_e32 v9, v7, v6
 	v_lshlrev_b64 v[6:7], 3, v[0:1]
-	v_cndmask_b32_e64 v9, 0x7ff80000, v9, s4
-	v_add_co_u32 v10, s8, s16, v6
-	v_add_co_ci_u32_e64 v11, s8, s17, v7, s8
+	v_cndmask_b32_e64 v9, 0x7ff80000, v9, s[4:5]
+	v_add_co_u32 v10, s[8:9], s16, v6
+	v_add_co_ci_u32_e64 v11, s[8:9], s17, v7, s[8:9]
 	v_and_b32_e32 v7, 0x7fffffff, v3
 	s_mov_b32 s8, 0
 	global_store_dwordx2 v[10:11], v[8:9], off
@@ -368,12 +368,12 @@ dmath:
 	s_cbranch_execz .Ld24
 	s_mov_b32 s9, 0x7b000000
 	v_ldexp_f64 v[8:9], v[12:13], 0xffffff80
-	v_cmp_le_f64_e64 s8, s[8:9], v[12:13]
+	v_cmp_le_f64_e64 s[8:9], s[8:9], v[12:13]
 	v_trig_preop_f64 v[10:11], v[12:13], 0
 	v_trig_preop_f64 v[14:15], v[12:13], 1
 	v_mov_b32_e32 v30, 0
-	v_cndmask_b32_e64 v9, v13, v9, s8
-	v_cndmask_b32_e64 v8, v12, v8, s8
+	v_cndmask_b32_e64 v9, v13, v9, s[8:9]
+	v_cndmask_b32_e64 v8, v12, v8, s[8:9]
 	v_trig_preop_f64 v[12:13], v[12:13], 2
 	v_mul_f64 v[16:17], v[10:11], v[8:9]
 	v_mul_f64 v[18:19], v[14:15], v[8:9]
@@ -390,21 +390,21 @@ dmath:
 	v_add_f64 v[16:17], v[26:27], -v[16:17]
 	v_add_f64 v[18:19], v[18:19], -v[24:25]
 	v_add_f64 v[24:25], v[28:29], v[14:15]
-	v_cmp_class_f64_e64 s8, v[22:23], 0x204
+	v_cmp_class_f64_e64 s[8:9], v[22:23], 0x204
 	v_add_f64 v[16:17], v[20:21], -v[16:17]
 	v_add_f64 v[10:11], v[10:11], v[18:19]
 	v_fract_f64_e32 v[18:19], v[22:23]
 	v_add_f64 v[20:21], v[24:25], v[10:11]
-	v_cndmask_b32_e64 v19, v19, 0, s8
-	v_cndmask_b32_e64 v18, v18, 0, s8
+	v_cndmask_b32_e64 v19, v19, 0, s[8:9]
+	v_cndmask_b32_e64 v18, v18, 0, s[8:9]
 	v_ldexp_f64 v[18:19], v[18:19], 2
 	v_add_f64 v[22:23], v[16:17], v[20:21]
 	v_add_f64 v[26:27], v[18:19], v[22:23]
 	v_add_f64 v[12:13], v[22:23], -v[16:17]
-	v_cmp_gt_f64_e64 s8, 0, v[26:27]
+	v_cmp_gt_f64_e64 s[8:9], 0, v[26:27]
 	v_add_f64 v[26:27], v[24:25], -v[28:29]
 	v_add_f64 v[12:13], v[20:21], -v[12:13]
-	v_cndmask_b32_e64 v31, 0, 0x40100000, s8
+	v_cndmask_b32_e64 v31, 0, 0x40100000, s[8:9]
 	v_add_f64 v[35:36], v[24:25], -v[26:27]
 	v_add_f64 v[14:15], v[14:15], -v[26:27]
 	v_add_f64 v[18:19], v[18:19], v[30:31]
@@ -423,11 +423,11 @@ dmath:
 	v_add_f64 v[15:16], v[22:23], v[18:19]
 	v_add_f64 v[8:9], v[8:9], v[10:11]
 	v_add_f64 v[10:11], v[15:16], -v[18:19]
-	v_cmp_le_f64_e64 s8, 0.5, v[15:16]
+	v_cmp_le_f64_e64 s[8:9], 0.5, v[15:16]
 	v_add_f64 v[8:9], v[12:13], v[8:9]
 	v_add_f64 v[10:11], v[22:23], -v[10:11]
-	v_cndmask_b32_e64 v31, 0, 0x3ff00000, s8
-	v_add_co_ci_u32_e64 v14, s10, 0, v6, s8
+	v_cndmask_b32_e64 v31, 0, 0x3ff00000, s[8:9]
+	v_add_co_ci_u32_e64 v14, s[10:11], 0, v6, s[8:9]
 	s_mov_b32 s8, 0x54442d18
 	s_mov_b32 s9, 0x3ff921fb
 	s_mov_b32 s10, 0x33145c07
@@ -489,8 +489,8 @@ dmath:
 	s_mov_b32 s9, 0x3fa55555
 	s_mov_b32 s25, 0x3f811111
 	s_mov_b32 s24, 0x11110bb3
-	v_cmp_gt_f64_e64 s6, s[10:11], v[12:13]
-	v_cndmask_b32_e64 v15, 0, 1, s6
+	v_cmp_gt_f64_e64 s[6:7], s[10:11], v[12:13]
+	v_cndmask_b32_e64 v15, 0, 1, s[6:7]
 	v_ldexp_f64 v[12:13], v[12:13], v15
 	v_add_f64 v[15:16], v[12:13], 1.0
 	v_add_f64 v[21:22], v[12:13], -1.0
@@ -615,7 +615,7 @@ dmath:
 	v_add_f64 v[15:16], v[25:26], -v[15:16]
 	v_frexp_exp_i32_f64_e32 v25, v[6:7]
 	v_add_f64 v[12:13], v[12:13], v[15:16]
-	v_subrev_co_ci_u32_e64 v25, s6, 0, v25, s6
+	v_subrev_co_ci_u32_e64 v25, s[6:7], 0, v25, s[6:7]
 	s_mov_b32 s6, 0xb42fdfa7
 	s_mov_b32 s7, 0xbe5ae600
 	v_cvt_f64_i32_e32 v[17:18], v25
@@ -669,11 +669,11 @@ dmath:
 	v_add_f64 v[12:13], v[12:13], -v[17:18]
 	v_mul_f64 v[17:18], v[10:11], v[23:24]
 	v_fma_f64 v[23:24], v[10:11], v[23:24], -v[17:18]
-	v_cmp_class_f64_e64 s6, v[17:18], 0x204
+	v_cmp_class_f64_e64 s[6:7], v[17:18], 0x204
 	v_fma_f64 v[12:13], v[10:11], v[12:13], v[23:24]
 	v_add_f64 v[23:24], v[17:18], v[12:13]
-	v_cndmask_b32_e64 v26, v24, v18, s6
-	v_cndmask_b32_e64 v25, v23, v17, s6
+	v_cndmask_b32_e64 v26, v24, v18, s[6:7]
+	v_cndmask_b32_e64 v25, v23, v17, s[6:7]
 	v_add_f64 v[17:18], v[23:24], -v[17:18]
 	s_mov_b32 s7, 0xbfc55555
 	s_mov_b32 s6, s8
@@ -690,7 +690,7 @@ dmath:
 	v_add_f64 v[8:9], v[8:9], -v[15:16]
 	v_rndne_f64_e32 v[17:18], v[17:18]
 	v_fract_f64_e32 v[31:32], v[27:28]
-	v_cmp_class_f64_e64 s26, v[27:28], 0x204
+	v_cmp_class_f64_e64 s[26:27], v[27:28], 0x204
 	v_xor_b32_e32 v9, 0x80000000, v9
 	v_fma_f64 v[27:28], v[17:18], s[12:13], v[25:26]
 	s_mov_b32 s12, 0x623fde64
@@ -713,59 +713,59 @@ dmath:
 	s_mov_b32 s6, 0x55555511
 	s_mov_b32 s7, 0x3fc55555
 	v_fma_f64 v[29:30], v[27:28], v[29:30], s[24:25]
-	v_cmp_eq_f64_e64 s24, |v[10:11]|, v[23:24]
+	v_cmp_eq_f64_e64 s[24:25], |v[10:11]|, v[23:24]
 	v_fma_f64 v[29:30], v[27:28], v[29:30], s[8:9]
 	v_fma_f64 v[29:30], v[27:28], v[29:30], s[6:7]
 	s_mov_b32 s6, 11
 	s_mov_b32 s7, 0x3fe00000
 	v_fma_f64 v[29:30], v[27:28], v[29:30], s[6:7]
-	v_cmp_neq_f64_e64 s6, |v[25:26]|, s[16:17]
+	v_cmp_neq_f64_e64 s[6:7], |v[25:26]|, s[16:17]
 	s_mov_b32 s17, 0x40900000
-	v_cmp_nlt_f64_e64 s8, s[16:17], v[25:26]
+	v_cmp_nlt_f64_e64 s[8:9], s[16:17], v[25:26]
 	s_mov_b32 s17, 0xc090cc00
-	v_cmp_ngt_f64_e64 s10, s[16:17], v[25:26]
-	v_cndmask_b32_e64 v26, v32, 0, s26
-	v_cndmask_b32_e64 v25, v31, 0, s26
-	v_cmp_eq_f64_e64 s12, 0, v[25:26]
+	v_cmp_ngt_f64_e64 s[10:11], s[16:17], v[25:26]
+	v_cndmask_b32_e64 v26, v32, 0, s[26:27]
+	v_cndmask_b32_e64 v25, v31, 0, s[26:27]
+	v_cmp_eq_f64_e64 s[12:13], 0, v[25:26]
 	v_fma_f64 v[29:30], v[27:28], v[29:30], 1.0
-	v_cndmask_b32_e64 v13, 0, v13, s6
-	v_cndmask_b32_e64 v12, 0, v12, s6
+	v_cndmask_b32_e64 v13, 0, v13, s[6:7]
+	v_cndmask_b32_e64 v12, 0, v12, s[6:7]
 	s_and_b64 s[6:7], s[10:11], s[8:9]
 	v_fma_f64 v[27:28], v[27:28], v[29:30], 1.0
 	v_ldexp_f64 v[17:18], v[27:28], v17
-	v_cndmask_b32_e64 v18, 0x7ff00000, v18, s8
-	v_cndmask_b32_e64 v15, 0, v17, s6
+	v_cndmask_b32_e64 v18, 0x7ff00000, v18, s[8:9]
+	v_cndmask_b32_e64 v15, 0, v17, s[6:7]
 	s_and_b64 s[6:7], s[24:25], s[12:13]
-	v_cndmask_b32_e64 v16, 0, v18, s10
+	v_cndmask_b32_e64 v16, 0, v18, s[10:11]
 	v_add_f64 v[17:18], v[21:22], v[19:20]
-	v_cndmask_b32_e64 v19, 0, 1, s24
-	v_cmp_ngt_f64_e64 s10, 0, v[2:3]
+	v_cndmask_b32_e64 v19, 0, 1, s[24:25]
+	v_cmp_ngt_f64_e64 s[10:11], 0, v[2:3]
 	v_lshlrev_b32_e32 v22, 30, v14
 	v_fma_f64 v[12:13], v[15:16], v[12:13], v[15:16]
-	v_cmp_class_f64_e64 s8, v[15:16], 0x204
-	v_add_co_ci_u32_e64 v21, s6, 0, v19, s6
+	v_cmp_class_f64_e64 s[8:9], v[15:16], 0x204
+	v_add_co_ci_u32_e64 v21, s[6:7], 0, v19, s[6:7]
 	v_and_b32_e32 v14, 1, v14
-	v_cmp_class_f64_e64 s24, v[10:11], 0x204
+	v_cmp_class_f64_e64 s[24:25], v[10:11], 0x204
 	v_lshlrev_b64 v[19:20], 3, v[0:1]
-	v_cmp_eq_u32_e64 s6, 1, v21
+	v_cmp_eq_u32_e64 s[6:7], 1, v21
 	v_and_b32_e32 v22, 0x80000000, v22
-	v_cmp_eq_u32_e64 s12, 0, v14
+	v_cmp_eq_u32_e64 s[12:13], 0, v14
 	s_and_b64 s[2:3], s[2:3], s[6:7]
-	v_cndmask_b32_e64 v23, 0, 0x80000000, s2
-	v_cndmask_b32_e64 v9, v9, v18, s12
-	v_cndmask_b32_e64 v8, v8, v17, s12
-	v_cndmask_b32_e64 v16, v13, v16, s8
-	v_add_co_u32 v13, s2, s18, v19
-	v_add_co_ci_u32_e64 v14, s2, s19, v20, s2
-	v_cmp_ne_u32_e64 s2, 0, v21
+	v_cndmask_b32_e64 v23, 0, 0x80000000, s[2:3]
+	v_cndmask_b32_e64 v9, v9, v18, s[12:13]
+	v_cndmask_b32_e64 v8, v8, v17, s[12:13]
+	v_cndmask_b32_e64 v16, v13, v16, s[8:9]
+	v_add_co_u32 v13, s[2:3], s18, v19
+	v_add_co_ci_u32_e64 v14, s[2:3], s19, v20, s[2:3]
+	v_cmp_ne_u32_e64 s[2:3], 0, v21
 	v_xor_b32_e32 v9, v9, v22
 	v_bfi_b32 v17, 0x7fffffff, v16, v23
-	v_cndmask_b32_e64 v12, v12, v15, s8
-	v_cndmask_b32_e64 v15, 0, v8, s4
+	v_cndmask_b32_e64 v12, v12, v15, s[8:9]
+	v_cndmask_b32_e64 v15, 0, v8, s[4:5]
 	s_or_b64 s[2:3], s[10:11], s[2:3]
-	v_cndmask_b32_e64 v16, 0x7ff80000, v9, s4
-	v_cndmask_b32_e64 v9, 0x7ff80000, v17, s2
-	v_cndmask_b32_e64 v8, 0, v12, s2
+	v_cndmask_b32_e64 v16, 0x7ff80000, v9, s[4:5]
+	v_cndmask_b32_e64 v9, 0x7ff80000, v17, s[2:3]
+	v_cndmask_b32_e64 v8, 0, v12, s[2:3]
 	global_store_dwordx2 v[13:14], v[15:16], off
 	s_and_saveexec_b64 s[4:5], s[24:25]
 	s_cbranch_execz .L172c
@@ -776,24 +776,24 @@ dmath:
 	v_add_f64 v[6:7], v[6:7], -1.0
 	v_mov_b32_e32 v8, 0
 	v_xor_b32_e32 v6, v7, v11
-	v_cmp_lt_i32_e64 s2, -1, v6
-	v_cndmask_b32_e64 v9, 0, 0x7ff00000, s2
+	v_cmp_lt_i32_e64 s[2:3], -1, v6
+	v_cndmask_b32_e64 v9, 0, 0x7ff00000, s[2:3]
 	s_or_b64 exec, exec, s[8:9]
 .L172c:
 	s_or_b64 exec, exec, s[4:5]
-	v_cmp_gt_f64_e64 s2, 0, v[10:11]
+	v_cmp_gt_f64_e64 s[2:3], 0, v[10:11]
 	s_or_b64 vcc, s[0:1], vcc
-	v_cndmask_b32_e64 v6, 0, v3, s6
-	v_cndmask_b32_e64 v8, v8, 0, vcc_lo
+	v_cndmask_b32_e64 v6, 0, v3, s[6:7]
+	v_cndmask_b32_e64 v8, v8, 0, vcc
 	s_mov_b32 s17, 0x3fd80000
 	s_xor_b64 s[2:3], s[0:1], s[2:3]
-	v_cmp_eq_f64_e64 s0, 0, v[10:11]
-	v_cndmask_b32_e64 v7, 0x7ff00000, 0, s2
-	v_cmp_eq_f64_e64 s2, 1.0, v[2:3]
+	v_cmp_eq_f64_e64 s[0:1], 0, v[10:11]
+	v_cndmask_b32_e64 v7, 0x7ff00000, 0, s[2:3]
+	v_cmp_eq_f64_e64 s[2:3], 1.0, v[2:3]
 	v_bfi_b32 v12, 0x7fffffff, v7, v6
 	v_rsq_f64_e32 v[6:7], v[2:3]
-	v_cndmask_b32_e32 v9, v9, v12, vcc_lo
-	v_cmp_o_f64_e32 vcc_lo, v[2:3], v[10:11]
+	v_cndmask_b32_e32 v9, v9, v12, vcc
+	v_cmp_o_f64_e32 vcc, v[2:3], v[10:11]
 	s_or_b64 s[2:3], s[2:3], s[0:1]
 	s_add_u32 s0, 0, 0x66661800
 	s_addc_u32 s1, 0, 22
@@ -817,61 +817,61 @@ dmath:
 	s_addc_u32 s5, s10, 0
 	s_add_u32 s1, s4, s1
 	s_addc_u32 s4, 0, s5
-	v_add_co_u32 v10, s0, s0, s1
+	v_add_co_u32 v10, s[0:1], s0, s1
 	s_cmp_lg_u64 s[0:1], 0
-	v_cndmask_b32_e32 v14, 0, v8, vcc_lo
+	v_cndmask_b32_e32 v14, 0, v8, vcc
 	s_addc_u32 s0, s6, s4
-	v_cndmask_b32_e32 v15, 0x7ff80000, v9, vcc_lo
+	v_cndmask_b32_e32 v15, 0x7ff80000, v9, vcc
 	v_mul_hi_u32 v16, v0, v10
 	v_mad_u64_u32 v[8:9], null, v0, s0, 0
 	v_mad_u64_u32 v[10:11], null, v1, v10, 0
 	v_mul_f64 v[2:3], v[6:7], -v[2:3]
 	v_mad_u64_u32 v[12:13], null, v1, s0, 0
-	v_add_co_u32 v8, vcc_lo, v16, v8
-	v_add_co_ci_u32_e32 v9, vcc_lo, 0, v9, vcc_lo
-	v_add_co_u32 v8, vcc_lo, v8, v10
-	v_add_co_ci_u32_e32 v8, vcc_lo, v9, v11, vcc_lo
-	v_add_co_ci_u32_e32 v9, vcc_lo, 0, v13, vcc_lo
-	v_add_co_u32 v8, vcc_lo, v8, v12
-	v_add_co_ci_u32_e32 v10, vcc_lo, 0, v9, vcc_lo
+	v_add_co_u32 v8, vcc, v16, v8
+	v_add_co_ci_u32_e32 v9, vcc, 0, v9, vcc
+	v_add_co_u32 v8, vcc, v8, v10
+	v_add_co_ci_u32_e32 v8, vcc, v9, v11, vcc
+	v_add_co_ci_u32_e32 v9, vcc, 0, v13, vcc
+	v_add_co_u32 v8, vcc, v8, v12
+	v_add_co_ci_u32_e32 v10, vcc, 0, v9, vcc
 	v_mad_u64_u32 v[8:9], null, v8, 40, 0
 	v_fma_f64 v[2:3], v[2:3], v[6:7], 1.0
 	v_mad_u64_u32 v[9:10], null, v10, 40, v[9:10]
-	v_sub_co_u32 v8, vcc_lo, v0, v8
-	v_sub_co_ci_u32_e32 v9, vcc_lo, v1, v9, vcc_lo
-	v_sub_co_u32 v12, vcc_lo, v8, 40
+	v_sub_co_u32 v8, vcc, v0, v8
+	v_sub_co_ci_u32_e32 v9, vcc, v1, v9, vcc
+	v_sub_co_u32 v12, vcc, v8, 40
 	v_lshlrev_b64 v[0:1], 3, v[0:1]
-	v_subrev_co_ci_u32_e32 v13, vcc_lo, 0, v9, vcc_lo
-	v_cmp_lt_u32_e32 vcc_lo, 39, v12
+	v_subrev_co_ci_u32_e32 v13, vcc, 0, v9, vcc
+	v_cmp_lt_u32_e32 vcc, 39, v12
 	v_mul_f64 v[10:11], v[6:7], v[2:3]
 	v_fma_f64 v[2:3], v[2:3], s[16:17], 0.5
-	v_cndmask_b32_e64 v16, 0, -1, vcc_lo
-	v_cmp_lt_u32_e32 vcc_lo, 39, v8
-	v_cndmask_b32_e64 v17, 0, -1, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 0, v13
-	v_cndmask_b32_e32 v13, -1, v16, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 0, v9
+	v_cndmask_b32_e64 v16, 0, -1, vcc
+	v_cmp_lt_u32_e32 vcc, 39, v8
+	v_cndmask_b32_e64 v17, 0, -1, vcc
+	v_cmp_eq_u32_e32 vcc, 0, v13
+	v_cndmask_b32_e32 v13, -1, v16, vcc
+	v_cmp_eq_u32_e32 vcc, 0, v9
 	v_subrev_nc_u32_e32 v16, 40, v12
-	v_cndmask_b32_e32 v9, -1, v17, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 0, v13
+	v_cndmask_b32_e32 v9, -1, v17, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v13
 	v_fma_f64 v[2:3], v[10:11], v[2:3], v[6:7]
-	v_cmp_ne_u32_e64 s0, 0, v9
-	v_cndmask_b32_e32 v12, v12, v16, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[6:7], 0x180
-	v_cndmask_b32_e64 v9, v15, 0x3ff00000, s2
-	v_cndmask_b32_e64 v8, v8, v12, s0
-	v_add_co_u32 v10, s0, s20, v0
-	v_add_co_ci_u32_e64 v11, s0, s21, v1, s0
+	v_cmp_ne_u32_e64 s[0:1], 0, v9
+	v_cndmask_b32_e32 v12, v12, v16, vcc
+	v_cmp_class_f64_e64 vcc, v[6:7], 0x180
+	v_cndmask_b32_e64 v9, v15, 0x3ff00000, s[2:3]
+	v_cndmask_b32_e64 v8, v8, v12, s[0:1]
+	v_add_co_u32 v10, s[0:1], s20, v0
+	v_add_co_ci_u32_e64 v11, s[0:1], s21, v1, s[0:1]
 	v_subrev_nc_u32_e32 v8, 20, v8
 	v_ldexp_f64 v[4:5], v[4:5], v8
-	v_cndmask_b32_e64 v8, v14, 0, s2
-	v_cndmask_b32_e32 v3, v7, v3, vcc_lo
-	v_cndmask_b32_e32 v2, v6, v2, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s22, v0
-	v_add_co_ci_u32_e32 v7, vcc_lo, s23, v1, vcc_lo
+	v_cndmask_b32_e64 v8, v14, 0, s[2:3]
+	v_cndmask_b32_e32 v3, v7, v3, vcc
+	v_cndmask_b32_e32 v2, v6, v2, vcc
+	v_add_co_u32 v6, vcc, s22, v0
+	v_add_co_ci_u32_e32 v7, vcc, s23, v1, vcc
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v0, vcc_lo, s14, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s15, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s14, v0
+	v_add_co_ci_u32_e32 v1, vcc, s15, v1, vcc
 	global_store_dwordx2 v[10:11], v[8:9], off
 	global_store_dwordx2 v[6:7], v[2:3], off
 	global_store_dwordx2 v[0:1], v[4:5], off

@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -13,26 +13,26 @@ farith_exact:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx8 s[8:15], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	s_load_dwordx4 s[0:3], s[6:7], 0x20
 	v_lshlrev_b64 v[2:3], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s8, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s9, v3, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s10, v2
-	v_add_co_ci_u32_e32 v7, vcc_lo, s11, v3, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s12, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s13, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s8, v2
+	v_add_co_ci_u32_e32 v5, vcc, s9, v3, vcc
+	v_add_co_u32 v6, vcc, s10, v2
+	v_add_co_ci_u32_e32 v7, vcc, s11, v3, vcc
+	v_add_co_u32 v2, vcc, s12, v2
+	v_add_co_ci_u32_e32 v3, vcc, s13, v3, vcc
 	global_load_dword v13, v[4:5], off
 	global_load_dword v16, v[6:7], off
 	global_load_dword v14, v[2:3], off
 	v_lshlrev_b64 v[2:3], 6, v[0:1]
 	v_lshlrev_b64 v[0:1], 4, v[0:1]
-	v_add_co_u32 v20, vcc_lo, s14, v2
-	v_add_co_ci_u32_e32 v21, vcc_lo, s15, v3, vcc_lo
-	v_add_co_u32 v22, vcc_lo, s0, v0
-	v_add_co_ci_u32_e32 v23, vcc_lo, s1, v1, vcc_lo
+	v_add_co_u32 v20, vcc, s14, v2
+	v_add_co_ci_u32_e32 v21, vcc, s15, v3, vcc
+	v_add_co_u32 v22, vcc, s0, v0
+	v_add_co_ci_u32_e32 v23, vcc, s1, v1, vcc
 	s_waitcnt vmcnt(2)
 	v_max_f32_e32 v8, v13, v13
 	s_waitcnt vmcnt(1)
@@ -45,38 +45,38 @@ farith_exact:
 	v_mul_f32_e32 v12, 0.5, v14
 	v_mul_f32_e32 v17, 0x3c23d70a, v13
 	v_trunc_f32_e32 v24, v18
-	v_cmp_eq_f32_e64 s0, v13, v16
+	v_cmp_eq_f32_e64 s[0:1], v13, v16
 	v_min_f32_e32 v7, v8, v4
 	v_max_f32_e32 v8, v8, v9
 	v_floor_f32_e32 v9, v10
 	v_ceil_f32_e32 v10, v11
 	v_rndne_f32_e32 v11, v12
-	v_cndmask_b32_e64 v25, 0, 1, s0
+	v_cndmask_b32_e64 v25, 0, 1, s[0:1]
 	v_trunc_f32_e32 v12, v17
 	v_sub_f32_e32 v17, v18, v24
-	v_cmp_neq_f32_e64 s0, v13, v14
-	v_cmp_gt_f32_e32 vcc_lo, v13, v16
+	v_cmp_neq_f32_e64 s[0:1], v13, v14
+	v_cmp_gt_f32_e32 vcc, v13, v16
 	v_bfi_b32 v18, 0x7fffffff, 1.0, v18
 	v_mul_f32_e32 v2, v13, v16
 	v_add_f32_e32 v0, v13, v16
-	v_cndmask_b32_e64 v26, 0, 1, s0
-	v_cmp_ge_f32_e64 s0, |v17|, 0.5
-	v_cndmask_b32_e32 v19, v16, v14, vcc_lo
-	v_cmp_ngt_f32_e32 vcc_lo, 0, v14
+	v_cndmask_b32_e64 v26, 0, 1, s[0:1]
+	v_cmp_ge_f32_e64 s[0:1], |v17|, 0.5
+	v_cndmask_b32_e32 v19, v16, v14, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v14
 	v_sub_f32_e32 v1, v13, v16
 	v_fma_f32 v3, v13, v16, v14
-	v_cndmask_b32_e64 v18, 0, v18, s0
-	v_cmp_lt_f32_e64 s0, v13, v16
-	v_cndmask_b32_e32 v15, v16, v13, vcc_lo
-	v_cmp_ge_f32_e32 vcc_lo, v13, v14
+	v_cndmask_b32_e64 v18, 0, v18, s[0:1]
+	v_cmp_lt_f32_e64 s[0:1], v13, v16
+	v_cndmask_b32_e32 v15, v16, v13, vcc
+	v_cmp_ge_f32_e32 vcc, v13, v14
 	v_sub_f32_e64 v5, |v13|, v16
 	v_bfi_b32 v6, 0x7fffffff, v13, v16
 	v_add_f32_e32 v4, v2, v14
 	v_sub_f32_e32 v14, v19, v13
 	v_add_f32_e32 v13, v24, v18
 	v_lshrrev_b32_e32 v19, 31, v16
-	v_cndmask_b32_e64 v16, 0, 1, s0
-	v_cndmask_b32_e64 v17, 0, 1, vcc_lo
+	v_cndmask_b32_e64 v16, 0, 1, s[0:1]
+	v_cndmask_b32_e64 v17, 0, 1, vcc
 	v_lshl_or_b32 v18, v26, 1, v25
 	global_store_dwordx4 v[20:21], v[0:3], off
 	global_store_dwordx4 v[20:21], v[4:7], off offset:16
@@ -102,19 +102,19 @@ farith_divsqrt:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx8 s[0:7], s[6:7], 0x0
-	v_add_co_u32 v0, s8, s10, v0
-	v_add_co_ci_u32_e64 v1, null, s11, 0, s8
+	v_add_co_u32 v0, s[8:9], s10, v0
+	v_add_co_ci_u32_e64 v1, null, s11, 0, s[8:9]
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc_lo, s0, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s1, v1, vcc_lo
-	v_add_co_u32 v4, vcc_lo, s2, v0
-	v_add_co_ci_u32_e32 v5, vcc_lo, s3, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s0, v0
+	v_add_co_ci_u32_e32 v3, vcc, s1, v1, vcc
+	v_add_co_u32 v4, vcc, s2, v0
+	v_add_co_ci_u32_e32 v5, vcc, s3, v1, vcc
 	global_load_dword v6, v[2:3], off
 	global_load_dword v4, v[4:5], off
 	s_waitcnt vmcnt(0)
 	v_div_scale_f32 v2, null, v4, v4, v6
-	v_div_scale_f32 v7, vcc_lo, v6, v4, v6
+	v_div_scale_f32 v7, vcc, v6, v4, v6
 	v_rcp_f32_e32 v3, v2
 	v_fma_f32 v5, -v2, v3, 1.0
 	v_fmac_f32_e32 v3, v5, v3
@@ -124,11 +124,11 @@ farith_divsqrt:
 	v_fma_f32 v2, -v2, v5, v7
 	v_sqrt_f32_e64 v7, |v6|
 	v_div_fmas_f32 v5, v2, v3, v5
-	v_add_co_u32 v2, vcc_lo, s4, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s5, v1, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s6, v0
+	v_add_co_u32 v2, vcc, s4, v0
+	v_add_co_ci_u32_e32 v3, vcc, s5, v1, vcc
+	v_add_co_u32 v0, vcc, s6, v0
 	v_div_fixup_f32 v4, v5, v4, v6
-	v_add_co_ci_u32_e32 v1, vcc_lo, s7, v1, vcc_lo
+	v_add_co_ci_u32_e32 v1, vcc, s7, v1, vcc
 	global_store_dword v[2:3], v4, off
 	global_store_dword v[0:1], v7, off
 	s_endpgm
@@ -146,21 +146,21 @@ farith_mad:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx8 s[0:7], s[6:7], 0x0
-	v_add_co_u32 v0, s8, s10, v0
-	v_add_co_ci_u32_e64 v1, null, s11, 0, s8
+	v_add_co_u32 v0, s[8:9], s10, v0
+	v_add_co_ci_u32_e64 v1, null, s11, 0, s[8:9]
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc_lo, s0, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s1, v1, vcc_lo
-	v_add_co_u32 v4, vcc_lo, s2, v0
-	v_add_co_ci_u32_e32 v5, vcc_lo, s3, v1, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s4, v0
-	v_add_co_ci_u32_e32 v7, vcc_lo, s5, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s0, v0
+	v_add_co_ci_u32_e32 v3, vcc, s1, v1, vcc
+	v_add_co_u32 v4, vcc, s2, v0
+	v_add_co_ci_u32_e32 v5, vcc, s3, v1, vcc
+	v_add_co_u32 v6, vcc, s4, v0
+	v_add_co_ci_u32_e32 v7, vcc, s5, v1, vcc
 	global_load_dword v2, v[2:3], off
 	global_load_dword v3, v[4:5], off
 	global_load_dword v4, v[6:7], off
-	v_add_co_u32 v0, vcc_lo, s6, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s7, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s6, v0
+	v_add_co_ci_u32_e32 v1, vcc, s7, v1, vcc
 	s_waitcnt vmcnt(0)
 	v_fmac_f32_e32 v4, v2, v3
 	global_store_dword v[0:1], v4, off

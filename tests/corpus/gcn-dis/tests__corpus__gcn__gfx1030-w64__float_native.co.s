@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -13,34 +13,34 @@ fnative:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx16 s[8:23], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc_lo, s8, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s9, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s8, v0
+	v_add_co_ci_u32_e32 v3, vcc, s9, v1, vcc
 	global_load_dword v18, v[2:3], off
-	v_add_co_u32 v2, vcc_lo, s10, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s11, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s10, v0
+	v_add_co_ci_u32_e32 v3, vcc, s11, v1, vcc
 	global_load_dword v19, v[2:3], off
 	s_clause 0x1
 	s_load_dwordx2 s[4:5], s[6:7], 0x50
 	s_load_dwordx4 s[0:3], s[6:7], 0x40
-	v_add_co_u32 v2, vcc_lo, s12, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s13, v1, vcc_lo
-	v_add_co_u32 v4, vcc_lo, s14, v0
-	v_add_co_ci_u32_e32 v5, vcc_lo, s15, v1, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s16, v0
-	v_add_co_ci_u32_e32 v7, vcc_lo, s17, v1, vcc_lo
-	v_add_co_u32 v8, vcc_lo, s18, v0
-	v_add_co_ci_u32_e32 v9, vcc_lo, s19, v1, vcc_lo
-	v_add_co_u32 v10, vcc_lo, s20, v0
-	v_add_co_ci_u32_e32 v11, vcc_lo, s21, v1, vcc_lo
-	v_add_co_u32 v12, vcc_lo, s22, v0
-	v_add_co_ci_u32_e32 v13, vcc_lo, s23, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s12, v0
+	v_add_co_ci_u32_e32 v3, vcc, s13, v1, vcc
+	v_add_co_u32 v4, vcc, s14, v0
+	v_add_co_ci_u32_e32 v5, vcc, s15, v1, vcc
+	v_add_co_u32 v6, vcc, s16, v0
+	v_add_co_ci_u32_e32 v7, vcc, s17, v1, vcc
+	v_add_co_u32 v8, vcc, s18, v0
+	v_add_co_ci_u32_e32 v9, vcc, s19, v1, vcc
+	v_add_co_u32 v10, vcc, s20, v0
+	v_add_co_ci_u32_e32 v11, vcc, s21, v1, vcc
+	v_add_co_u32 v12, vcc, s22, v0
+	v_add_co_ci_u32_e32 v13, vcc, s23, v1, vcc
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v14, vcc_lo, s0, v0
-	v_add_co_ci_u32_e32 v15, vcc_lo, s1, v1, vcc_lo
+	v_add_co_u32 v14, vcc, s0, v0
+	v_add_co_ci_u32_e32 v15, vcc, s1, v1, vcc
 	s_waitcnt vmcnt(1)
 	v_mul_f32_e32 v16, 0.15915494, v18
 	v_mul_f32_e32 v17, 0x3dcccccd, v18
@@ -53,14 +53,14 @@ fnative:
 	v_sqrt_f32_e32 v25, v19
 	v_exp_f32_e32 v24, v17
 	v_rsq_f32_e32 v19, v19
-	v_add_co_u32 v16, vcc_lo, s2, v0
+	v_add_co_u32 v16, vcc, s2, v0
 	global_store_dword v[2:3], v22, off
 	global_store_dword v[4:5], v23, off
-	v_add_co_ci_u32_e32 v17, vcc_lo, s3, v1, vcc_lo
+	v_add_co_ci_u32_e32 v17, vcc, s3, v1, vcc
 	v_mul_f32_e32 v26, 0x3f400000, v20
-	v_add_co_u32 v0, vcc_lo, s4, v0
+	v_add_co_u32 v0, vcc, s4, v0
 	v_mul_f32_e32 v18, v18, v21
-	v_add_co_ci_u32_e32 v1, vcc_lo, s5, v1, vcc_lo
+	v_add_co_ci_u32_e32 v1, vcc, s5, v1, vcc
 	v_exp_f32_e32 v2, v26
 	global_store_dword v[6:7], v24, off
 	global_store_dword v[8:9], v20, off

@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -45,7 +45,7 @@ digit_sum:
 	s_mov_b64 s[6:7], 0
 .L80:
 	v_mul_hi_u32 v2, 0xcccccccd, v1
-	v_cmp_gt_u32_e32 vcc_lo, 10, v1
+	v_cmp_gt_u32_e32 vcc, 10, v1
 	s_or_b64 s[6:7], vcc, s[6:7]
 	v_lshrrev_b32_e32 v2, 3, v2
 	v_mul_lo_u32 v3, v2, 10
@@ -103,9 +103,9 @@ sum_window:
 .L180:
 	global_load_dword v4, v[0:1], off
 	v_add_nc_u32_e32 v2, -1, v2
-	v_add_co_u32 v0, vcc_lo, v0, 4
-	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v1, vcc_lo
-	v_cmp_eq_u32_e64 s4, 0, v2
+	v_add_co_u32 v0, vcc, v0, 4
+	v_add_co_ci_u32_e32 v1, vcc, 0, v1, vcc
+	v_cmp_eq_u32_e64 s[4:5], 0, v2
 	s_or_b64 s[8:9], s[4:5], s[8:9]
 	s_waitcnt vmcnt(0)
 	v_add_nc_u32_e32 v3, v4, v3
@@ -153,14 +153,14 @@ fn_calls:
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s8, s8, 0xffff
 	v_mad_u64_u32 v[0:1], null, s10, s8, v[0:1]
-	v_add_co_u32 v7, s6, s4, v0
-	v_add_co_ci_u32_e64 v8, null, s5, 0, s6
+	v_add_co_u32 v7, s[6:7], s4, v0
+	v_add_co_ci_u32_e64 v8, null, s5, 0, s[6:7]
 	s_getpc_b64 s[4:5]
 	s_add_u32 s4, s4, 0xfffffdd0
 	.long 0x8205ff05, 0xffffffff // s_addc_u32 s5, s5, -1
 	v_lshlrev_b64 v[12:13], 2, v[7:8]
-	v_add_co_u32 v0, vcc_lo, s12, v12
-	v_add_co_ci_u32_e32 v1, vcc_lo, s13, v13, vcc_lo
+	v_add_co_u32 v0, vcc, s12, v12
+	v_add_co_ci_u32_e32 v1, vcc, s13, v13, vcc
 	global_load_dword v9, v[0:1], off
 	v_subrev_nc_u32_e32 v1, 50, v7
 	s_waitcnt vmcnt(0)
@@ -181,8 +181,8 @@ fn_calls:
 	s_getpc_b64 s[4:5]
 	s_add_u32 s4, s4, 0xfffffdd8
 	.long 0x8205ff05, 0xffffffff // s_addc_u32 s5, s5, -1
-	v_add_co_u32 v14, vcc_lo, s16, v1
-	v_add_co_ci_u32_e32 v15, vcc_lo, s17, v2, vcc_lo
+	v_add_co_u32 v14, vcc, s16, v1
+	v_add_co_ci_u32_e32 v15, vcc, s17, v2, vcc
 	s_waitcnt vmcnt(0)
 	v_lshl_add_u32 v1, v10, 1, v11
 	global_store_dwordx2 v[14:15], v[0:1], off
@@ -197,8 +197,8 @@ fn_calls:
 	s_add_u32 s4, s4, 0xfffffe8c
 	.long 0x8205ff05, 0xffffffff // s_addc_u32 s5, s5, -1
 	s_swappc_b64 s[30:31], s[4:5]
-	v_add_co_u32 v4, vcc_lo, s14, v12
-	v_add_co_ci_u32_e32 v5, vcc_lo, s15, v13, vcc_lo
+	v_add_co_u32 v4, vcc, s14, v12
+	v_add_co_ci_u32_e32 v5, vcc, s15, v13, vcc
 	v_sub_nc_u32_e32 v0, v0, v1
 	s_getpc_b64 s[4:5]
 	s_add_u32 s4, s4, 0xfffffcbc
@@ -213,8 +213,8 @@ fn_calls:
 	v_mov_b32_e32 v0, v4
 	v_add_f32_e32 v1, 1.0, v1
 	s_swappc_b64 s[30:31], s[4:5]
-	v_add_co_u32 v1, vcc_lo, s18, v12
-	v_add_co_ci_u32_e32 v2, vcc_lo, s19, v13, vcc_lo
+	v_add_co_u32 v1, vcc, s18, v12
+	v_add_co_ci_u32_e32 v2, vcc, s19, v13, vcc
 	global_store_dword v[1:2], v0, off
 	s_endpgm
 	s_nop 0
@@ -252,15 +252,15 @@ fn_calls_window:
 	s_clause 0x1
 	s_load_dwordx4 s[12:15], s[6:7], 0x0
 	s_load_dword s8, s[6:7], 0x10
-	v_add_co_u32 v5, s6, s4, v0
-	v_add_co_ci_u32_e64 v6, null, s5, 0, s6
+	v_add_co_u32 v5, s[6:7], s4, v0
+	v_add_co_ci_u32_e64 v6, null, s5, 0, s[6:7]
 	s_getpc_b64 s[4:5]
 	s_add_u32 s4, s4, 0xfffffcf8
 	.long 0x8205ff05, 0xffffffff // s_addc_u32 s5, s5, -1
 	v_lshlrev_b64 v[6:7], 2, v[5:6]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v0, vcc_lo, s12, v6
-	v_add_co_ci_u32_e32 v1, vcc_lo, s13, v7, vcc_lo
+	v_add_co_u32 v0, vcc, s12, v6
+	v_add_co_ci_u32_e32 v1, vcc, s13, v7, vcc
 	v_mov_b32_e32 v2, s8
 	s_swappc_b64 s[30:31], s[4:5]
 	v_mov_b32_e32 v4, v0
@@ -273,8 +273,8 @@ fn_calls_window:
 	.long 0x8205ff05, 0xffffffff // s_addc_u32 s5, s5, -1
 	s_swappc_b64 s[30:31], s[4:5]
 	v_add_nc_u32_e32 v2, v0, v4
-	v_add_co_u32 v0, vcc_lo, s14, v6
-	v_add_co_ci_u32_e32 v1, vcc_lo, s15, v7, vcc_lo
+	v_add_co_u32 v0, vcc, s14, v6
+	v_add_co_ci_u32_e32 v1, vcc, s15, v7, vcc
 	global_store_dword v[0:1], v2, off
 	s_endpgm
 	s_code_end 

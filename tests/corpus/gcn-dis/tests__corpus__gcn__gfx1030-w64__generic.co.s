@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -27,11 +27,11 @@ accumulate:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_add3_u32 v1, v3, s10, v1
 	s_add_i32 s10, s10, 1
-	v_cmp_eq_u32_e32 vcc_lo, s10, v2
+	v_cmp_eq_u32_e32 vcc, s10, v2
 	flat_store_dword v[4:5], v1
 	v_mad_u64_u32 v[0:1], null, v1, s10, v[0:1]
-	v_add_co_u32 v4, s4, v4, 4
-	v_add_co_ci_u32_e64 v5, s4, 0, v5, s4
+	v_add_co_u32 v4, s[4:5], v4, 4
+	v_add_co_ci_u32_e64 v5, s[4:5], 0, v5, s[4:5]
 	s_or_b64 s[8:9], vcc, s[8:9]
 	s_andn2_b64 exec, exec, s[8:9]
 	s_cbranch_execnz .L40
@@ -85,11 +85,11 @@ gen_ptrs:
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s8, s8, 0xffff
 	v_mad_u64_u32 v[1:2], null, s10, s8, v[0:1]
-	v_add_co_u32 v9, s6, s4, v1
-	v_add_co_ci_u32_e64 v10, null, s5, 0, s6
+	v_add_co_u32 v9, s[6:7], s4, v1
+	v_add_co_ci_u32_e64 v10, null, s5, 0, s[6:7]
 	v_lshlrev_b64 v[11:12], 4, v[9:10]
-	v_add_co_u32 v3, vcc_lo, s12, v11
-	v_add_co_ci_u32_e32 v4, vcc_lo, s13, v12, vcc_lo
+	v_add_co_u32 v3, vcc, s12, v11
+	v_add_co_ci_u32_e32 v4, vcc, s13, v12, vcc
 	s_getpc_b64 s[12:13]
 	s_add_u32 s12, s12, 0xfffffe88
 	.long 0x820dff0d, 0xffffffff // s_addc_u32 s13, s13, -1
@@ -120,13 +120,13 @@ gen_ptrs:
 	s_waitcnt_vscnt null, 0x0
 	buffer_gl0_inv
 	s_swappc_b64 s[30:31], s[12:13]
-	v_cmp_ne_u32_e32 vcc_lo, -1, v15
+	v_cmp_ne_u32_e32 vcc, -1, v15
 	s_getreg_b32 s4, hwreg(HW_REG_SH_MEM_BASES, 16, 16)
 	v_mov_b32_e32 v6, v0
 	s_lshl_b32 s11, s4, 16
 	v_mov_b32_e32 v2, 4
-	v_cndmask_b32_e32 v8, 0, v15, vcc_lo
-	v_cndmask_b32_e64 v10, 0, s11, vcc_lo
+	v_cndmask_b32_e32 v8, 0, v15, vcc
+	v_cndmask_b32_e64 v10, 0, s11, vcc
 	v_mov_b32_e32 v3, 2
 	v_mov_b32_e32 v0, v8
 	v_mov_b32_e32 v1, v10
@@ -136,24 +136,24 @@ gen_ptrs:
 	v_mov_b32_e32 v7, v0
 	s_lshl_b32 s4, s4, 16
 	v_mov_b32_e32 v2, 4
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[13:14]
+	v_cmp_eq_u64_e32 vcc, 0, v[13:14]
 	v_mov_b32_e32 v3, 3
-	v_cndmask_b32_e64 v9, v8, 4, vcc_lo
-	v_cndmask_b32_e64 v10, v10, s4, vcc_lo
+	v_cndmask_b32_e64 v9, v8, 4, vcc
+	v_cndmask_b32_e64 v10, v10, s4, vcc
 	v_mov_b32_e32 v0, v9
 	v_mov_b32_e32 v1, v10
 	s_swappc_b64 s[30:31], s[12:13]
 	buffer_load_dword v2, off, s[0:3], 0 offset:4
-	v_cmp_ne_u64_e32 vcc_lo, 0, v[9:10]
+	v_cmp_ne_u64_e32 vcc, 0, v[9:10]
 	ds_read_b32 v3, v15 offset:12
 	v_mov_b32_e32 v8, v0
-	v_cndmask_b32_e32 v0, -1, v9, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, s11, v10
-	v_cmp_ne_u32_e64 s4, -1, v0
+	v_cndmask_b32_e32 v0, -1, v9, vcc
+	v_cmp_eq_u32_e32 vcc, s11, v10
+	v_cmp_ne_u32_e64 s[4:5], -1, v0
 	s_and_b64 s[4:5], vcc, s[4:5]
-	v_add_co_u32 v0, vcc_lo, s14, v11
-	v_cndmask_b32_e64 v4, 0, 1, s4
-	v_add_co_ci_u32_e32 v1, vcc_lo, s15, v12, vcc_lo
+	v_add_co_u32 v0, vcc, s14, v11
+	v_cndmask_b32_e64 v4, 0, 1, s[4:5]
+	v_add_co_ci_u32_e32 v1, vcc, s15, v12, vcc
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_xor3_b32 v9, v2, v4, v3
 	global_store_dwordx4 v[0:1], v[6:9], off
@@ -178,7 +178,7 @@ c11_atomics:
 	s_load_dwordx2 s[10:11], s[6:7], 0x10
 	s_load_dwordx2 s[6:7], s[6:7], 0x18
 	s_load_dword s9, s[4:5], 0x4
-	v_cmp_eq_u32_e32 vcc_lo, 0, v0
+	v_cmp_eq_u32_e32 vcc, 0, v0
 	s_and_saveexec_b64 s[4:5], vcc
 	s_cbranch_execz .L33c
 	v_mov_b32_e32 v1, 0
@@ -196,8 +196,8 @@ c11_atomics:
 	s_waitcnt_vscnt null, 0x0
 	buffer_gl0_inv
 	v_mul_lo_u16 v0, v0, 5
-	v_add_co_u32 v7, s4, s6, v1
-	v_add_co_ci_u32_e64 v4, null, s7, 0, s4
+	v_add_co_u32 v7, s[4:5], s6, v1
+	v_add_co_ci_u32_e64 v4, null, s7, 0, s[4:5]
 	v_mad_u64_u32 v[1:2], null, 0xc46535f9, v7, 0
 	v_and_b32_e32 v8, 7, v7
 	v_lshlrev_b32_e64 v9, v7, 1

@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -13,28 +13,28 @@ half_arith:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx8 s[8:15], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	s_load_dwordx4 s[0:3], s[6:7], 0x20
 	v_lshlrev_b64 v[2:3], 1, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s8, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s9, v3, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s10, v2
-	v_add_co_ci_u32_e32 v7, vcc_lo, s11, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s8, v2
+	v_add_co_ci_u32_e32 v5, vcc, s9, v3, vcc
+	v_add_co_u32 v6, vcc, s10, v2
+	v_add_co_ci_u32_e32 v7, vcc, s11, v3, vcc
 	global_load_ushort v8, v[4:5], off
-	v_add_co_u32 v2, vcc_lo, s12, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s13, v3, vcc_lo
+	v_add_co_u32 v2, vcc, s12, v2
+	v_add_co_ci_u32_e32 v3, vcc, s13, v3, vcc
 	global_load_ushort v6, v[6:7], off
 	global_load_ushort v7, v[2:3], off
 	v_lshlrev_b64 v[2:3], 4, v[0:1]
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
-	v_add_co_u32 v2, vcc_lo, s14, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s15, v3, vcc_lo
-	v_add_co_u32 v4, vcc_lo, s0, v0
-	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v1, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s2, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s3, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s14, v2
+	v_add_co_ci_u32_e32 v3, vcc, s15, v3, vcc
+	v_add_co_u32 v4, vcc, s0, v0
+	v_add_co_ci_u32_e32 v5, vcc, s1, v1, vcc
+	v_add_co_u32 v0, vcc, s2, v0
+	v_add_co_ci_u32_e32 v1, vcc, s3, v1, vcc
 	s_waitcnt vmcnt(2)
 	v_cvt_f32_f16_e32 v9, v8
 	v_max_f16_e32 v17, v8, v8
@@ -50,42 +50,42 @@ half_arith:
 	v_bfe_u32 v21, v10, 13, 10
 	v_lshrrev_b32_e32 v23, 23, v10
 	global_store_short v[2:3], v11, off
-	v_cmp_ne_u32_e32 vcc_lo, 0, v15
+	v_cmp_ne_u32_e32 vcc, 0, v15
 	v_add_nc_u32_e32 v22, 0xffffff90, v19
 	v_or_b32_e32 v26, 0x400, v21
 	v_sub_nc_u32_e32 v23, 17, v23
 	s_waitcnt vmcnt(0)
 	v_fma_f16 v14, v8, v7, v7
-	v_cndmask_b32_e64 v15, 0, 1, vcc_lo
-	v_cmp_lt_f16_e32 vcc_lo, v8, v6
+	v_cndmask_b32_e64 v15, 0, 1, vcc
+	v_cmp_lt_f16_e32 vcc, v8, v6
 	v_lshl_or_b32 v25, v22, 10, v21
 	v_lshrrev_b32_e32 v11, v23, v26
 	v_lshrrev_b32_e32 v10, 16, v10
 	v_lshlrev_b32_e32 v15, 9, v15
-	v_cndmask_b32_e64 v20, 0, 1, vcc_lo
-	v_cmp_gt_f16_e32 vcc_lo, v8, v7
+	v_cndmask_b32_e64 v20, 0, 1, vcc
+	v_cmp_gt_f16_e32 vcc, v8, v7
 	v_cvt_f32_f16_e32 v6, v6
 	global_store_short v[2:3], v12, off offset:2
 	global_store_short v[2:3], v13, off offset:4
 	global_store_short v[2:3], v14, off offset:6
 	v_or3_b32 v15, v21, v15, 0x7c00
 	v_min_f16_e32 v12, v17, v16
-	v_cndmask_b32_e64 v24, 5, 2, vcc_lo
-	v_cmp_gt_u32_e32 vcc_lo, 0x8f, v19
+	v_cndmask_b32_e64 v24, 5, 2, vcc
+	v_cmp_gt_u32_e32 vcc, 0x8f, v19
 	v_max_f16_e32 v13, v17, v16
 	v_add_f32_e32 v6, v9, v6
 	global_store_short v[2:3], v18, off offset:12
 	global_store_short v[4:5], v20, off
-	v_cndmask_b32_e32 v21, 0x7bff, v25, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 0x8f, v22
-	v_cndmask_b32_e32 v15, v21, v15, vcc_lo
-	v_cmp_gt_u32_e32 vcc_lo, 0x71, v19
-	v_cndmask_b32_e32 v11, v15, v11, vcc_lo
-	v_cmp_lt_u32_e32 vcc_lo, 0x65, v19
-	v_cndmask_b32_e32 v11, 0, v11, vcc_lo
-	v_cmp_neq_f16_e32 vcc_lo, v8, v7
+	v_cndmask_b32_e32 v21, 0x7bff, v25, vcc
+	v_cmp_eq_u32_e32 vcc, 0x8f, v22
+	v_cndmask_b32_e32 v15, v21, v15, vcc
+	v_cmp_gt_u32_e32 vcc, 0x71, v19
+	v_cndmask_b32_e32 v11, v15, v11, vcc
+	v_cmp_lt_u32_e32 vcc, 0x65, v19
+	v_cndmask_b32_e32 v11, 0, v11, vcc
+	v_cmp_neq_f16_e32 vcc, v8, v7
 	v_and_or_b32 v8, 0x8000, v10, v11
-	v_cndmask_b32_e32 v7, 3, v24, vcc_lo
+	v_cndmask_b32_e32 v7, 3, v24, vcc
 	global_store_short v[2:3], v12, off offset:8
 	global_store_short v[2:3], v13, off offset:10
 	global_store_short v[4:5], v7, off offset:2
@@ -158,30 +158,30 @@ half_convert:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx16 s[0:15], s[6:7], 0x0
-	v_add_co_u32 v0, s18, s16, v0
-	v_add_co_ci_u32_e64 v1, null, s17, 0, s18
+	v_add_co_u32 v0, s[18:19], s16, v0
+	v_add_co_ci_u32_e64 v1, null, s17, 0, s[18:19]
 	s_mov_b32 s16, 0xfbff
 	v_lshlrev_b64 v[2:3], 2, v[0:1]
 	v_lshlrev_b64 v[0:1], 1, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s0, v2
+	v_add_co_ci_u32_e32 v5, vcc, s1, v3, vcc
 	global_load_dword v12, v[4:5], off
-	v_add_co_u32 v4, vcc_lo, s2, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s3, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s2, v2
+	v_add_co_ci_u32_e32 v5, vcc, s3, v3, vcc
 	global_load_dword v13, v[4:5], off
-	v_add_co_u32 v4, vcc_lo, s4, v0
-	v_add_co_ci_u32_e32 v5, vcc_lo, s5, v1, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s6, v0
-	v_add_co_ci_u32_e32 v7, vcc_lo, s7, v1, vcc_lo
-	v_add_co_u32 v8, vcc_lo, s8, v0
-	v_add_co_ci_u32_e32 v9, vcc_lo, s9, v1, vcc_lo
-	v_add_co_u32 v10, vcc_lo, s10, v0
-	v_add_co_ci_u32_e32 v11, vcc_lo, s11, v1, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s12, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s13, v1, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s14, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s15, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s4, v0
+	v_add_co_ci_u32_e32 v5, vcc, s5, v1, vcc
+	v_add_co_u32 v6, vcc, s6, v0
+	v_add_co_ci_u32_e32 v7, vcc, s7, v1, vcc
+	v_add_co_u32 v8, vcc, s8, v0
+	v_add_co_ci_u32_e32 v9, vcc, s9, v1, vcc
+	v_add_co_u32 v10, vcc, s10, v0
+	v_add_co_ci_u32_e32 v11, vcc, s11, v1, vcc
+	v_add_co_u32 v0, vcc, s12, v0
+	v_add_co_ci_u32_e32 v1, vcc, s13, v1, vcc
+	v_add_co_u32 v2, vcc, s14, v2
+	v_add_co_ci_u32_e32 v3, vcc, s15, v3, vcc
 	s_waitcnt vmcnt(1)
 	v_bfe_u32 v16, v12, 23, 8
 	v_and_b32_e32 v17, 0x7fffff, v12
@@ -189,40 +189,40 @@ half_convert:
 	v_lshrrev_b32_e32 v18, 23, v12
 	v_cvt_f16_f32_e32 v15, v12
 	v_sub_nc_u32_e32 v20, 0x71, v16
-	v_cmp_ne_u32_e32 vcc_lo, 0, v17
+	v_cmp_ne_u32_e32 vcc, 0, v17
 	v_add_nc_u32_e32 v21, 0xffffff90, v16
 	v_or_b32_e32 v23, 0x400, v19
 	v_and_b32_sdwa v14, v12, v14 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD
 	v_min_i32_e32 v20, 19, v20
-	v_cndmask_b32_e64 v22, 0, 1, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 0, v16
+	v_cndmask_b32_e64 v22, 0, 1, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v16
 	v_lshl_or_b32 v25, v21, 10, v19
 	v_lshrrev_b32_e32 v12, 31, v12
 	v_max_i32_e32 v20, 0, v20
 	v_lshlrev_b32_e32 v22, 9, v22
-	v_cndmask_b32_e64 v24, 0, 1, vcc_lo
-	v_cmp_lt_u32_e32 vcc_lo, 0x8e, v16
+	v_cndmask_b32_e64 v24, 0, 1, vcc
+	v_cmp_lt_u32_e32 vcc, 0x8e, v16
 	v_sub_nc_u32_e32 v18, 17, v18
-	v_cmp_eq_u32_e64 s0, 0x8f, v21
+	v_cmp_eq_u32_e64 s[0:1], 0x8f, v21
 	v_or3_b32 v19, v19, v22, 0x7c00
 	v_lshl_or_b32 v17, v24, 23, v17
 	v_sub_nc_u32_e32 v22, 19, v20
-	v_cndmask_b32_e64 v24, v25, 0x7bff, vcc_lo
+	v_cndmask_b32_e64 v24, v25, 0x7bff, vcc
 	v_not_b32_e32 v26, v12
 	v_lshrrev_b32_e32 v18, v18, v23
-	v_cmp_gt_u32_e64 s2, 0x71, v16
+	v_cmp_gt_u32_e64 s[2:3], 0x71, v16
 	v_lshlrev_b32_e32 v17, v22, v17
-	v_cndmask_b32_e64 v21, v24, v19, s0
+	v_cndmask_b32_e64 v21, v24, v19, s[0:1]
 	v_lshrrev_b32_e32 v20, v20, v23
 	v_rndne_f16_e32 v22, v15
 	v_sub_nc_u32_e32 v23, 0x7c00, v12
-	v_cmp_ne_u32_e64 s4, 0, v17
-	v_cndmask_b32_e64 v18, v21, v18, s2
-	v_cndmask_b32_e64 v20, v25, v20, s2
+	v_cmp_ne_u32_e64 s[4:5], 0, v17
+	v_cndmask_b32_e64 v18, v21, v18, s[2:3]
+	v_cndmask_b32_e64 v20, v25, v20, s[2:3]
 	v_med3_f16 v22, v22, s16, 0x7bff
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_i32_e32 v13, v13
-	v_cndmask_b32_e64 v17, 0, 1, s4
+	v_cndmask_b32_e64 v17, 0, 1, s[4:5]
 	global_store_short v[4:5], v15, off
 	v_cvt_f16_f32_e32 v4, v13
 	v_and_b32_e32 v21, v17, v26
@@ -231,20 +231,20 @@ half_convert:
 	v_add_nc_u32_e32 v21, v21, v20
 	v_add_nc_u32_e32 v17, v17, v20
 	v_cvt_f32_f16_e32 v20, v22
-	v_cndmask_b32_e32 v5, v21, v23, vcc_lo
-	v_cndmask_b32_e32 v12, v17, v12, vcc_lo
-	v_cmp_lt_u32_e32 vcc_lo, 0x65, v16
+	v_cndmask_b32_e32 v5, v21, v23, vcc
+	v_cndmask_b32_e32 v12, v17, v12, vcc
+	v_cmp_lt_u32_e32 vcc, 0x65, v16
 	v_cvt_i32_f32_e32 v13, v20
-	v_cndmask_b32_e64 v5, v5, v19, s0
-	v_cndmask_b32_e64 v12, v12, v19, s0
-	v_cndmask_b32_e32 v16, 0, v18, vcc_lo
-	v_cmp_nlt_f16_e32 vcc_lo, 0x7bff, v15
+	v_cndmask_b32_e64 v5, v5, v19, s[0:1]
+	v_cndmask_b32_e64 v12, v12, v19, s[0:1]
+	v_cndmask_b32_e32 v16, 0, v18, vcc
+	v_cmp_nlt_f16_e32 vcc, 0x7bff, v15
 	v_or_b32_e32 v5, v5, v14
 	v_or_b32_e32 v12, v12, v14
 	v_or_b32_e32 v16, v16, v14
-	v_cndmask_b32_e32 v13, 0x7fffffff, v13, vcc_lo
-	v_cmp_ngt_f16_e32 vcc_lo, 0xfbff, v15
-	v_cndmask_b32_e32 v13, 0x80000000, v13, vcc_lo
+	v_cndmask_b32_e32 v13, 0x7fffffff, v13, vcc
+	v_cmp_ngt_f16_e32 vcc, 0xfbff, v15
+	v_cndmask_b32_e32 v13, 0x80000000, v13, vcc
 	global_store_short v[6:7], v16, off
 	global_store_short v[8:9], v5, off
 	global_store_short v[10:11], v12, off

@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -13,22 +13,22 @@ packed_half:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx8 s[0:7], s[6:7], 0x0
-	v_add_co_u32 v0, s8, s10, v0
-	v_add_co_ci_u32_e64 v1, null, s11, 0, s8
+	v_add_co_u32 v0, s[8:9], s10, v0
+	v_add_co_ci_u32_e64 v1, null, s11, 0, s[8:9]
 	v_lshlrev_b64 v[2:3], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v3, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s2, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s3, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s0, v2
+	v_add_co_ci_u32_e32 v5, vcc, s1, v3, vcc
+	v_add_co_u32 v2, vcc, s2, v2
+	v_add_co_ci_u32_e32 v3, vcc, s3, v3, vcc
 	global_load_dword v8, v[4:5], off
 	global_load_dword v9, v[2:3], off
 	v_lshlrev_b64 v[2:3], 4, v[0:1]
 	v_lshlrev_b64 v[0:1], 3, v[0:1]
-	v_add_co_u32 v4, vcc_lo, s4, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s5, v3, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s6, v0
-	v_add_co_ci_u32_e32 v7, vcc_lo, s7, v1, vcc_lo
+	v_add_co_u32 v4, vcc, s4, v2
+	v_add_co_ci_u32_e32 v5, vcc, s5, v3, vcc
+	v_add_co_u32 v6, vcc, s6, v0
+	v_add_co_ci_u32_e32 v7, vcc, s7, v1, vcc
 	s_waitcnt vmcnt(1)
 	v_lshrrev_b32_e32 v1, 16, v8
 	v_xor_b32_e32 v10, 0x8000, v8

@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -16,16 +16,16 @@ half_store_modes:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx8 s[8:15], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	v_lshlrev_b64 v[2:3], 2, v[0:1]
 	v_lshlrev_b64 v[0:1], 1, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc_lo, s8, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s9, v3, vcc_lo
+	v_add_co_u32 v2, vcc, s8, v2
+	v_add_co_ci_u32_e32 v3, vcc, s9, v3, vcc
 	global_load_dword v10, v[2:3], off
-	v_add_co_u32 v2, vcc_lo, s10, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s11, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s10, v0
+	v_add_co_ci_u32_e32 v3, vcc, s11, v1, vcc
 	s_waitcnt vmcnt(0)
 	v_bfe_u32 v12, v10, 23, 8
 	v_and_b32_e32 v4, 0x7fffff, v10
@@ -33,56 +33,56 @@ half_store_modes:
 	v_lshrrev_b32_e32 v5, 23, v10
 	v_lshrrev_b32_e32 v8, 31, v10
 	v_sub_nc_u32_e32 v7, 0x71, v12
-	v_cmp_ne_u32_e32 vcc_lo, 0, v4
+	v_cmp_ne_u32_e32 vcc, 0, v4
 	v_add_nc_u32_e32 v9, 0xffffff90, v12
 	v_or_b32_e32 v14, 0x400, v6
 	v_sub_nc_u32_e32 v5, 17, v5
 	v_min_i32_e32 v7, 19, v7
-	v_cndmask_b32_e64 v13, 0, 1, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 0, v12
+	v_cndmask_b32_e64 v13, 0, 1, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v12
 	v_lshl_or_b32 v16, v9, 10, v6
 	v_not_b32_e32 v17, v8
 	v_max_i32_e32 v7, 0, v7
 	v_lshlrev_b32_e32 v13, 9, v13
-	v_cndmask_b32_e64 v15, 0, 1, vcc_lo
-	v_cmp_lt_u32_e32 vcc_lo, 0x8e, v12
-	v_cmp_eq_u32_e64 s0, 0x8f, v9
-	v_cmp_gt_u32_e64 s2, 0x71, v12
+	v_cndmask_b32_e64 v15, 0, 1, vcc
+	v_cmp_lt_u32_e32 vcc, 0x8e, v12
+	v_cmp_eq_u32_e64 s[0:1], 0x8f, v9
+	v_cmp_gt_u32_e64 s[2:3], 0x71, v12
 	v_or3_b32 v13, v6, v13, 0x7c00
 	v_lshl_or_b32 v4, v15, 23, v4
 	v_sub_nc_u32_e32 v6, 19, v7
-	v_cndmask_b32_e64 v15, v16, 0x7bff, vcc_lo
+	v_cndmask_b32_e64 v15, v16, 0x7bff, vcc
 	v_lshrrev_b32_e32 v7, v7, v14
 	v_lshrrev_b32_e32 v18, v5, v14
 	v_cvt_f16_f32_e32 v19, v10
 	v_lshlrev_b32_e32 v4, v6, v4
-	v_cndmask_b32_e64 v6, v15, v13, s0
-	v_cndmask_b32_e64 v15, v16, v7, s2
+	v_cndmask_b32_e64 v6, v15, v13, s[0:1]
+	v_cndmask_b32_e64 v15, v16, v7, s[2:3]
 	v_and_b32_sdwa v10, v10, v11 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD
-	v_cmp_ne_u32_e64 s4, 0, v4
-	v_cndmask_b32_e64 v14, v6, v18, s2
+	v_cmp_ne_u32_e64 s[4:5], 0, v4
+	v_cndmask_b32_e64 v14, v6, v18, s[2:3]
 	v_add_nc_u32_e32 v18, 0x7bff, v8
-	v_add_co_u32 v6, s2, s14, v0
-	v_cndmask_b32_e64 v9, 0, 1, s4
-	v_add_co_u32 v4, s4, s12, v0
-	v_add_co_ci_u32_e64 v7, s2, s15, v1, s2
+	v_add_co_u32 v6, s[2:3], s14, v0
+	v_cndmask_b32_e64 v9, 0, 1, s[4:5]
+	v_add_co_u32 v4, s[4:5], s12, v0
+	v_add_co_ci_u32_e64 v7, s[2:3], s15, v1, s[2:3]
 	v_and_b32_e32 v16, v9, v17
 	v_and_b32_e32 v9, v8, v9
 	v_sub_nc_u32_e32 v17, 0x7c00, v8
-	v_add_co_ci_u32_e64 v5, s4, s13, v1, s4
+	v_add_co_ci_u32_e64 v5, s[4:5], s13, v1, s[4:5]
 	v_add_nc_u32_e32 v16, v16, v15
 	v_add_nc_u32_e32 v15, v9, v15
-	v_add_co_u32 v8, s2, s16, v0
-	v_add_co_ci_u32_e64 v9, s2, s17, v1, s2
-	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
-	v_cndmask_b32_e32 v15, v15, v18, vcc_lo
-	v_cmp_lt_u32_e32 vcc_lo, 0x65, v12
-	v_cndmask_b32_e64 v12, v16, v13, s0
-	v_cndmask_b32_e64 v13, v15, v13, s0
-	v_cndmask_b32_e32 v11, 0, v14, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s18, v0
+	v_add_co_u32 v8, s[2:3], s16, v0
+	v_add_co_ci_u32_e64 v9, s[2:3], s17, v1, s[2:3]
+	v_cndmask_b32_e32 v16, v16, v17, vcc
+	v_cndmask_b32_e32 v15, v15, v18, vcc
+	v_cmp_lt_u32_e32 vcc, 0x65, v12
+	v_cndmask_b32_e64 v12, v16, v13, s[0:1]
+	v_cndmask_b32_e64 v13, v15, v13, s[0:1]
+	v_cndmask_b32_e32 v11, 0, v14, vcc
+	v_add_co_u32 v0, vcc, s18, v0
 	v_or_b32_e32 v12, v12, v10
-	v_add_co_ci_u32_e32 v1, vcc_lo, s19, v1, vcc_lo
+	v_add_co_ci_u32_e32 v1, vcc, s19, v1, vcc
 	v_or_b32_e32 v11, v11, v10
 	v_or_b32_e32 v10, v13, v10
 	global_store_short v[2:3], v19, off
@@ -154,25 +154,25 @@ half_load_vec:
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
-	v_add_co_u32 v4, s2, s0, v0
-	v_add_co_ci_u32_e64 v5, null, s1, 0, s2
+	v_add_co_u32 v4, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v5, null, s1, 0, s[2:3]
 	v_lshlrev_b64 v[0:1], 1, v[4:5]
 	v_lshlrev_b64 v[6:7], 3, v[4:5]
-	v_add_co_u32 v0, vcc_lo, s12, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s13, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s12, v0
+	v_add_co_ci_u32_e32 v1, vcc, s13, v1, vcc
 	global_load_ushort v0, v[0:1], off
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16_e32 v0, v0
 	v_add_f32_e32 v2, v0, v0
 	v_lshlrev_b64 v[0:1], 2, v[4:5]
 	v_lshlrev_b64 v[4:5], 4, v[4:5]
-	v_add_co_u32 v0, vcc_lo, s14, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s15, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s14, v0
+	v_add_co_ci_u32_e32 v1, vcc, s15, v1, vcc
 	global_store_dword v[0:1], v2, off
-	v_add_co_u32 v0, vcc_lo, s12, v6
-	v_add_co_ci_u32_e32 v1, vcc_lo, s13, v7, vcc_lo
-	v_add_co_u32 v4, vcc_lo, s16, v4
-	v_add_co_ci_u32_e32 v5, vcc_lo, s17, v5, vcc_lo
+	v_add_co_u32 v0, vcc, s12, v6
+	v_add_co_ci_u32_e32 v1, vcc, s13, v7, vcc
+	v_add_co_u32 v4, vcc, s16, v4
+	v_add_co_ci_u32_e32 v5, vcc, s17, v5, vcc
 	global_load_dwordx2 v[8:9], v[0:1], off
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16_e32 v3, v8
@@ -187,15 +187,15 @@ half_load_vec:
 	v_and_b32_e32 v4, 0x7fffff, v3
 	v_bfe_u32 v5, v3, 23, 8
 	v_bfe_u32 v11, v3, 13, 10
-	v_cmp_ne_u32_e32 vcc_lo, 0, v4
+	v_cmp_ne_u32_e32 vcc, 0, v4
 	v_sub_nc_u32_e32 v9, 0x71, v5
-	v_cmp_ne_u32_e64 s0, 0, v5
+	v_cmp_ne_u32_e64 s[0:1], 0, v5
 	v_add_nc_u32_e32 v8, 0xffffff90, v5
-	v_cndmask_b32_e64 v12, 0, 1, vcc_lo
+	v_cndmask_b32_e64 v12, 0, 1, vcc
 	v_min_i32_e32 v9, 19, v9
-	v_cndmask_b32_e64 v10, 0, 1, s0
+	v_cndmask_b32_e64 v10, 0, 1, s[0:1]
 	v_lshl_or_b32 v13, v8, 10, v11
-	v_cmp_gt_u32_e32 vcc_lo, 0x71, v5
+	v_cmp_gt_u32_e32 vcc, 0x71, v5
 	v_lshlrev_b32_e32 v12, 9, v12
 	v_max_i32_e32 v9, 0, v9
 	v_lshl_or_b32 v4, v10, 23, v4
@@ -207,29 +207,29 @@ half_load_vec:
 	v_lshrrev_b32_e32 v10, 16, v3
 	v_lshrrev_b32_e32 v3, 31, v3
 	v_bfe_u32 v11, v2, 13, 10
-	v_cndmask_b32_e32 v9, v13, v9, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 0, v4
-	v_cndmask_b32_e64 v4, 0, 1, vcc_lo
-	v_cmp_lt_u32_e32 vcc_lo, 0x8e, v5
+	v_cndmask_b32_e32 v9, v13, v9, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v4
+	v_cndmask_b32_e64 v4, 0, 1, vcc
+	v_cmp_lt_u32_e32 vcc, 0x8e, v5
 	v_bfe_u32 v5, v2, 23, 8
 	v_and_b32_e32 v4, v3, v4
 	v_add_nc_u32_e32 v3, 0x7bff, v3
-	v_cmp_ne_u32_e64 s0, 0, v5
+	v_cmp_ne_u32_e64 s[0:1], 0, v5
 	v_add_nc_u32_e32 v4, v4, v9
 	v_sub_nc_u32_e32 v9, 0x71, v5
-	v_cndmask_b32_e32 v3, v4, v3, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 0x8f, v8
+	v_cndmask_b32_e32 v3, v4, v3, vcc
+	v_cmp_eq_u32_e32 vcc, 0x8f, v8
 	v_and_b32_e32 v4, 0x7fffff, v2
 	v_min_i32_e32 v9, 19, v9
 	v_add_nc_u32_e32 v8, 0xffffff90, v5
-	v_cndmask_b32_e32 v3, v3, v12, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 0, v4
+	v_cndmask_b32_e32 v3, v3, v12, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v4
 	v_max_i32_e32 v9, 0, v9
 	v_lshl_or_b32 v13, v8, 10, v11
 	v_and_or_b32 v3, 0x8000, v10, v3
-	v_cndmask_b32_e64 v12, 0, 1, vcc_lo
-	v_cndmask_b32_e64 v10, 0, 1, s0
-	v_cmp_gt_u32_e32 vcc_lo, 0x71, v5
+	v_cndmask_b32_e64 v12, 0, 1, vcc
+	v_cndmask_b32_e64 v10, 0, 1, s[0:1]
+	v_cmp_gt_u32_e32 vcc, 0x71, v5
 	v_lshlrev_b32_e32 v12, 9, v12
 	v_lshl_or_b32 v4, v10, 23, v4
 	v_sub_nc_u32_e32 v10, 19, v9
@@ -240,29 +240,29 @@ half_load_vec:
 	v_lshrrev_b32_e32 v2, 31, v2
 	v_lshrrev_b32_e32 v9, v9, v11
 	v_bfe_u32 v11, v1, 13, 10
-	v_cndmask_b32_e32 v9, v13, v9, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 0, v4
-	v_cndmask_b32_e64 v4, 0, 1, vcc_lo
-	v_cmp_lt_u32_e32 vcc_lo, 0x8e, v5
+	v_cndmask_b32_e32 v9, v13, v9, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v4
+	v_cndmask_b32_e64 v4, 0, 1, vcc
+	v_cmp_lt_u32_e32 vcc, 0x8e, v5
 	v_bfe_u32 v5, v1, 23, 8
 	v_and_b32_e32 v4, v2, v4
 	v_add_nc_u32_e32 v2, 0x7bff, v2
-	v_cmp_ne_u32_e64 s0, 0, v5
+	v_cmp_ne_u32_e64 s[0:1], 0, v5
 	v_add_nc_u32_e32 v4, v4, v9
 	v_sub_nc_u32_e32 v9, 0x71, v5
-	v_cndmask_b32_e32 v2, v4, v2, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 0x8f, v8
+	v_cndmask_b32_e32 v2, v4, v2, vcc
+	v_cmp_eq_u32_e32 vcc, 0x8f, v8
 	v_and_b32_e32 v4, 0x7fffff, v1
 	v_min_i32_e32 v9, 19, v9
 	v_add_nc_u32_e32 v8, 0xffffff90, v5
-	v_cndmask_b32_e32 v2, v2, v12, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 0, v4
+	v_cndmask_b32_e32 v2, v2, v12, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v4
 	v_max_i32_e32 v9, 0, v9
 	v_lshl_or_b32 v13, v8, 10, v11
 	v_and_or_b32 v2, 0x8000, v10, v2
-	v_cndmask_b32_e64 v12, 0, 1, vcc_lo
-	v_cndmask_b32_e64 v10, 0, 1, s0
-	v_cmp_gt_u32_e32 vcc_lo, 0x71, v5
+	v_cndmask_b32_e64 v12, 0, 1, vcc
+	v_cndmask_b32_e64 v10, 0, 1, s[0:1]
+	v_cmp_gt_u32_e32 vcc, 0x71, v5
 	v_lshlrev_b32_e32 v12, 9, v12
 	v_lshl_or_b32 v4, v10, 23, v4
 	v_sub_nc_u32_e32 v10, 19, v9
@@ -273,29 +273,29 @@ half_load_vec:
 	v_lshrrev_b32_e32 v1, 31, v1
 	v_lshrrev_b32_e32 v9, v9, v11
 	v_bfe_u32 v11, v0, 13, 10
-	v_cndmask_b32_e32 v9, v13, v9, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 0, v4
-	v_cndmask_b32_e64 v4, 0, 1, vcc_lo
-	v_cmp_lt_u32_e32 vcc_lo, 0x8e, v5
+	v_cndmask_b32_e32 v9, v13, v9, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v4
+	v_cndmask_b32_e64 v4, 0, 1, vcc
+	v_cmp_lt_u32_e32 vcc, 0x8e, v5
 	v_bfe_u32 v5, v0, 23, 8
 	v_and_b32_e32 v4, v1, v4
 	v_add_nc_u32_e32 v1, 0x7bff, v1
-	v_cmp_ne_u32_e64 s0, 0, v5
+	v_cmp_ne_u32_e64 s[0:1], 0, v5
 	v_add_nc_u32_e32 v4, v4, v9
 	v_sub_nc_u32_e32 v9, 0x71, v5
-	v_cndmask_b32_e32 v1, v4, v1, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 0x8f, v8
+	v_cndmask_b32_e32 v1, v4, v1, vcc
+	v_cmp_eq_u32_e32 vcc, 0x8f, v8
 	v_and_b32_e32 v4, 0x7fffff, v0
 	v_min_i32_e32 v9, 19, v9
 	v_add_nc_u32_e32 v8, 0xffffff90, v5
-	v_cndmask_b32_e32 v1, v1, v12, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 0, v4
+	v_cndmask_b32_e32 v1, v1, v12, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v4
 	v_max_i32_e32 v9, 0, v9
 	v_lshl_or_b32 v13, v8, 10, v11
 	v_and_or_b32 v1, 0x8000, v10, v1
-	v_cndmask_b32_e64 v12, 0, 1, vcc_lo
-	v_cndmask_b32_e64 v10, 0, 1, s0
-	v_cmp_gt_u32_e32 vcc_lo, 0x71, v5
+	v_cndmask_b32_e64 v12, 0, 1, vcc
+	v_cndmask_b32_e64 v10, 0, 1, s[0:1]
+	v_cmp_gt_u32_e32 vcc, 0x71, v5
 	v_and_b32_e32 v1, 0xffff, v1
 	v_lshlrev_b32_e32 v12, 9, v12
 	v_lshl_or_b32 v4, v10, 23, v4
@@ -306,22 +306,22 @@ half_load_vec:
 	v_lshrrev_b32_e32 v10, 16, v0
 	v_lshrrev_b32_e32 v0, 31, v0
 	v_lshrrev_b32_e32 v9, v9, v11
-	v_cndmask_b32_e32 v9, v13, v9, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 0, v4
-	v_cndmask_b32_e64 v4, 0, 1, vcc_lo
-	v_cmp_lt_u32_e32 vcc_lo, 0x8e, v5
+	v_cndmask_b32_e32 v9, v13, v9, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v4
+	v_cndmask_b32_e64 v4, 0, 1, vcc
+	v_cmp_lt_u32_e32 vcc, 0x8e, v5
 	v_and_b32_e32 v4, v0, v4
 	v_add_nc_u32_e32 v0, 0x7bff, v0
 	v_add_nc_u32_e32 v4, v4, v9
-	v_cndmask_b32_e32 v0, v4, v0, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 0x8f, v8
-	v_cndmask_b32_e32 v0, v0, v12, vcc_lo
+	v_cndmask_b32_e32 v0, v4, v0, vcc
+	v_cmp_eq_u32_e32 vcc, 0x8f, v8
+	v_cndmask_b32_e32 v0, v0, v12, vcc
 	v_and_or_b32 v0, 0x8000, v10, v0
 	v_lshl_or_b32 v1, v0, 16, v1
 	v_and_b32_e32 v0, 0xffff, v3
 	v_lshl_or_b32 v0, v2, 16, v0
-	v_add_co_u32 v2, vcc_lo, s18, v6
-	v_add_co_ci_u32_e32 v3, vcc_lo, s19, v7, vcc_lo
+	v_add_co_u32 v2, vcc, s18, v6
+	v_add_co_ci_u32_e32 v3, vcc, s19, v7, vcc
 	global_store_dwordx2 v[2:3], v[0:1], off
 	s_endpgm
 	s_code_end 

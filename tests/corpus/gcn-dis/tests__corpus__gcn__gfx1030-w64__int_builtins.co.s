@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -14,15 +14,15 @@ int_builtins_char:
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	s_load_dwordx4 s[0:3], s[6:7], 0x20
-	v_add_co_u32 v2, vcc_lo, s12, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s13, v1, vcc_lo
-	v_add_co_u32 v4, vcc_lo, s14, v0
-	v_add_co_ci_u32_e32 v5, vcc_lo, s15, v1, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s16, v0
-	v_add_co_ci_u32_e32 v7, vcc_lo, s17, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s12, v0
+	v_add_co_ci_u32_e32 v3, vcc, s13, v1, vcc
+	v_add_co_u32 v4, vcc, s14, v0
+	v_add_co_ci_u32_e32 v5, vcc, s15, v1, vcc
+	v_add_co_u32 v6, vcc, s16, v0
+	v_add_co_ci_u32_e32 v7, vcc, s17, v1, vcc
 	global_load_sbyte v2, v[2:3], off
 	global_load_ubyte v8, v[4:5], off
 	global_load_sbyte v7, v[6:7], off
@@ -30,9 +30,9 @@ int_builtins_char:
 	v_lshlrev_b64 v[5:6], 1, v[0:1]
 	s_waitcnt lgkmcnt(0)
 	s_movk_i32 s2, 0xff80
-	v_add_co_u32 v5, vcc_lo, s0, v5
+	v_add_co_u32 v5, vcc, s0, v5
 	v_mov_b32_e32 v0, v4
-	v_add_co_ci_u32_e32 v6, vcc_lo, s1, v6, vcc_lo
+	v_add_co_ci_u32_e32 v6, vcc, s1, v6, vcc
 	v_mad_u64_u32 v[0:1], null, v1, 12, v[0:1]
 	s_waitcnt vmcnt(2)
 	v_and_b32_e32 v1, 0xff, v2
@@ -46,7 +46,7 @@ int_builtins_char:
 	v_min_i16 v16, v7, v2
 	v_sub_nc_u16 v17, 0, v2
 	v_and_b32_e32 v19, 0xffff, v1
-	v_cmp_ne_u16_e32 vcc_lo, v1, v8
+	v_cmp_ne_u16_e32 vcc, v1, v8
 	v_and_b32_e32 v13, 7, v8
 	v_sub_nc_u16 v14, 0, v8
 	v_add_nc_u16 v15, v2, v7
@@ -54,7 +54,7 @@ int_builtins_char:
 	v_sub_nc_i16 v4, v9, v4 clamp
 	v_mad_i32_i24 v9, v11, v10, v12
 	v_mul_lo_u16 v12, v11, v2
-	v_cndmask_b32_e32 v8, 1, v16, vcc_lo
+	v_cndmask_b32_e32 v8, 1, v16, vcc
 	v_max_i16 v16, v2, v17
 	v_ffbh_u32_e32 v17, v19
 	v_lshlrev_b16 v13, v13, v2
@@ -143,24 +143,24 @@ int_builtins_uchar:
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	s_load_dwordx4 s[0:3], s[6:7], 0x20
-	v_add_co_u32 v2, vcc_lo, s12, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s13, v1, vcc_lo
-	v_add_co_u32 v4, vcc_lo, s14, v0
-	v_add_co_ci_u32_e32 v5, vcc_lo, s15, v1, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s16, v0
-	v_add_co_ci_u32_e32 v7, vcc_lo, s17, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s12, v0
+	v_add_co_ci_u32_e32 v3, vcc, s13, v1, vcc
+	v_add_co_u32 v4, vcc, s14, v0
+	v_add_co_ci_u32_e32 v5, vcc, s15, v1, vcc
+	v_add_co_u32 v6, vcc, s16, v0
+	v_add_co_ci_u32_e32 v7, vcc, s17, v1, vcc
 	global_load_ubyte v8, v[2:3], off
 	global_load_ubyte v2, v[4:5], off
 	global_load_ubyte v7, v[6:7], off
 	v_mad_u64_u32 v[3:4], null, v0, 12, s[18:19]
 	v_lshlrev_b64 v[5:6], 1, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v5, vcc_lo, s0, v5
+	v_add_co_u32 v5, vcc, s0, v5
 	v_mov_b32_e32 v0, v4
-	v_add_co_ci_u32_e32 v6, vcc_lo, s1, v6, vcc_lo
+	v_add_co_ci_u32_e32 v6, vcc, s1, v6, vcc
 	v_mad_u64_u32 v[0:1], null, v1, 12, v[0:1]
 	s_waitcnt vmcnt(2)
 	v_and_b32_e32 v11, 0xffff, v8
@@ -172,7 +172,7 @@ int_builtins_uchar:
 	v_add_nc_u16 v15, v8, v7
 	v_min_u16 v17, v7, v8
 	v_ffbh_u32_e32 v20, v11
-	v_cmp_ne_u16_e32 vcc_lo, v8, v2
+	v_cmp_ne_u16_e32 vcc, v8, v2
 	v_add_nc_u16 v1, v2, v8
 	v_sub_nc_u16 v4, v8, v2 clamp
 	v_mul_lo_u16 v12, v2, v8
@@ -182,7 +182,7 @@ int_builtins_uchar:
 	v_and_b32_e32 v14, 7, v14
 	v_bcnt_u32_b32 v21, v11, 0
 	v_lshlrev_b16 v15, 7, v15
-	v_cndmask_b32_e32 v2, 1, v17, vcc_lo
+	v_cndmask_b32_e32 v2, 1, v17, vcc
 	v_max_u32_e32 v17, v11, v9
 	v_min_u32_e32 v9, v9, v11
 	v_min_u32_e32 v11, 32, v20
@@ -280,26 +280,26 @@ int_builtins_short:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx8 s[8:15], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	s_load_dwordx4 s[0:3], s[6:7], 0x20
 	s_waitcnt lgkmcnt(0)
 	s_movk_i32 s2, 0x8000
 	v_lshlrev_b64 v[2:3], 1, v[0:1]
-	v_add_co_u32 v4, vcc_lo, s8, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s9, v3, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s10, v2
-	v_add_co_ci_u32_e32 v7, vcc_lo, s11, v3, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s12, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s13, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s8, v2
+	v_add_co_ci_u32_e32 v5, vcc, s9, v3, vcc
+	v_add_co_u32 v6, vcc, s10, v2
+	v_add_co_ci_u32_e32 v7, vcc, s11, v3, vcc
+	v_add_co_u32 v2, vcc, s12, v2
+	v_add_co_ci_u32_e32 v3, vcc, s13, v3, vcc
 	global_load_ushort v8, v[4:5], off
 	global_load_ushort v6, v[6:7], off
 	global_load_ushort v7, v[2:3], off
 	v_mad_u64_u32 v[2:3], null, v0, 24, s[14:15]
 	v_lshlrev_b64 v[4:5], 2, v[0:1]
 	v_mad_u64_u32 v[0:1], null, v1, 24, v[3:4]
-	v_add_co_u32 v4, vcc_lo, s0, v4
-	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v5, vcc_lo
+	v_add_co_u32 v4, vcc, s0, v4
+	v_add_co_ci_u32_e32 v5, vcc, s1, v5, vcc
 	v_mov_b32_e32 v3, v0
 	s_waitcnt vmcnt(2)
 	v_bfe_i32 v0, v8, 0, 16
@@ -314,7 +314,7 @@ int_builtins_short:
 	v_min_i16 v16, v7, v8
 	v_sub_nc_u16 v17, 0, v8
 	v_add_nc_u32_e32 v19, v0, v12
-	v_cmp_ne_u16_e32 vcc_lo, v8, v6
+	v_cmp_ne_u16_e32 vcc, v8, v6
 	global_store_short v[2:3], v9, off
 	global_store_short v[2:3], v10, off offset:2
 	v_mad_i32_i24 v10, v12, v0, v11
@@ -325,7 +325,7 @@ int_builtins_short:
 	v_bcnt_u32_b32 v1, v1, 0
 	v_lshrrev_b16 v14, v14, v8
 	v_add3_u32 v11, v0, v11, 1
-	v_cndmask_b32_e32 v6, 1, v16, vcc_lo
+	v_cndmask_b32_e32 v6, 1, v16, vcc
 	v_max_i16 v8, v8, v17
 	v_lshrrev_b32_e32 v17, 1, v19
 	v_med3_i32 v10, v10, s2, 0x7fff
@@ -422,25 +422,25 @@ int_builtins_ushort:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx8 s[8:15], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	s_load_dwordx4 s[0:3], s[6:7], 0x20
 	v_lshlrev_b64 v[2:3], 1, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s8, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s9, v3, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s10, v2
-	v_add_co_ci_u32_e32 v7, vcc_lo, s11, v3, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s12, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s13, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s8, v2
+	v_add_co_ci_u32_e32 v5, vcc, s9, v3, vcc
+	v_add_co_u32 v6, vcc, s10, v2
+	v_add_co_ci_u32_e32 v7, vcc, s11, v3, vcc
+	v_add_co_u32 v2, vcc, s12, v2
+	v_add_co_ci_u32_e32 v3, vcc, s13, v3, vcc
 	global_load_ushort v8, v[4:5], off
 	global_load_ushort v6, v[6:7], off
 	global_load_ushort v7, v[2:3], off
 	v_mad_u64_u32 v[2:3], null, v0, 24, s[14:15]
 	v_lshlrev_b64 v[4:5], 2, v[0:1]
 	v_mad_u64_u32 v[0:1], null, v1, 24, v[3:4]
-	v_add_co_u32 v4, vcc_lo, s0, v4
-	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v5, vcc_lo
+	v_add_co_u32 v4, vcc, s0, v4
+	v_add_co_ci_u32_e32 v5, vcc, s1, v5, vcc
 	v_mov_b32_e32 v3, v0
 	s_waitcnt vmcnt(2)
 	v_and_b32_e32 v0, 0xffff, v8
@@ -454,7 +454,7 @@ int_builtins_ushort:
 	v_min_u16 v15, v7, v8
 	v_ffbh_u32_e32 v16, v0
 	v_add_nc_u32_e32 v18, v0, v11
-	v_cmp_ne_u16_e32 vcc_lo, v8, v6
+	v_cmp_ne_u16_e32 vcc, v8, v6
 	v_sub_nc_u16 v13, 0, v6
 	global_store_short v[2:3], v1, off
 	global_store_short v[2:3], v9, off offset:2
@@ -464,7 +464,7 @@ int_builtins_ushort:
 	v_bcnt_u32_b32 v17, v0, 0
 	v_add3_u32 v10, v0, v10, 1
 	global_store_short v[2:3], v14, off offset:20
-	v_cndmask_b32_e32 v6, 1, v15, vcc_lo
+	v_cndmask_b32_e32 v6, 1, v15, vcc
 	v_max_u32_e32 v14, v0, v11
 	v_min_u32_e32 v0, v11, v0
 	v_min_u32_e32 v11, 32, v16
@@ -505,28 +505,28 @@ int_builtins_int:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx8 s[8:15], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	s_load_dwordx4 s[0:3], s[6:7], 0x20
 	s_waitcnt lgkmcnt(0)
 	s_brev_b32 s2, 1
 	s_mov_b32 s3, -1
 	v_lshlrev_b64 v[2:3], 2, v[0:1]
 	v_mad_u64_u32 v[12:13], null, v0, 48, s[14:15]
-	v_add_co_u32 v4, vcc_lo, s8, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s9, v3, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s10, v2
-	v_add_co_ci_u32_e32 v7, vcc_lo, s11, v3, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s12, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s13, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s8, v2
+	v_add_co_ci_u32_e32 v5, vcc, s9, v3, vcc
+	v_add_co_u32 v6, vcc, s10, v2
+	v_add_co_ci_u32_e32 v7, vcc, s11, v3, vcc
+	v_add_co_u32 v2, vcc, s12, v2
+	v_add_co_ci_u32_e32 v3, vcc, s13, v3, vcc
 	global_load_dword v18, v[4:5], off
 	global_load_dword v19, v[6:7], off
 	global_load_dword v20, v[2:3], off
 	v_lshlrev_b64 v[3:4], 3, v[0:1]
 	v_mov_b32_e32 v2, v13
 	v_mad_u64_u32 v[0:1], null, v1, 48, v[2:3]
-	v_add_co_u32 v14, vcc_lo, s0, v3
-	v_add_co_ci_u32_e32 v15, vcc_lo, s1, v4, vcc_lo
+	v_add_co_u32 v14, vcc, s0, v3
+	v_add_co_ci_u32_e32 v15, vcc, s1, v4, vcc
 	v_mov_b32_e32 v13, v0
 	s_waitcnt vmcnt(2)
 	v_ffbh_u32_e32 v6, v18
@@ -540,32 +540,32 @@ int_builtins_int:
 	v_ashrrev_i32_e32 v21, 1, v18
 	v_ashrrev_i32_e32 v22, 1, v19
 	v_ashrrev_i32_e32 v23, 1, v20
-	v_add_co_u32 v8, vcc_lo, v2, v20
-	v_add_co_ci_u32_e32 v9, vcc_lo, v3, v4, vcc_lo
+	v_add_co_u32 v8, vcc, v2, v20
+	v_add_co_ci_u32_e32 v9, vcc, v3, v4, vcc
 	v_and_b32_e32 v2, v18, v19
 	v_or_b32_e32 v4, v20, v18
 	v_add_nc_i32 v0, v18, v19 clamp
-	v_cmp_lt_i64_e32 vcc_lo, s[2:3], v[8:9]
+	v_cmp_lt_i64_e32 vcc, s[2:3], v[8:9]
 	v_sub_nc_i32 v1, v18, v19 clamp
 	v_and_b32_e32 v2, 1, v2
 	v_med3_i32 v10, v19, v20, v18
 	v_max_i32_e32 v24, v18, v19
 	v_bcnt_u32_b32 v7, v18, 0
-	v_cndmask_b32_e32 v17, -1, v9, vcc_lo
-	v_cndmask_b32_e32 v16, 0x80000000, v8, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, v18, v19
+	v_cndmask_b32_e32 v17, -1, v9, vcc
+	v_cndmask_b32_e32 v16, 0x80000000, v8, vcc
+	v_cmp_ne_u32_e32 vcc, v18, v19
 	v_sub_nc_u32_e32 v8, 0, v18
 	v_and_b32_e32 v9, 1, v4
 	v_min_i32_e32 v19, v19, v18
 	v_alignbit_b32 v5, v18, v18, v5
-	v_cndmask_b32_e32 v11, 1, v11, vcc_lo
-	v_cmp_gt_i64_e32 vcc_lo, s[4:5], v[16:17]
+	v_cndmask_b32_e32 v11, 1, v11, vcc
+	v_cmp_gt_i64_e32 vcc, s[4:5], v[16:17]
 	v_min_u32_e32 v6, 32, v6
 	v_add_nc_u32_e32 v4, v20, v3
 	v_max_i32_e32 v18, v18, v8
 	v_add3_u32 v8, v22, v21, v2
 	v_add3_u32 v9, v23, v21, v9
-	v_cndmask_b32_e32 v2, 0x7fffffff, v16, vcc_lo
+	v_cndmask_b32_e32 v2, 0x7fffffff, v16, vcc
 	v_sub_nc_u32_e32 v19, v24, v19
 	global_store_dwordx4 v[12:13], v[4:7], off offset:16
 	global_store_dwordx4 v[12:13], v[8:11], off offset:32
@@ -600,26 +600,26 @@ int_builtins_uint:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx8 s[8:15], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	s_load_dwordx4 s[0:3], s[6:7], 0x20
 	s_waitcnt lgkmcnt(0)
 	s_mov_b64 s[2:3], 0xffffffff
 	v_lshlrev_b64 v[2:3], 2, v[0:1]
 	v_mad_u64_u32 v[14:15], null, v0, 48, s[14:15]
-	v_add_co_u32 v4, vcc_lo, s8, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s9, v3, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s10, v2
-	v_add_co_ci_u32_e32 v7, vcc_lo, s11, v3, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s12, v2
+	v_add_co_u32 v4, vcc, s8, v2
+	v_add_co_ci_u32_e32 v5, vcc, s9, v3, vcc
+	v_add_co_u32 v6, vcc, s10, v2
+	v_add_co_ci_u32_e32 v7, vcc, s11, v3, vcc
+	v_add_co_u32 v2, vcc, s12, v2
 	global_load_dword v12, v[4:5], off
 	global_load_dword v8, v[6:7], off
-	v_add_co_ci_u32_e32 v3, vcc_lo, s13, v3, vcc_lo
+	v_add_co_ci_u32_e32 v3, vcc, s13, v3, vcc
 	global_load_dword v9, v[2:3], off
 	v_lshlrev_b64 v[3:4], 3, v[0:1]
 	v_mov_b32_e32 v2, v15
-	v_add_co_u32 v16, vcc_lo, s0, v3
-	v_add_co_ci_u32_e32 v17, vcc_lo, s1, v4, vcc_lo
+	v_add_co_u32 v16, vcc, s0, v3
+	v_add_co_ci_u32_e32 v17, vcc, s1, v4, vcc
 	v_mad_u64_u32 v[0:1], null, v1, 48, v[2:3]
 	v_mov_b32_e32 v15, v0
 	s_waitcnt vmcnt(2)
@@ -629,7 +629,7 @@ int_builtins_uint:
 	v_mul_lo_u32 v2, v8, v12
 	v_mul_hi_u32 v3, v8, v12
 	v_and_b32_e32 v11, v12, v8
-	v_cmp_ne_u32_e32 vcc_lo, v12, v8
+	v_cmp_ne_u32_e32 vcc, v12, v8
 	v_alignbit_b32 v5, v12, v12, v4
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v18, v9, v12
@@ -638,13 +638,13 @@ int_builtins_uint:
 	v_lshrrev_b32_e32 v13, 1, v12
 	v_lshrrev_b32_e32 v20, 1, v8
 	v_and_b32_e32 v24, 1, v18
-	v_cndmask_b32_e32 v11, 1, v4, vcc_lo
-	v_add_co_u32 v18, vcc_lo, v2, v9
-	v_add_co_ci_u32_e32 v19, vcc_lo, 0, v3, vcc_lo
+	v_cndmask_b32_e32 v11, 1, v4, vcc
+	v_add_co_u32 v18, vcc, v2, v9
+	v_add_co_ci_u32_e32 v19, vcc, 0, v3, vcc
 	v_lshrrev_b32_e32 v21, 1, v9
 	v_max_u32_e32 v22, v12, v8
 	v_min_u32_e32 v25, v8, v12
-	v_cmp_gt_u64_e32 vcc_lo, s[2:3], v[18:19]
+	v_cmp_gt_u64_e32 vcc, s[2:3], v[18:19]
 	v_bcnt_u32_b32 v7, v12, 0
 	v_min_u32_e32 v6, 32, v6
 	v_add_nc_u32_e32 v4, v9, v3
@@ -653,7 +653,7 @@ int_builtins_uint:
 	v_med3_u32 v10, v8, v9, v12
 	v_add3_u32 v8, v20, v13, v23
 	v_add3_u32 v9, v21, v13, v24
-	v_cndmask_b32_e32 v2, -1, v18, vcc_lo
+	v_cndmask_b32_e32 v2, -1, v18, vcc
 	v_sub_nc_u32_e32 v13, v22, v25
 	global_store_dwordx4 v[14:15], v[4:7], off offset:16
 	global_store_dwordx4 v[14:15], v[8:11], off offset:32
@@ -698,17 +698,17 @@ int_builtins_long:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx8 s[8:15], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	v_lshlrev_b64 v[2:3], 3, v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_mad_u64_u32 v[24:25], null, 0x60, v0, s[14:15]
-	v_add_co_u32 v4, vcc_lo, s10, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s11, v3, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s12, v2
-	v_add_co_ci_u32_e32 v7, vcc_lo, s13, v3, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s8, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s9, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s10, v2
+	v_add_co_ci_u32_e32 v5, vcc, s11, v3, vcc
+	v_add_co_u32 v6, vcc, s12, v2
+	v_add_co_ci_u32_e32 v7, vcc, s13, v3, vcc
+	v_add_co_u32 v2, vcc, s8, v2
+	v_add_co_ci_u32_e32 v3, vcc, s9, v3, vcc
 	global_load_dwordx2 v[10:11], v[4:5], off
 	global_load_dwordx2 v[20:21], v[6:7], off
 	global_load_dwordx2 v[12:13], v[2:3], off
@@ -720,63 +720,63 @@ int_builtins_long:
 	v_ashrrev_i64 v[14:15], 1, v[10:11]
 	v_sub_nc_u32_e32 v9, 0, v10
 	s_waitcnt vmcnt(0)
-	v_add_co_u32 v4, s0, v12, v10
-	v_add_co_ci_u32_e64 v5, s0, v13, v11, s0
+	v_add_co_u32 v4, s[0:1], v12, v10
+	v_add_co_ci_u32_e64 v5, s[0:1], v13, v11, s[0:1]
 	v_ashrrev_i64 v[7:8], 1, v[12:13]
 	v_ashrrev_i64 v[16:17], 1, v[20:21]
-	v_cmp_gt_i64_e64 s0, 0, v[10:11]
+	v_cmp_gt_i64_e64 s[0:1], 0, v[10:11]
 	v_ashrrev_i32_e32 v22, 31, v5
-	v_cmp_lt_i64_e64 s2, v[4:5], v[12:13]
+	v_cmp_lt_i64_e64 s[2:3], v[4:5], v[12:13]
 	v_lshrrev_b64 v[18:19], v9, v[12:13]
-	v_add_co_u32 v9, s4, v14, v7
-	v_cmp_lt_i64_e32 vcc_lo, v[20:21], v[10:11]
-	v_add_co_ci_u32_e64 v23, s4, v15, v8, s4
-	v_add_co_u32 v16, s4, v16, v7
+	v_add_co_u32 v9, s[4:5], v14, v7
+	v_cmp_lt_i64_e32 vcc, v[20:21], v[10:11]
+	v_add_co_ci_u32_e64 v23, s[4:5], v15, v8, s[4:5]
+	v_add_co_u32 v16, s[4:5], v16, v7
 	v_xor_b32_e32 v7, 0x80000000, v22
 	s_xor_b64 s[0:1], s[0:1], s[2:3]
-	v_add_co_ci_u32_e64 v26, s4, v17, v8, s4
-	v_cndmask_b32_e32 v8, v11, v21, vcc_lo
-	v_cndmask_b32_e64 v5, v5, v7, s0
-	v_cndmask_b32_e32 v7, v10, v20, vcc_lo
+	v_add_co_ci_u32_e64 v26, s[4:5], v17, v8, s[4:5]
+	v_cndmask_b32_e32 v8, v11, v21, vcc
+	v_cndmask_b32_e64 v5, v5, v7, s[0:1]
+	v_cndmask_b32_e32 v7, v10, v20, vcc
 	v_or_b32_e32 v14, v20, v12
 	v_and_b32_e32 v15, v12, v10
-	v_cndmask_b32_e64 v4, v4, v22, s0
+	v_cndmask_b32_e64 v4, v4, v22, s[0:1]
 	v_lshlrev_b64 v[2:3], v10, v[12:13]
-	v_cmp_gt_i64_e64 s0, v[12:13], v[7:8]
+	v_cmp_gt_i64_e64 s[0:1], v[12:13], v[7:8]
 	v_and_b32_e32 v6, 1, v14
 	v_and_b32_e32 v17, 1, v15
 	v_ashrrev_i32_e32 v30, 31, v13
 	v_or_b32_e32 v2, v2, v18
-	v_cndmask_b32_e64 v15, v8, v13, s0
-	v_cndmask_b32_e64 v14, v7, v12, s0
-	v_add_co_u32 v8, s0, v16, v6
-	v_add_co_u32 v6, s2, v9, v17
-	v_cndmask_b32_e32 v17, v21, v11, vcc_lo
-	v_cndmask_b32_e32 v16, v20, v10, vcc_lo
-	v_add_co_ci_u32_e64 v7, vcc_lo, 0, v23, s2
-	v_add_co_ci_u32_e64 v9, vcc_lo, 0, v26, s0
-	v_cmp_lt_i64_e32 vcc_lo, v[16:17], v[14:15]
-	v_sub_co_u32 v18, s0, v12, v10
+	v_cndmask_b32_e64 v15, v8, v13, s[0:1]
+	v_cndmask_b32_e64 v14, v7, v12, s[0:1]
+	v_add_co_u32 v8, s[0:1], v16, v6
+	v_add_co_u32 v6, s[2:3], v9, v17
+	v_cndmask_b32_e32 v17, v21, v11, vcc
+	v_cndmask_b32_e32 v16, v20, v10, vcc
+	v_add_co_ci_u32_e64 v7, vcc, 0, v23, s[2:3]
+	v_add_co_ci_u32_e64 v9, vcc, 0, v26, s[0:1]
+	v_cmp_lt_i64_e32 vcc, v[16:17], v[14:15]
+	v_sub_co_u32 v18, s[0:1], v12, v10
 	global_store_dwordx4 v[24:25], v[6:9], off offset:64
 	v_or_b32_e32 v3, v3, v19
-	v_sub_co_ci_u32_e64 v19, s0, v13, v11, s0
-	v_cndmask_b32_e32 v9, v15, v17, vcc_lo
-	v_cndmask_b32_e32 v8, v14, v16, vcc_lo
-	v_sub_co_u32 v6, vcc_lo, v10, v12
-	v_sub_co_ci_u32_e32 v7, vcc_lo, v11, v13, vcc_lo
-	v_cmp_gt_i64_e32 vcc_lo, v[12:13], v[10:11]
-	v_cmp_lt_i64_e64 s0, v[18:19], v[12:13]
+	v_sub_co_ci_u32_e64 v19, s[0:1], v13, v11, s[0:1]
+	v_cndmask_b32_e32 v9, v15, v17, vcc
+	v_cndmask_b32_e32 v8, v14, v16, vcc
+	v_sub_co_u32 v6, vcc, v10, v12
+	v_sub_co_ci_u32_e32 v7, vcc, v11, v13, vcc
+	v_cmp_gt_i64_e32 vcc, v[12:13], v[10:11]
+	v_cmp_lt_i64_e64 s[0:1], v[18:19], v[12:13]
 	v_mad_u64_u32 v[26:27], null, v10, v12, 0
-	v_cndmask_b32_e32 v15, v7, v19, vcc_lo
-	v_cndmask_b32_e32 v14, v6, v18, vcc_lo
-	v_cmp_lt_i64_e32 vcc_lo, 0, v[10:11]
+	v_cndmask_b32_e32 v15, v7, v19, vcc
+	v_cndmask_b32_e32 v14, v6, v18, vcc
+	v_cmp_lt_i64_e32 vcc, 0, v[10:11]
 	v_ashrrev_i32_e32 v7, 31, v19
 	s_xor_b64 vcc, vcc, s[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x20
-	v_cndmask_b32_e32 v6, v18, v7, vcc_lo
+	v_cndmask_b32_e32 v6, v18, v7, vcc
 	v_xor_b32_e32 v7, 0x80000000, v7
 	v_mov_b32_e32 v18, v27
-	v_cndmask_b32_e32 v7, v19, v7, vcc_lo
+	v_cndmask_b32_e32 v7, v19, v7, vcc
 	v_mov_b32_e32 v19, 0
 	v_mad_u64_u32 v[16:17], null, v10, v13, v[18:19]
 	v_mov_b32_e32 v18, v17
@@ -789,60 +789,60 @@ int_builtins_long:
 	v_ashrrev_i32_e32 v23, 31, v16
 	v_ashrrev_i32_e32 v18, 31, v17
 	v_mad_i64_i32 v[17:18], null, v11, v13, v[17:18]
-	v_add_co_u32 v22, vcc_lo, v17, v16
-	v_add_co_ci_u32_e32 v23, vcc_lo, v18, v23, vcc_lo
+	v_add_co_u32 v22, vcc, v17, v16
+	v_add_co_ci_u32_e32 v23, vcc, v18, v23, vcc
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v28, vcc_lo, s0, v0
+	v_add_co_u32 v28, vcc, s0, v0
 	v_ffbh_u32_e32 v0, v12
-	v_add_co_ci_u32_e32 v29, vcc_lo, s1, v1, vcc_lo
+	v_add_co_ci_u32_e32 v29, vcc, s1, v1, vcc
 	v_ffbh_u32_e32 v1, v13
-	v_cmp_lt_i64_e32 vcc_lo, v[20:21], v[12:13]
+	v_cmp_lt_i64_e32 vcc, v[20:21], v[12:13]
 	v_add_nc_u32_e64 v0, v0, 32 clamp
 	v_min3_u32 v16, v0, v1, 64
 	v_bcnt_u32_b32 v0, v12, 0
 	v_xor_b32_e32 v1, v13, v30
-	v_cndmask_b32_e32 v17, v12, v20, vcc_lo
-	v_cndmask_b32_e32 v31, v13, v21, vcc_lo
-	v_cmp_ne_u64_e32 vcc_lo, v[12:13], v[10:11]
+	v_cndmask_b32_e32 v17, v12, v20, vcc
+	v_cndmask_b32_e32 v31, v13, v21, vcc
+	v_cmp_ne_u64_e32 vcc, v[12:13], v[10:11]
 	v_bcnt_u32_b32 v18, v13, v0
 	v_xor_b32_e32 v0, v12, v30
-	v_add_co_u32 v10, s2, v26, v20
-	v_add_co_ci_u32_e64 v11, s2, v27, v21, s2
-	v_sub_co_u32 v12, s0, v0, v30
-	v_sub_co_ci_u32_e64 v13, s0, v1, v30, s0
+	v_add_co_u32 v10, s[2:3], v26, v20
+	v_add_co_ci_u32_e64 v11, s[2:3], v27, v21, s[2:3]
+	v_sub_co_u32 v12, s[0:1], v0, v30
+	v_sub_co_ci_u32_e64 v13, s[0:1], v1, v30, s[0:1]
 	v_not_b32_e32 v1, v21
 	v_not_b32_e32 v0, v20
-	v_cmp_lt_i64_e64 s6, -1, v[10:11]
-	v_cmp_gt_u64_e64 s0, v[26:27], v[0:1]
-	v_add_co_u32 v0, s2, v22, v20
+	v_cmp_lt_i64_e64 s[6:7], -1, v[10:11]
+	v_cmp_gt_u64_e64 s[0:1], v[26:27], v[0:1]
+	v_add_co_u32 v0, s[2:3], v22, v20
 	v_ashrrev_i32_e32 v20, 31, v21
-	v_add_co_ci_u32_e64 v1, s2, v23, v21, s2
-	v_add_co_u32 v21, s2, v22, v20
-	v_add_co_ci_u32_e64 v26, s2, v23, v20, s2
-	v_cndmask_b32_e64 v20, 0, 1, s0
-	v_add_co_u32 v20, s0, v21, v20
-	v_add_co_ci_u32_e64 v21, s0, 0, v26, s0
-	v_cmp_ne_u64_e64 s0, -1, v[20:21]
-	v_cmp_lt_i64_e64 s2, -1, v[20:21]
-	v_cmp_lt_i64_e64 s4, 0, v[20:21]
+	v_add_co_ci_u32_e64 v1, s[2:3], v23, v21, s[2:3]
+	v_add_co_u32 v21, s[2:3], v22, v20
+	v_add_co_ci_u32_e64 v26, s[2:3], v23, v20, s[2:3]
+	v_cndmask_b32_e64 v20, 0, 1, s[0:1]
+	v_add_co_u32 v20, s[0:1], v21, v20
+	v_add_co_ci_u32_e64 v21, s[0:1], 0, v26, s[0:1]
+	v_cmp_ne_u64_e64 s[0:1], -1, v[20:21]
+	v_cmp_lt_i64_e64 s[2:3], -1, v[20:21]
+	v_cmp_lt_i64_e64 s[4:5], 0, v[20:21]
 	v_lshrrev_b32_e32 v20, 31, v21
 	s_or_b64 s[0:1], s[6:7], s[0:1]
-	v_cndmask_b32_e64 v21, 0, 1, s0
+	v_cndmask_b32_e64 v21, 0, 1, s[0:1]
 	v_and_b32_e32 v20, v21, v20
-	v_cmp_eq_u32_e64 s0, 0, v20
-	v_cndmask_b32_e64 v21, 0x80000000, v11, s0
-	v_cndmask_b32_e64 v20, 0, v10, s0
-	v_cndmask_b32_e64 v10, 0, 1, s4
+	v_cmp_eq_u32_e64 s[0:1], 0, v20
+	v_cndmask_b32_e64 v21, 0x80000000, v11, s[0:1]
+	v_cndmask_b32_e64 v20, 0, v10, s[0:1]
+	v_cndmask_b32_e64 v10, 0, 1, s[4:5]
 	v_lshrrev_b32_e32 v11, 31, v21
 	v_or_b32_e32 v10, v11, v10
-	v_cndmask_b32_e64 v11, 0, 1, s2
+	v_cndmask_b32_e64 v11, 0, 1, s[2:3]
 	v_and_b32_e32 v10, v10, v11
-	v_cndmask_b32_e32 v11, 0, v31, vcc_lo
-	v_cmp_eq_u32_e64 s0, 0, v10
-	v_cndmask_b32_e32 v10, 1, v17, vcc_lo
+	v_cndmask_b32_e32 v11, 0, v31, vcc
+	v_cmp_eq_u32_e64 s[0:1], 0, v10
+	v_cndmask_b32_e32 v10, 1, v17, vcc
 	v_mov_b32_e32 v17, 0
-	v_cndmask_b32_e64 v21, 0x7fffffff, v21, s0
-	v_cndmask_b32_e64 v20, -1, v20, s0
+	v_cndmask_b32_e64 v21, 0x7fffffff, v21, s[0:1]
+	v_cndmask_b32_e64 v20, -1, v20, s[0:1]
 	global_store_dwordx4 v[24:25], v[16:19], off offset:48
 	global_store_dwordx4 v[24:25], v[4:7], off
 	global_store_dwordx4 v[24:25], v[8:11], off offset:80
@@ -864,17 +864,17 @@ int_builtins_ulong:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx8 s[8:15], s[6:7], 0x0
-	v_add_co_u32 v10, s2, s0, v0
-	v_add_co_ci_u32_e64 v11, null, s1, 0, s2
+	v_add_co_u32 v10, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v11, null, s1, 0, s[2:3]
 	v_lshlrev_b64 v[0:1], 3, v[10:11]
 	s_waitcnt lgkmcnt(0)
 	v_mad_u64_u32 v[24:25], null, 0x60, v10, s[14:15]
-	v_add_co_u32 v2, vcc_lo, s10, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s11, v1, vcc_lo
-	v_add_co_u32 v4, vcc_lo, s12, v0
-	v_add_co_ci_u32_e32 v5, vcc_lo, s13, v1, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s8, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s9, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s10, v0
+	v_add_co_ci_u32_e32 v3, vcc, s11, v1, vcc
+	v_add_co_u32 v4, vcc, s12, v0
+	v_add_co_ci_u32_e32 v5, vcc, s13, v1, vcc
+	v_add_co_u32 v0, vcc, s8, v0
+	v_add_co_ci_u32_e32 v1, vcc, s9, v1, vcc
 	global_load_dwordx2 v[16:17], v[2:3], off
 	global_load_dwordx2 v[20:21], v[4:5], off
 	global_load_dwordx2 v[0:1], v[0:1], off
@@ -884,52 +884,52 @@ int_builtins_ulong:
 	s_waitcnt vmcnt(2)
 	v_sub_nc_u32_e32 v8, 0, v16
 	s_waitcnt vmcnt(1)
-	v_cmp_lt_u64_e32 vcc_lo, v[20:21], v[16:17]
+	v_cmp_lt_u64_e32 vcc, v[20:21], v[16:17]
 	s_waitcnt vmcnt(0)
-	v_add_co_u32 v4, s0, v0, v16
-	v_add_co_ci_u32_e64 v5, s0, v1, v17, s0
-	v_sub_co_u32 v12, s0, v0, v16
-	v_cndmask_b32_e32 v3, v17, v21, vcc_lo
-	v_sub_co_ci_u32_e64 v13, s0, v1, v17, s0
-	v_cndmask_b32_e32 v2, v16, v20, vcc_lo
+	v_add_co_u32 v4, s[0:1], v0, v16
+	v_add_co_ci_u32_e64 v5, s[0:1], v1, v17, s[0:1]
+	v_sub_co_u32 v12, s[0:1], v0, v16
+	v_cndmask_b32_e32 v3, v17, v21, vcc
+	v_sub_co_ci_u32_e64 v13, s[0:1], v1, v17, s[0:1]
+	v_cndmask_b32_e32 v2, v16, v20, vcc
 	v_lshlrev_b64 v[6:7], v16, v[0:1]
 	v_lshrrev_b64 v[8:9], v8, v[0:1]
-	v_cmp_lt_u64_e64 s0, v[4:5], v[0:1]
-	v_cmp_gt_u64_e64 s2, v[12:13], v[0:1]
-	v_cmp_gt_u64_e64 s4, v[0:1], v[2:3]
-	v_cndmask_b32_e32 v15, v21, v17, vcc_lo
-	v_cndmask_b32_e32 v14, v20, v16, vcc_lo
+	v_cmp_lt_u64_e64 s[0:1], v[4:5], v[0:1]
+	v_cmp_gt_u64_e64 s[2:3], v[12:13], v[0:1]
+	v_cmp_gt_u64_e64 s[4:5], v[0:1], v[2:3]
+	v_cndmask_b32_e32 v15, v21, v17, vcc
+	v_cndmask_b32_e32 v14, v20, v16, vcc
 	v_or_b32_e32 v7, v7, v9
 	v_or_b32_e32 v6, v6, v8
 	v_lshrrev_b64 v[18:19], 1, v[0:1]
-	v_cndmask_b32_e64 v9, v3, v1, s4
-	v_cndmask_b32_e64 v8, v2, v0, s4
-	v_cndmask_b32_e64 v3, v5, -1, s0
-	v_cndmask_b32_e64 v5, v13, 0, s2
-	v_cndmask_b32_e64 v2, v4, -1, s0
-	v_cndmask_b32_e64 v4, v12, 0, s2
-	v_cmp_lt_u64_e32 vcc_lo, v[14:15], v[8:9]
+	v_cndmask_b32_e64 v9, v3, v1, s[4:5]
+	v_cndmask_b32_e64 v8, v2, v0, s[4:5]
+	v_cndmask_b32_e64 v3, v5, -1, s[0:1]
+	v_cndmask_b32_e64 v5, v13, 0, s[2:3]
+	v_cndmask_b32_e64 v2, v4, -1, s[0:1]
+	v_cndmask_b32_e64 v4, v12, 0, s[2:3]
+	v_cmp_lt_u64_e32 vcc, v[14:15], v[8:9]
 	s_load_dwordx4 s[0:3], s[6:7], 0x20
 	global_store_dwordx4 v[24:25], v[2:5], off
 	v_lshrrev_b64 v[2:3], 1, v[16:17]
-	v_cndmask_b32_e32 v9, v9, v15, vcc_lo
-	v_cndmask_b32_e32 v8, v8, v14, vcc_lo
+	v_cndmask_b32_e32 v9, v9, v15, vcc
+	v_cndmask_b32_e32 v8, v8, v14, vcc
 	v_lshlrev_b64 v[4:5], 4, v[10:11]
 	v_ffbh_u32_e32 v10, v1
 	v_mov_b32_e32 v15, 0
-	v_add_co_u32 v23, vcc_lo, v2, v18
-	v_add_co_ci_u32_e32 v28, vcc_lo, v3, v19, vcc_lo
+	v_add_co_u32 v23, vcc, v2, v18
+	v_add_co_ci_u32_e32 v28, vcc, v3, v19, vcc
 	v_lshrrev_b64 v[2:3], 1, v[20:21]
-	v_add_co_u32 v22, vcc_lo, v2, v18
-	v_add_co_ci_u32_e32 v29, vcc_lo, v3, v19, vcc_lo
-	v_sub_co_u32 v2, vcc_lo, v16, v0
-	v_sub_co_ci_u32_e32 v3, vcc_lo, v17, v1, vcc_lo
-	v_cmp_gt_u64_e32 vcc_lo, v[0:1], v[16:17]
-	v_cndmask_b32_e32 v3, v3, v13, vcc_lo
-	v_cndmask_b32_e32 v2, v2, v12, vcc_lo
+	v_add_co_u32 v22, vcc, v2, v18
+	v_add_co_ci_u32_e32 v29, vcc, v3, v19, vcc
+	v_sub_co_u32 v2, vcc, v16, v0
+	v_sub_co_ci_u32_e32 v3, vcc, v17, v1, vcc
+	v_cmp_gt_u64_e32 vcc, v[0:1], v[16:17]
+	v_cndmask_b32_e32 v3, v3, v13, vcc
+	v_cndmask_b32_e32 v2, v2, v12, vcc
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v26, vcc_lo, s0, v4
-	v_add_co_ci_u32_e32 v27, vcc_lo, s1, v5, vcc_lo
+	v_add_co_u32 v26, vcc, s0, v4
+	v_add_co_ci_u32_e32 v27, vcc, s1, v5, vcc
 	v_mad_u64_u32 v[4:5], null, v16, v0, 0
 	v_ffbh_u32_e32 v13, v0
 	v_add_nc_u32_e64 v11, v13, 32 clamp
@@ -943,37 +943,37 @@ int_builtins_ulong:
 	v_mad_u64_u32 v[10:11], null, v17, v1, v[10:11]
 	v_mov_b32_e32 v5, v13
 	v_mov_b32_e32 v13, v14
-	v_add_co_u32 v18, vcc_lo, v10, v13
-	v_add_co_ci_u32_e32 v19, vcc_lo, 0, v11, vcc_lo
+	v_add_co_u32 v18, vcc, v10, v13
+	v_add_co_ci_u32_e32 v19, vcc, 0, v11, vcc
 	v_not_b32_e32 v11, v21
 	v_not_b32_e32 v10, v20
-	v_add_co_u32 v13, s0, v4, v20
-	v_add_co_ci_u32_e64 v30, s0, v5, v21, s0
-	v_cmp_gt_u64_e32 vcc_lo, v[4:5], v[10:11]
-	v_cmp_lt_u64_e64 s0, v[20:21], v[0:1]
+	v_add_co_u32 v13, s[0:1], v4, v20
+	v_add_co_ci_u32_e64 v30, s[0:1], v5, v21, s[0:1]
+	v_cmp_gt_u64_e32 vcc, v[4:5], v[10:11]
+	v_cmp_lt_u64_e64 s[0:1], v[20:21], v[0:1]
 	v_or_b32_e32 v10, v20, v0
-	v_cndmask_b32_e64 v4, 0, -1, vcc_lo
-	v_cndmask_b32_e64 v14, v0, v20, s0
-	v_cndmask_b32_e64 v11, v1, v21, s0
-	v_cmp_ne_u64_e64 s0, v[0:1], v[16:17]
+	v_cndmask_b32_e64 v4, 0, -1, vcc
+	v_cndmask_b32_e64 v14, v0, v20, s[0:1]
+	v_cndmask_b32_e64 v11, v1, v21, s[0:1]
+	v_cmp_ne_u64_e64 s[0:1], v[0:1], v[16:17]
 	v_and_b32_e32 v16, v0, v16
 	v_mov_b32_e32 v5, v4
 	v_and_b32_e32 v10, 1, v10
 	v_and_b32_e32 v16, 1, v16
-	v_cmp_eq_u64_e32 vcc_lo, v[18:19], v[4:5]
-	v_add_co_u32 v4, s2, v18, v20
-	v_add_co_ci_u32_e64 v5, s2, v19, v21, s2
-	v_add_co_u32 v22, s2, v22, v10
-	v_cndmask_b32_e64 v10, 1, v14, s0
+	v_cmp_eq_u64_e32 vcc, v[18:19], v[4:5]
+	v_add_co_u32 v4, s[2:3], v18, v20
+	v_add_co_ci_u32_e64 v5, s[2:3], v19, v21, s[2:3]
+	v_add_co_u32 v22, s[2:3], v22, v10
+	v_cndmask_b32_e64 v10, 1, v14, s[0:1]
 	v_bcnt_u32_b32 v14, v0, 0
-	v_add_co_u32 v20, s4, v23, v16
-	v_add_co_ci_u32_e64 v21, s4, 0, v28, s4
-	v_add_co_ci_u32_e64 v23, s2, 0, v29, s2
+	v_add_co_u32 v20, s[4:5], v23, v16
+	v_add_co_ci_u32_e64 v21, s[4:5], 0, v28, s[4:5]
+	v_add_co_ci_u32_e64 v23, s[2:3], 0, v29, s[2:3]
 	v_bcnt_u32_b32 v14, v1, v14
-	v_cndmask_b32_e32 v16, -1, v13, vcc_lo
+	v_cndmask_b32_e32 v16, -1, v13, vcc
 	v_mov_b32_e32 v13, 0
-	v_cndmask_b32_e64 v11, 0, v11, s0
-	v_cndmask_b32_e32 v17, -1, v30, vcc_lo
+	v_cndmask_b32_e64 v11, 0, v11, s[0:1]
+	v_cndmask_b32_e32 v17, -1, v30, vcc
 	global_store_dwordx4 v[24:25], v[20:23], off offset:64
 	global_store_dwordx4 v[24:25], v[12:15], off offset:48
 	global_store_dwordx4 v[24:25], v[8:11], off offset:80
@@ -1051,31 +1051,31 @@ int_mul24:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx8 s[8:15], s[6:7], 0x0
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	s_load_dwordx4 s[0:3], s[6:7], 0x20
 	v_lshlrev_b64 v[2:3], 2, v[0:1]
 	v_lshlrev_b64 v[0:1], 3, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s8, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s9, v3, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s10, v2
-	v_add_co_ci_u32_e32 v7, vcc_lo, s11, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s8, v2
+	v_add_co_ci_u32_e32 v5, vcc, s9, v3, vcc
+	v_add_co_u32 v6, vcc, s10, v2
+	v_add_co_ci_u32_e32 v7, vcc, s11, v3, vcc
 	global_load_dword v10, v[4:5], off
 	global_load_dword v11, v[6:7], off
-	v_add_co_u32 v8, vcc_lo, s0, v0
-	v_add_co_ci_u32_e32 v9, vcc_lo, s1, v1, vcc_lo
+	v_add_co_u32 v8, vcc, s0, v0
+	v_add_co_ci_u32_e32 v9, vcc, s1, v1, vcc
 	s_waitcnt vmcnt(0)
 	v_mul_i32_i24_e32 v10, v11, v10
 	global_store_dword v[8:9], v10, off
 	global_load_dword v10, v[4:5], off
 	global_load_dword v6, v[6:7], off
-	v_add_co_u32 v4, vcc_lo, s12, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s13, v3, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s14, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s15, v3, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s2, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s3, v1, vcc_lo
+	v_add_co_u32 v4, vcc, s12, v2
+	v_add_co_ci_u32_e32 v5, vcc, s13, v3, vcc
+	v_add_co_u32 v2, vcc, s14, v2
+	v_add_co_ci_u32_e32 v3, vcc, s15, v3, vcc
+	v_add_co_u32 v0, vcc, s2, v0
+	v_add_co_ci_u32_e32 v1, vcc, s3, v1, vcc
 	s_waitcnt vmcnt(0)
 	v_mad_i32_i24 v6, v6, v10, v10
 	global_store_dword v[8:9], v6, off offset:4

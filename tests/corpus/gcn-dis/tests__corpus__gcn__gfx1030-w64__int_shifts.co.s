@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -14,19 +14,19 @@ int_shifts_char:
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s9, s9, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s9, v[0:1]
-	v_add_co_u32 v0, s8, s4, v0
-	v_add_co_ci_u32_e64 v1, null, s5, 0, s8
+	v_add_co_u32 v0, s[8:9], s4, v0
+	v_add_co_ci_u32_e64 v1, null, s5, 0, s[8:9]
 	s_load_dwordx2 s[4:5], s[6:7], 0x10
-	v_add_co_u32 v2, vcc_lo, s0, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s1, v1, vcc_lo
-	v_add_co_u32 v4, vcc_lo, s2, v0
-	v_add_co_ci_u32_e32 v5, vcc_lo, s3, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s0, v0
+	v_add_co_ci_u32_e32 v3, vcc, s1, v1, vcc
+	v_add_co_u32 v4, vcc, s2, v0
+	v_add_co_ci_u32_e32 v5, vcc, s3, v1, vcc
 	v_lshlrev_b64 v[0:1], 3, v[0:1]
 	global_load_sbyte v2, v[2:3], off
 	global_load_ubyte v3, v[4:5], off
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v0, vcc_lo, s4, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s5, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s4, v0
+	v_add_co_ci_u32_e32 v1, vcc, s5, v1, vcc
 	s_waitcnt vmcnt(1)
 	v_and_b32_e32 v4, 0xff, v2
 	s_waitcnt vmcnt(0)
@@ -113,19 +113,19 @@ int_shifts_uchar:
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s9, s9, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s9, v[0:1]
-	v_add_co_u32 v0, s8, s4, v0
-	v_add_co_ci_u32_e64 v1, null, s5, 0, s8
+	v_add_co_u32 v0, s[8:9], s4, v0
+	v_add_co_ci_u32_e64 v1, null, s5, 0, s[8:9]
 	s_load_dwordx2 s[4:5], s[6:7], 0x10
-	v_add_co_u32 v2, vcc_lo, s2, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s3, v1, vcc_lo
-	v_add_co_u32 v4, vcc_lo, s0, v0
-	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s2, v0
+	v_add_co_ci_u32_e32 v3, vcc, s3, v1, vcc
+	v_add_co_u32 v4, vcc, s0, v0
+	v_add_co_ci_u32_e32 v5, vcc, s1, v1, vcc
 	v_lshlrev_b64 v[0:1], 3, v[0:1]
 	global_load_ubyte v2, v[2:3], off
 	global_load_ubyte v3, v[4:5], off
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v0, vcc_lo, s4, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s5, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s4, v0
+	v_add_co_ci_u32_e32 v1, vcc, s5, v1, vcc
 	s_waitcnt vmcnt(1)
 	v_and_b32_e32 v4, 7, v2
 	s_waitcnt vmcnt(0)
@@ -214,20 +214,20 @@ int_shifts_short:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
-	v_add_co_u32 v0, s8, s4, v0
-	v_add_co_ci_u32_e64 v1, null, s5, 0, s8
+	v_add_co_u32 v0, s[8:9], s4, v0
+	v_add_co_ci_u32_e64 v1, null, s5, 0, s[8:9]
 	s_load_dwordx2 s[4:5], s[6:7], 0x10
 	v_lshlrev_b64 v[2:3], 1, v[0:1]
 	v_lshlrev_b64 v[0:1], 4, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v3, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s2, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s3, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s0, v2
+	v_add_co_ci_u32_e32 v5, vcc, s1, v3, vcc
+	v_add_co_u32 v2, vcc, s2, v2
+	v_add_co_ci_u32_e32 v3, vcc, s3, v3, vcc
 	global_load_ushort v4, v[4:5], off
 	global_load_ushort v2, v[2:3], off
-	v_add_co_u32 v0, vcc_lo, s4, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s5, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s4, v0
+	v_add_co_ci_u32_e32 v1, vcc, s5, v1, vcc
 	s_waitcnt vmcnt(1)
 	v_xor_b32_e32 v8, 51, v4
 	s_waitcnt vmcnt(0)
@@ -315,20 +315,20 @@ int_shifts_ushort:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
-	v_add_co_u32 v0, s8, s4, v0
-	v_add_co_ci_u32_e64 v1, null, s5, 0, s8
+	v_add_co_u32 v0, s[8:9], s4, v0
+	v_add_co_ci_u32_e64 v1, null, s5, 0, s[8:9]
 	s_load_dwordx2 s[4:5], s[6:7], 0x10
 	v_lshlrev_b64 v[2:3], 1, v[0:1]
 	v_lshlrev_b64 v[0:1], 4, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v3, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s2, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s3, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s0, v2
+	v_add_co_ci_u32_e32 v5, vcc, s1, v3, vcc
+	v_add_co_u32 v2, vcc, s2, v2
+	v_add_co_ci_u32_e32 v3, vcc, s3, v3, vcc
 	global_load_ushort v4, v[4:5], off
 	global_load_ushort v2, v[2:3], off
-	v_add_co_u32 v0, vcc_lo, s4, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s5, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s4, v0
+	v_add_co_ci_u32_e32 v1, vcc, s5, v1, vcc
 	s_waitcnt vmcnt(1)
 	v_xor_b32_e32 v8, 51, v4
 	s_waitcnt vmcnt(0)
@@ -416,20 +416,20 @@ int_shifts_int:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
-	v_add_co_u32 v0, s8, s4, v0
-	v_add_co_ci_u32_e64 v1, null, s5, 0, s8
+	v_add_co_u32 v0, s[8:9], s4, v0
+	v_add_co_ci_u32_e64 v1, null, s5, 0, s[8:9]
 	s_load_dwordx2 s[4:5], s[6:7], 0x10
 	v_lshlrev_b64 v[2:3], 2, v[0:1]
 	v_lshlrev_b64 v[0:1], 5, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v3, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s2, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s3, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s0, v2
+	v_add_co_ci_u32_e32 v5, vcc, s1, v3, vcc
+	v_add_co_u32 v2, vcc, s2, v2
+	v_add_co_ci_u32_e32 v3, vcc, s3, v3, vcc
 	global_load_dword v6, v[4:5], off
 	global_load_dword v7, v[2:3], off
-	v_add_co_u32 v8, vcc_lo, s4, v0
-	v_add_co_ci_u32_e32 v9, vcc_lo, s5, v1, vcc_lo
+	v_add_co_u32 v8, vcc, s4, v0
+	v_add_co_ci_u32_e32 v9, vcc, s5, v1, vcc
 	s_waitcnt vmcnt(1)
 	v_lshrrev_b32_e32 v11, 31, v6
 	s_waitcnt vmcnt(0)
@@ -463,20 +463,20 @@ int_shifts_uint:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
-	v_add_co_u32 v0, s8, s4, v0
-	v_add_co_ci_u32_e64 v1, null, s5, 0, s8
+	v_add_co_u32 v0, s[8:9], s4, v0
+	v_add_co_ci_u32_e64 v1, null, s5, 0, s[8:9]
 	s_load_dwordx2 s[4:5], s[6:7], 0x10
 	v_lshlrev_b64 v[2:3], 2, v[0:1]
 	v_lshlrev_b64 v[0:1], 5, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v3, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s2, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s3, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s0, v2
+	v_add_co_ci_u32_e32 v5, vcc, s1, v3, vcc
+	v_add_co_u32 v2, vcc, s2, v2
+	v_add_co_ci_u32_e32 v3, vcc, s3, v3, vcc
 	global_load_dword v6, v[4:5], off
 	global_load_dword v7, v[2:3], off
-	v_add_co_u32 v8, vcc_lo, s4, v0
-	v_add_co_ci_u32_e32 v9, vcc_lo, s5, v1, vcc_lo
+	v_add_co_u32 v8, vcc, s4, v0
+	v_add_co_ci_u32_e32 v9, vcc, s5, v1, vcc
 	s_waitcnt vmcnt(1)
 	v_lshrrev_b32_e32 v11, 31, v6
 	s_waitcnt vmcnt(0)
@@ -510,20 +510,20 @@ int_shifts_long:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
-	v_add_co_u32 v0, s8, s4, v0
-	v_add_co_ci_u32_e64 v1, null, s5, 0, s8
+	v_add_co_u32 v0, s[8:9], s4, v0
+	v_add_co_ci_u32_e64 v1, null, s5, 0, s[8:9]
 	s_load_dwordx2 s[4:5], s[6:7], 0x10
 	v_lshlrev_b64 v[2:3], 3, v[0:1]
 	v_lshlrev_b64 v[0:1], 6, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v3, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s2, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s3, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s0, v2
+	v_add_co_ci_u32_e32 v5, vcc, s1, v3, vcc
+	v_add_co_u32 v2, vcc, s2, v2
+	v_add_co_ci_u32_e32 v3, vcc, s3, v3, vcc
 	global_load_dwordx2 v[16:17], v[4:5], off
 	global_load_dwordx2 v[12:13], v[2:3], off
-	v_add_co_u32 v18, vcc_lo, s4, v0
-	v_add_co_ci_u32_e32 v19, vcc_lo, s5, v1, vcc_lo
+	v_add_co_u32 v18, vcc, s4, v0
+	v_add_co_ci_u32_e32 v19, vcc, s5, v1, vcc
 	s_waitcnt vmcnt(1)
 	v_xor_b32_e32 v10, 51, v16
 	v_and_b32_e32 v20, 0x7c, v16
@@ -615,21 +615,21 @@ int_shifts_ulong:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
-	v_add_co_u32 v0, s8, s4, v0
-	v_add_co_ci_u32_e64 v1, null, s5, 0, s8
+	v_add_co_u32 v0, s[8:9], s4, v0
+	v_add_co_ci_u32_e64 v1, null, s5, 0, s[8:9]
 	s_load_dwordx2 s[4:5], s[6:7], 0x10
 	v_lshlrev_b64 v[2:3], 3, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v3, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s2, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s3, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s0, v2
+	v_add_co_ci_u32_e32 v5, vcc, s1, v3, vcc
+	v_add_co_u32 v2, vcc, s2, v2
+	v_add_co_ci_u32_e32 v3, vcc, s3, v3, vcc
 	global_load_dwordx2 v[8:9], v[4:5], off
 	global_load_dwordx2 v[12:13], v[2:3], off
 	v_lshlrev_b64 v[2:3], 6, v[0:1]
 	v_mov_b32_e32 v1, 0
-	v_add_co_u32 v16, vcc_lo, s4, v2
-	v_add_co_ci_u32_e32 v17, vcc_lo, s5, v3, vcc_lo
+	v_add_co_u32 v16, vcc, s4, v2
+	v_add_co_ci_u32_e32 v17, vcc, s5, v3, vcc
 	s_waitcnt vmcnt(1)
 	v_xor_b32_e32 v2, 51, v8
 	s_waitcnt vmcnt(0)

@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -17,8 +17,8 @@ loop_counted:
 	s_and_b32 s6, s10, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s6, v[0:1]
 	s_cmp_lt_i32 s9, 1
-	v_add_co_u32 v0, s6, s4, v0
-	v_add_co_ci_u32_e64 v1, null, s5, 0, s6
+	v_add_co_u32 v0, s[6:7], s4, v0
+	v_add_co_ci_u32_e64 v1, null, s5, 0, s[6:7]
 	s_cbranch_scc1 .Lc4
 	v_mov_b32_e32 v4, 0
 	s_mov_b64 s[4:5], 0
@@ -38,16 +38,16 @@ loop_counted:
 	s_cmp_eq_u32 s9, s4
 	v_and_b32_e32 v3, 0xff, v3
 	v_lshlrev_b64 v[5:6], 2, v[3:4]
-	v_add_co_u32 v5, vcc_lo, s0, v5
-	v_add_co_ci_u32_e32 v6, vcc_lo, s1, v6, vcc_lo
+	v_add_co_u32 v5, vcc, s0, v5
+	v_add_co_ci_u32_e32 v6, vcc, s1, v6, vcc
 	global_load_dword v3, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_mad_u64_u32 v[2:3], null, v3, s4, v[2:3]
 	s_cbranch_scc0 .L80
 .Lc4:
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
-	v_add_co_u32 v0, vcc_lo, s2, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s3, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s2, v0
+	v_add_co_ci_u32_e32 v1, vcc, s3, v1, vcc
 	global_store_dword v[0:1], v2, off
 	s_endpgm
 	s_nop 0
@@ -68,8 +68,8 @@ loop_nested:
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
-	v_add_co_u32 v0, s2, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s2
+	v_add_co_u32 v0, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[2:3]
 	s_mov_b64 s[0:1], exec
 	v_cmpx_gt_i32_e64 s4, v0
 	s_cbranch_execz .L2b0
@@ -91,14 +91,14 @@ loop_nested:
 	v_add3_u32 v3, v3, v5, v4
 	v_mov_b32_e32 v4, 0
 	v_lshlrev_b64 v[2:3], 2, v[2:3]
-	v_add_co_u32 v2, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s1, v3, vcc_lo
+	v_add_co_u32 v2, vcc, s0, v2
+	v_add_co_ci_u32_e32 v3, vcc, s1, v3, vcc
 .L1c0:
 	global_load_dword v5, v[2:3], off
 	s_load_dword s14, s[10:11], 0x0
-	v_add_co_u32 v2, vcc_lo, v2, 4
+	v_add_co_u32 v2, vcc, v2, 4
 	s_add_i32 s13, s13, -1
-	v_add_co_ci_u32_e32 v3, vcc_lo, 0, v3, vcc_lo
+	v_add_co_ci_u32_e32 v3, vcc, 0, v3, vcc
 	s_add_u32 s10, s10, 4
 	s_addc_u32 s11, s11, 0
 	s_cmp_eq_u32 s13, 0
@@ -121,14 +121,14 @@ loop_nested:
 	v_add3_u32 v3, v3, v6, v5
 	v_lshlrev_b64 v[2:3], 2, v[2:3]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s1, v3, vcc_lo
+	v_add_co_u32 v2, vcc, s0, v2
+	v_add_co_ci_u32_e32 v3, vcc, s1, v3, vcc
 .L250:
 	global_load_dword v5, v[2:3], off
 	s_load_dword s0, s[2:3], 0x0
-	v_add_co_u32 v2, vcc_lo, v2, 4
+	v_add_co_u32 v2, vcc, v2, 4
 	s_add_i32 s5, s5, -1
-	v_add_co_ci_u32_e32 v3, vcc_lo, 0, v3, vcc_lo
+	v_add_co_ci_u32_e32 v3, vcc, 0, v3, vcc
 	s_add_u32 s2, s2, 4
 	s_addc_u32 s3, s3, 0
 	s_cmp_lg_u32 s5, 0
@@ -140,8 +140,8 @@ loop_nested:
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	v_mul_f32_e32 v2, 0.5, v4
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v0, vcc_lo, s6, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s7, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s6, v0
+	v_add_co_ci_u32_e32 v1, vcc, s7, v1, vcc
 	global_store_dword v[0:1], v2, off
 .L2b0:
 	s_endpgm
@@ -174,15 +174,15 @@ loop_gcd:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx8 s[0:7], s[6:7], 0x0
-	v_add_co_u32 v0, s8, s10, v0
-	v_add_co_ci_u32_e64 v1, null, s11, 0, s8
+	v_add_co_u32 v0, s[8:9], s10, v0
+	v_add_co_ci_u32_e64 v1, null, s11, 0, s[8:9]
 	s_mov_b32 s8, 0
 	v_lshlrev_b64 v[2:3], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s2, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s3, v3, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s1, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s2, v2
+	v_add_co_ci_u32_e32 v5, vcc, s3, v3, vcc
+	v_add_co_u32 v2, vcc, s0, v2
+	v_add_co_ci_u32_e32 v3, vcc, s1, v3, vcc
 	global_load_dword v4, v[4:5], off
 	global_load_dword v2, v[2:3], off
 	v_mov_b32_e32 v3, 0
@@ -221,13 +221,13 @@ loop_gcd:
 	v_mul_lo_u32 v4, v4, v2
 	v_sub_nc_u32_e32 v3, v3, v4
 	v_sub_nc_u32_e32 v4, v3, v2
-	v_cmp_ge_u32_e32 vcc_lo, v3, v2
-	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
+	v_cmp_ge_u32_e32 vcc, v3, v2
+	v_cndmask_b32_e32 v3, v3, v4, vcc
 	v_sub_nc_u32_e32 v4, v3, v2
-	v_cmp_ge_u32_e32 vcc_lo, v3, v2
-	v_cndmask_b32_e32 v4, v3, v4, vcc_lo
+	v_cmp_ge_u32_e32 vcc, v3, v2
+	v_cndmask_b32_e32 v4, v3, v4, vcc
 	v_mov_b32_e32 v3, s8
-	v_cmp_eq_u32_e32 vcc_lo, 0, v4
+	v_cmp_eq_u32_e32 vcc, 0, v4
 	s_or_b64 s[2:3], vcc, s[2:3]
 	s_andn2_b64 exec, exec, s[2:3]
 	s_cbranch_execnz .L3c0
@@ -235,10 +235,10 @@ loop_gcd:
 .L440:
 	s_or_b64 exec, exec, s[0:1]
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
-	v_add_co_u32 v4, vcc_lo, s4, v0
-	v_add_co_ci_u32_e32 v5, vcc_lo, s5, v1, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s6, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s7, v1, vcc_lo
+	v_add_co_u32 v4, vcc, s4, v0
+	v_add_co_ci_u32_e32 v5, vcc, s5, v1, vcc
+	v_add_co_u32 v0, vcc, s6, v0
+	v_add_co_ci_u32_e32 v1, vcc, s7, v1, vcc
 	s_waitcnt vmcnt(0)
 	global_store_dword v[4:5], v2, off
 	global_store_dword v[0:1], v3, off
@@ -286,18 +286,18 @@ loop_isqrt:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
-	v_add_co_u32 v0, s6, s4, v0
-	v_add_co_ci_u32_e64 v1, null, s5, 0, s6
+	v_add_co_u32 v0, s[6:7], s4, v0
+	v_add_co_ci_u32_e64 v1, null, s5, 0, s[6:7]
 	s_mov_b64 s[4:5], 2.0
 	v_lshlrev_b64 v[2:3], 3, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s1, v3, vcc_lo
+	v_add_co_u32 v2, vcc, s0, v2
+	v_add_co_ci_u32_e32 v3, vcc, s1, v3, vcc
 	s_mov_b64 s[0:1], 0
 	global_load_dwordx2 v[2:3], v[2:3], off
 .L564:
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u64_e32 vcc_lo, s[4:5], v[2:3]
+	v_cmp_le_u64_e32 vcc, s[4:5], v[2:3]
 	v_mov_b32_e32 v7, s5
 	v_mov_b32_e32 v6, s4
 	s_lshr_b64 s[4:5], s[4:5], 2
@@ -322,23 +322,23 @@ loop_isqrt:
 .L5c0:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b64 v[8:9], 2, v[6:7]
-	v_cmp_gt_u64_e32 vcc_lo, 4, v[6:7]
+	v_cmp_gt_u64_e32 vcc, 4, v[6:7]
 	v_mov_b32_e32 v6, v8
 	v_mov_b32_e32 v7, v9
 	s_or_b64 s[4:5], vcc, s[4:5]
 	s_andn2_b64 exec, exec, s[4:5]
 	s_cbranch_execz .L634
 .L5e4:
-	v_add_co_u32 v8, vcc_lo, v6, v4
-	v_add_co_ci_u32_e32 v9, vcc_lo, v7, v5, vcc_lo
+	v_add_co_u32 v8, vcc, v6, v4
+	v_add_co_ci_u32_e32 v9, vcc, v7, v5, vcc
 	s_mov_b64 s[6:7], exec
 	v_cmpx_ge_u64_e64 v[2:3], v[8:9]
 	s_xor_b64 s[6:7], exec, s[6:7]
 	v_lshrrev_b64 v[4:5], 1, v[4:5]
-	v_sub_co_u32 v2, vcc_lo, v2, v8
-	v_sub_co_ci_u32_e32 v3, vcc_lo, v3, v9, vcc_lo
-	v_add_co_u32 v4, vcc_lo, v4, v6
-	v_add_co_ci_u32_e32 v5, vcc_lo, v5, v7, vcc_lo
+	v_sub_co_u32 v2, vcc, v2, v8
+	v_sub_co_ci_u32_e32 v3, vcc, v3, v9, vcc
+	v_add_co_u32 v4, vcc, v4, v6
+	v_add_co_ci_u32_e32 v5, vcc, v5, v7, vcc
 	s_andn2_saveexec_b64 s[6:7], s[6:7]
 	s_cbranch_execz .L5c0
 	v_lshrrev_b64 v[4:5], 1, v[4:5]
@@ -349,8 +349,8 @@ loop_isqrt:
 .L63c:
 	s_or_b64 exec, exec, s[0:1]
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
-	v_add_co_u32 v0, vcc_lo, s2, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s3, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s2, v0
+	v_add_co_ci_u32_e32 v1, vcc, s3, v1, vcc
 	global_store_dword v[0:1], v4, off
 	s_endpgm
 	s_code_end 

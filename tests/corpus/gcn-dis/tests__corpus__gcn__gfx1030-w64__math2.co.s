@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -13,15 +13,15 @@ fmath_more:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx16 s[0:15], s[6:7], 0x0
-	v_add_co_u32 v0, s18, s16, v0
-	v_add_co_ci_u32_e64 v1, null, s17, 0, s18
+	v_add_co_u32 v0, s[18:19], s16, v0
+	v_add_co_ci_u32_e64 v1, null, s17, 0, s[18:19]
 	s_mov_b32 s16, 0x3b2d2a58
 	v_lshlrev_b64 v[2:3], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v3, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s2, v2
-	v_add_co_ci_u32_e32 v7, vcc_lo, s3, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s0, v2
+	v_add_co_ci_u32_e32 v5, vcc, s1, v3, vcc
+	v_add_co_u32 v6, vcc, s2, v2
+	v_add_co_ci_u32_e32 v7, vcc, s3, v3, vcc
 	global_load_dword v5, v[4:5], off
 	s_mov_b32 s0, 0x3ab42872
 	s_mov_b32 s2, 0x3d1c21a7
@@ -67,7 +67,7 @@ fmath_more:
 	v_sub_f32_e32 v6, v6, v8
 	v_fmaak_f32 v8, s0, v7, 0x3c091de6
 	v_fma_f32 v11, v7, v7, -v10
-	v_cmp_gt_f32_e64 s0, |v5|, 0.5
+	v_cmp_gt_f32_e64 s[0:1], |v5|, 0.5
 	v_add_f32_e32 v12, v6, v6
 	v_fmaak_f32 v8, v7, v8, 0x3d2aadcc
 	v_fmac_f32_e32 v11, v7, v12
@@ -113,12 +113,12 @@ fmath_more:
 	v_sub_f32_e32 v15, v7, v6
 	v_lshlrev_b64 v[6:7], 3, v[0:1]
 	v_add_f32_e32 v16, v11, v15
-	v_add_co_u32 v8, vcc_lo, s4, v6
-	v_add_co_ci_u32_e32 v9, vcc_lo, s5, v7, vcc_lo
+	v_add_co_u32 v8, vcc, s4, v6
+	v_add_co_ci_u32_e32 v9, vcc, s5, v7, vcc
 	v_mul_f32_e32 v17, v10, v16
 	v_sub_f32_e32 v11, v16, v11
-	v_cmp_ge_f32_e64 vcc_lo, |v5|, 0.5
-	v_cmp_lt_f32_e64 s4, 0x42b2d4fc, |v14|
+	v_cmp_ge_f32_e64 vcc, |v5|, 0.5
+	v_cmp_lt_f32_e64 s[4:5], 0x42b2d4fc, |v14|
 	v_mul_f32_e32 v18, v12, v17
 	v_sub_f32_e32 v11, v15, v11
 	v_fma_f32 v19, v17, v12, -v18
@@ -126,32 +126,32 @@ fmath_more:
 	v_add_f32_e32 v20, v18, v19
 	v_sub_f32_e32 v21, v16, v20
 	v_sub_f32_e32 v15, v20, v18
-	v_cndmask_b32_e32 v18, v23, v22, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s6, v2
+	v_cndmask_b32_e32 v18, v23, v22, vcc
+	v_add_co_u32 v2, vcc, s6, v2
 	v_sub_f32_e32 v16, v16, v21
 	v_sub_f32_e32 v15, v19, v15
-	v_add_co_ci_u32_e32 v3, vcc_lo, s7, v3, vcc_lo
+	v_add_co_ci_u32_e32 v3, vcc, s7, v3, vcc
 	v_sub_f32_e32 v16, v16, v20
-	v_cndmask_b32_e64 v20, v23, v22, s0
+	v_cndmask_b32_e64 v20, v23, v22, s[0:1]
 	v_add_f32_e32 v22, v10, v17
 	v_add_f32_e32 v11, v11, v16
 	v_fmaak_f32 v16, s2, v18, 0x3c5fc5da
 	v_fmaak_f32 v19, s2, v20, 0x3c5fc5da
-	v_cmp_gt_f32_e64 s2, |v4|, 1.0
+	v_cmp_gt_f32_e64 s[2:3], |v4|, 1.0
 	v_sub_f32_e32 v23, v22, v10
 	v_sub_f32_e32 v11, v11, v15
 	v_fmaak_f32 v16, v18, v16, 0x3d034c3c
 	v_fmaak_f32 v19, v20, v19, 0x3d034c3c
-	v_cndmask_b32_e64 v15, |v4|, v24, s2
+	v_cndmask_b32_e64 v15, |v4|, v24, s[2:3]
 	v_sub_f32_e32 v17, v17, v23
 	v_add_f32_e32 v11, v21, v11
 	v_fmaak_f32 v16, v18, v16, 0x3d3641b1
 	v_sqrt_f32_e32 v24, v20
 	v_mul_f32_e32 v21, v15, v15
 	v_mul_f32_e32 v23, v10, v11
-	v_add_co_u32 v10, vcc_lo, s8, v6
+	v_add_co_u32 v10, vcc, s8, v6
 	v_fmaak_f32 v6, s16, v21, 0xbc7a590c
-	v_add_co_ci_u32_e32 v11, vcc_lo, s9, v7, vcc_lo
+	v_add_co_ci_u32_e32 v11, vcc, s9, v7, vcc
 	v_fmaak_f32 v7, v20, v19, 0x3d3641b1
 	v_fmaak_f32 v16, v18, v16, 0x3d999bc8
 	v_add_f32_e32 v17, v17, v23
@@ -161,7 +161,7 @@ fmath_more:
 	v_fmaak_f32 v16, v18, v16, 0x3e2aaaac
 	v_add_f32_e32 v23, v22, v17
 	v_fmaak_f32 v25, v21, v6, 0xbd97d4d7
-	v_cmp_lt_f32_e64 vcc_lo, |v5|, 0.5
+	v_cmp_lt_f32_e64 vcc, |v5|, 0.5
 	v_fmaak_f32 v7, v20, v7, 0x3e2aaaac
 	v_mul_f32_e32 v16, v18, v16
 	v_ldexp_f32 v18, v23, -2
@@ -190,25 +190,25 @@ fmath_more:
 	v_sub_f32_e32 v12, v25, v12
 	v_sub_f32_e32 v24, 0x40490fdb, v23
 	v_sub_f32_e32 v22, v22, v17
-	v_cndmask_b32_e32 v16, v19, v16, vcc_lo
+	v_cndmask_b32_e32 v16, v19, v16, vcc
 	v_fmac_f32_e32 v15, v15, v21
 	v_sub_f32_e32 v12, v18, v12
-	v_cmp_gt_f32_e32 vcc_lo, 0, v5
+	v_cmp_gt_f32_e32 vcc, 0, v5
 	v_add_f32_e32 v17, v20, v22
 	v_sub_f32_e32 v7, 0x3fc90fdb, v7
 	v_sub_f32_e32 v18, 0x3fc90fdb, v15
 	v_add_f32_e32 v12, v13, v12
 	v_and_b32_e32 v6, 0x7fffffff, v4
-	v_cndmask_b32_e64 v13, v17, 0x7f800000, s4
-	v_cndmask_b32_e32 v17, v23, v24, vcc_lo
-	v_cndmask_b32_e64 v15, v15, v18, s2
-	v_cmp_gt_f32_e64 s2, 0x39800000, |v14|
+	v_cndmask_b32_e64 v13, v17, 0x7f800000, s[4:5]
+	v_cndmask_b32_e32 v17, v23, v24, vcc
+	v_cndmask_b32_e64 v15, v15, v18, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], 0x39800000, |v14|
 	v_add_f32_e32 v19, v25, v12
 	v_bfi_b32 v12, 0x7fffffff, v16, v5
-	v_cndmask_b32_e64 v18, v13, |v14|, s2
-	v_cndmask_b32_e64 v13, v7, v17, s0
+	v_cndmask_b32_e64 v18, v13, |v14|, s[2:3]
+	v_cndmask_b32_e64 v13, v7, v17, s[0:1]
 	v_bfi_b32 v7, 0x7fffffff, v15, v4
-	v_cndmask_b32_e64 v15, v19, 0x7f800000, s4
+	v_cndmask_b32_e64 v15, v19, 0x7f800000, s[4:5]
 	s_mov_b64 s[2:3], exec
 	v_bfi_b32 v14, 0x7fffffff, v18, v14
 	global_store_dwordx2 v[8:9], v[12:13], off
@@ -219,7 +219,7 @@ fmath_more:
 	s_cbranch_execz .L528
 	v_add_f32_e32 v2, v6, v6
 	v_mul_f32_e32 v3, 0x3fb8aa3b, v2
-	v_cmp_nlt_f32_e64 s0, 0x42b17218, v2
+	v_cmp_nlt_f32_e64 s[0:1], 0x42b17218, v2
 	v_fma_f32 v7, 0x3fb8aa3b, v2, -v3
 	v_rndne_f32_e32 v8, v3
 	v_fmac_f32_e32 v7, 0x32a5705f, v2
@@ -229,7 +229,7 @@ fmath_more:
 	v_exp_f32_e32 v3, v3
 	v_ldexp_f32 v3, v3, v7
 	v_add_f32_e32 v3, 1.0, v3
-	v_cndmask_b32_e64 v2, 0x7f800000, v3, s0
+	v_cndmask_b32_e64 v2, 0x7f800000, v3, s[0:1]
 	v_rcp_f32_e32 v2, v2
 	v_fma_f32 v7, v2, -2.0, 1.0
 .L528:
@@ -247,12 +247,12 @@ fmath_more:
 	s_or_b64 exec, exec, s[0:1]
 	v_add_f32_e32 v8, 1.0, v6
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
-	v_cmp_nlt_f32_e64 s2, 0x42b17217, v5
-	v_cmp_class_f32_e64 s4, v6, 0x200
+	v_cmp_nlt_f32_e64 s[2:3], 0x42b17217, v5
+	v_cmp_class_f32_e64 s[4:5], v6, 0x200
 	v_frexp_mant_f32_e32 v9, v8
 	v_frexp_exp_i32_f32_e32 v10, v8
-	v_cmp_gt_f32_e64 s0, 0x3f2aaaab, v9
-	v_subrev_co_ci_u32_e64 v9, s0, 0, v10, s0
+	v_cmp_gt_f32_e64 s[0:1], 0x3f2aaaab, v9
+	v_subrev_co_ci_u32_e64 v9, s[0:1], 0, v10, s[0:1]
 	v_add_f32_e32 v10, -1.0, v8
 	s_mov_b32 s0, 0x3e9b6dac
 	v_sub_nc_u32_e32 v11, 0, v9
@@ -334,11 +334,11 @@ fmath_more:
 	v_sub_f32_e32 v10, v12, v10
 	v_fmaak_f32 v12, s0, v14, 0x3ab69700
 	v_fmac_f32_e32 v15, 0xb102e308, v9
-	v_cmp_eq_f32_e64 s0, 0x43000000, v13
+	v_cmp_eq_f32_e64 s[0:1], 0x43000000, v13
 	v_add_f32_e32 v8, v8, v10
 	v_fmaak_f32 v9, v14, v12, 0x3c0887f9
 	v_add_f32_e32 v10, v16, v15
-	v_cndmask_b32_e64 v13, v18, 0x7f, s0
+	v_cndmask_b32_e64 v13, v18, 0x7f, s[0:1]
 	v_add_f32_e32 v12, v11, v8
 	v_fmaak_f32 v9, v14, v9, 0x3d2aaa81
 	v_sub_f32_e32 v16, v10, v16
@@ -369,21 +369,21 @@ fmath_more:
 	v_sub_f32_e32 v12, v15, v12
 	v_lshlrev_b64 v[7:8], 2, v[2:3]
 	v_sub_f32_e32 v15, v13, v17
-	v_cndmask_b32_e64 v11, v11, v16, s0
+	v_cndmask_b32_e64 v11, v11, v16, s[0:1]
 	v_add_f32_e32 v9, v9, v12
-	v_cmp_gt_f32_e64 s0, 0x33800000, v6
+	v_cmp_gt_f32_e64 s[0:1], 0x33800000, v6
 	v_sub_f32_e32 v10, v10, v15
-	v_cndmask_b32_e64 v11, 0x7f800000, v11, s2
-	v_add_co_u32 v0, s2, s10, v0
-	v_add_co_ci_u32_e64 v1, s2, s11, v1, s2
+	v_cndmask_b32_e64 v11, 0x7f800000, v11, s[2:3]
+	v_add_co_u32 v0, s[2:3], s10, v0
+	v_add_co_ci_u32_e64 v1, s[2:3], s11, v1, s[2:3]
 	v_add_f32_e32 v10, v9, v10
-	v_cmp_ngt_f32_e64 s2, 0xc1880000, v5
+	v_cmp_ngt_f32_e64 s[2:3], 0xc1880000, v5
 	s_or_b64 s[0:1], s[0:1], s[4:5]
 	v_add_f32_e32 v10, v13, v10
-	v_cndmask_b32_e64 v9, -1.0, v11, s2
-	v_add_co_u32 v7, s2, s12, v7
-	v_add_co_ci_u32_e64 v8, s2, s13, v8, s2
-	v_cndmask_b32_e64 v10, v10, v6, s0
+	v_cndmask_b32_e64 v9, -1.0, v11, s[2:3]
+	v_add_co_u32 v7, s[2:3], s12, v7
+	v_add_co_ci_u32_e64 v8, s[2:3], s13, v8, s[2:3]
+	v_cndmask_b32_e64 v10, v10, v6, s[0:1]
 	s_mov_b64 s[2:3], exec
 	global_store_dword v[0:1], v14, off
 	global_store_dwordx2 v[7:8], v[9:10], off
@@ -399,7 +399,7 @@ fmath_more:
 	v_fmaak_f32 v0, v6, v0, 0x3e03c728
 	v_fmac_f32_e32 v6, v6, v0
 	v_mul_f32_e32 v0, 0xbfb8aa3b, v6
-	v_cmp_nlt_f32_e64 s0, 0x42ce8ed0, v6
+	v_cmp_nlt_f32_e64 s[0:1], 0x42ce8ed0, v6
 	v_fma_f32 v1, 0xbfb8aa3b, v6, -v0
 	v_rndne_f32_e32 v7, v0
 	v_fmac_f32_e32 v1, 0xb2a5705f, v6
@@ -409,9 +409,9 @@ fmath_more:
 	v_exp_f32_e32 v0, v0
 	v_ldexp_f32 v0, v0, v1
 	v_sub_f32_e32 v0, 1.0, v0
-	v_cndmask_b32_e64 v0, 1.0, v0, s0
-	v_cmp_ngt_f32_e64 s0, 0xc2b17218, v6
-	v_cndmask_b32_e64 v6, 0xff800000, v0, s0
+	v_cndmask_b32_e64 v0, 1.0, v0, s[0:1]
+	v_cmp_ngt_f32_e64 s[0:1], 0xc2b17218, v6
+	v_cndmask_b32_e64 v6, 0xff800000, v0, s[0:1]
 .L930:
 	s_or_saveexec_b64 s[0:1], s[2:3]
 	v_and_b32_e32 v0, 0x7fffffff, v5
@@ -439,7 +439,7 @@ fmath_more:
 	v_mul_f32_e64 v8, v5, -v5
 	v_fmaak_f32 v1, s0, v7, 0xbaa2d753
 	v_mul_f32_e32 v9, 0x3fb8aa3b, v8
-	v_cmp_ngt_f32_e64 s0, 0xc2ce8ed0, v8
+	v_cmp_ngt_f32_e64 s[0:1], 0xc2ce8ed0, v8
 	v_fma_f32 v5, -v5, v5, -v8
 	v_fmaak_f32 v1, v7, v1, 0x3aad2fb4
 	v_fma_f32 v10, 0x3fb8aa3b, v8, -v9
@@ -459,23 +459,23 @@ fmath_more:
 	v_fmaak_f32 v1, v7, v1, 0x3e8dd01c
 	v_ldexp_f32 v7, v9, v11
 	v_fma_f32 v9, v1, v10, v10
-	v_cndmask_b32_e64 v7, 0, v7, s0
-	v_cmp_nlt_f32_e64 s0, 0x42b17218, v8
+	v_cndmask_b32_e64 v7, 0, v7, s[0:1]
+	v_cmp_nlt_f32_e64 s[0:1], 0x42b17218, v8
 	v_fma_f32 v11, -v9, v12, 1.0
 	v_sub_f32_e32 v1, v1, v9
-	v_cndmask_b32_e64 v7, 0x7f800000, v7, s0
-	v_cmp_nlt_f32_e64 s0, 0x4120ddfc, v0
+	v_cndmask_b32_e64 v7, 0x7f800000, v7, s[0:1]
+	v_cmp_nlt_f32_e64 s[0:1], 0x4120ddfc, v0
 	v_add_f32_e32 v1, v11, v1
 	v_fmac_f32_e32 v7, v7, v5
 	v_fmac_f32_e32 v9, v10, v1
 	v_mul_f32_e32 v1, v7, v9
-	v_cndmask_b32_e64 v5, 0, v1, s0
+	v_cndmask_b32_e64 v5, 0, v1, s[0:1]
 	v_lshlrev_b64 v[0:1], 2, v[2:3]
 	v_bfi_b32 v2, 0x7fffffff, v6, v4
 	v_sub_f32_e32 v3, 2.0, v5
-	v_add_co_u32 v0, s0, s14, v0
-	v_add_co_ci_u32_e64 v1, s0, s15, v1, s0
-	v_cndmask_b32_e32 v3, v5, v3, vcc_lo
+	v_add_co_u32 v0, s[0:1], s14, v0
+	v_add_co_ci_u32_e64 v1, s[0:1], s15, v1, s[0:1]
+	v_cndmask_b32_e32 v3, v5, v3, vcc
 	global_store_dwordx2 v[0:1], v[2:3], off
 	s_endpgm
 	s_nop 0
@@ -495,23 +495,23 @@ dmath_more:
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	s_load_dwordx8 s[8:15], s[6:7], 0x0
-	v_add_co_u32 v8, s2, s0, v0
-	v_add_co_ci_u32_e64 v9, null, s1, 0, s2
+	v_add_co_u32 v8, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v9, null, s1, 0, s[2:3]
 	s_mov_b32 s1, 0x41d00000
 	s_mov_b32 s0, 0
 	v_lshlrev_b64 v[0:1], 3, v[8:9]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc_lo, s8, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s9, v1, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s10, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s11, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s8, v0
+	v_add_co_ci_u32_e32 v3, vcc, s9, v1, vcc
+	v_add_co_u32 v0, vcc, s10, v0
+	v_add_co_ci_u32_e32 v1, vcc, s11, v1, vcc
 	global_load_dwordx2 v[6:7], v[2:3], off
 	global_load_dwordx2 v[0:1], v[0:1], off
 	s_clause 0x1
 	s_load_dwordx4 s[20:23], s[6:7], 0x20
 	s_load_dwordx4 s[16:19], s[6:7], 0x30
 	s_waitcnt vmcnt(1)
-	v_cmp_nlt_f64_e64 s2, |v[6:7]|, s[0:1]
+	v_cmp_nlt_f64_e64 s[2:3], |v[6:7]|, s[0:1]
 	v_and_b32_e32 v3, 0x7fffffff, v7
 	v_mov_b32_e32 v2, v6
 	s_and_saveexec_b64 s[4:5], s[2:3]
@@ -519,14 +519,14 @@ dmath_more:
 	s_cbranch_execz .Le10
 	s_mov_b32 s1, 0x7b000000
 	v_ldexp_f64 v[14:15], v[2:3], 0xffffff80
-	v_cmp_le_f64_e32 vcc_lo, s[0:1], v[2:3]
+	v_cmp_le_f64_e32 vcc, s[0:1], v[2:3]
 	v_trig_preop_f64 v[4:5], v[2:3], 0
 	v_trig_preop_f64 v[10:11], v[2:3], 1
 	v_trig_preop_f64 v[12:13], v[2:3], 2
 	s_mov_b32 s4, 0x33145c07
 	s_mov_b32 s5, 0x3c91a626
-	v_cndmask_b32_e32 v15, v3, v15, vcc_lo
-	v_cndmask_b32_e32 v14, v2, v14, vcc_lo
+	v_cndmask_b32_e32 v15, v3, v15, vcc
+	v_cndmask_b32_e32 v14, v2, v14, vcc
 	v_mul_f64 v[20:21], v[4:5], v[14:15]
 	v_mul_f64 v[16:17], v[12:13], v[14:15]
 	v_mul_f64 v[18:19], v[10:11], v[14:15]
@@ -557,19 +557,19 @@ dmath_more:
 	v_add_f64 v[12:13], v[10:11], -v[20:21]
 	v_ldexp_f64 v[10:11], v[10:11], -2
 	v_add_f64 v[12:13], v[14:15], -v[12:13]
-	v_cmp_class_f64_e64 s0, v[10:11], 0x204
+	v_cmp_class_f64_e64 s[0:1], v[10:11], 0x204
 	v_add_f64 v[14:15], v[12:13], v[16:17]
 	v_add_f64 v[12:13], v[14:15], -v[12:13]
 	v_add_f64 v[12:13], v[16:17], -v[12:13]
 	v_mov_b32_e32 v16, 0
 	v_add_f64 v[4:5], v[12:13], v[4:5]
 	v_fract_f64_e32 v[12:13], v[10:11]
-	v_cndmask_b32_e64 v11, v13, 0, s0
-	v_cndmask_b32_e64 v10, v12, 0, s0
+	v_cndmask_b32_e64 v11, v13, 0, s[0:1]
+	v_cndmask_b32_e64 v10, v12, 0, s[0:1]
 	v_ldexp_f64 v[10:11], v[10:11], 2
 	v_add_f64 v[12:13], v[10:11], v[14:15]
-	v_cmp_gt_f64_e32 vcc_lo, 0, v[12:13]
-	v_cndmask_b32_e64 v17, 0, 0x40100000, vcc_lo
+	v_cmp_gt_f64_e32 vcc, 0, v[12:13]
+	v_cndmask_b32_e64 v17, 0, 0x40100000, vcc
 	v_add_f64 v[10:11], v[10:11], v[16:17]
 	v_add_f64 v[12:13], v[14:15], v[10:11]
 	v_cvt_i32_f64_e32 v17, v[12:13]
@@ -577,10 +577,10 @@ dmath_more:
 	v_add_f64 v[10:11], v[10:11], -v[12:13]
 	v_add_f64 v[18:19], v[14:15], v[10:11]
 	v_add_f64 v[10:11], v[18:19], -v[10:11]
-	v_cmp_le_f64_e32 vcc_lo, 0.5, v[18:19]
+	v_cmp_le_f64_e32 vcc, 0.5, v[18:19]
 	v_add_f64 v[10:11], v[14:15], -v[10:11]
-	v_add_co_ci_u32_e64 v12, s0, 0, v17, vcc_lo
-	v_cndmask_b32_e64 v17, 0, 0x3ff00000, vcc_lo
+	v_add_co_ci_u32_e64 v12, s[0:1], 0, v17, vcc
+	v_cndmask_b32_e64 v17, 0, 0x3ff00000, vcc
 	s_mov_b32 s0, 0x54442d18
 	s_mov_b32 s1, 0x3ff921fb
 	v_add_f64 v[4:5], v[4:5], v[10:11]
@@ -633,16 +633,16 @@ dmath_more:
 	s_mov_b32 s2, 0xc751c08c
 	s_mov_b32 s1, 0xbf078809
 	s_mov_b32 s3, 0x3ef5e089
-	v_cmp_eq_u32_e32 vcc_lo, 0, v20
+	v_cmp_eq_u32_e32 vcc, 0, v20
 	s_waitcnt vmcnt(0)
-	v_cmp_gt_i32_e64 s4, 0, v1
-	v_cmp_lt_f64_e64 s8, |v[0:1]|, v[2:3]
+	v_cmp_gt_i32_e64 s[4:5], 0, v1
+	v_cmp_lt_f64_e64 s[8:9], |v[0:1]|, v[2:3]
 	s_mov_b32 s24, 0x400921fb
 	s_waitcnt lgkmcnt(0)
 	s_mov_b32 s18, 0
-	v_cmp_eq_f64_e64 s6, 0, v[6:7]
+	v_cmp_eq_f64_e64 s[6:7], 0, v[6:7]
 	s_mov_b32 s19, 0x7ff00000
-	v_cmp_class_f64_e64 s10, v[0:1], 0x204
+	v_cmp_class_f64_e64 s[10:11], v[0:1], 0x204
 	v_fma_f64 v[14:15], v[4:5], v[4:5], -v[12:13]
 	v_fma_f64 v[14:15], v[4:5], v[16:17], v[14:15]
 	v_add_f64 v[12:13], v[12:13], v[14:15]
@@ -718,17 +718,17 @@ dmath_more:
 	v_mul_f64 v[4:5], v[12:13], v[4:5]
 	v_add_f64 v[4:5], v[12:13], v[4:5]
 	v_xor_b32_e32 v5, 0x80000000, v5
-	v_cndmask_b32_e32 v4, v4, v10, vcc_lo
+	v_cndmask_b32_e32 v4, v4, v10, vcc
 	v_and_b32_e32 v10, 0x80000000, v7
-	v_cndmask_b32_e32 v5, v5, v11, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[2:3], 0x1f8
+	v_cndmask_b32_e32 v5, v5, v11, vcc
+	v_cmp_class_f64_e64 vcc, v[2:3], 0x1f8
 	v_xor_b32_e32 v5, v5, v10
 	v_lshlrev_b64 v[10:11], 3, v[8:9]
 	v_lshlrev_b64 v[8:9], 4, v[8:9]
-	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
-	v_cndmask_b32_e32 v5, 0x7ff80000, v5, vcc_lo
-	v_add_co_u32 v12, vcc_lo, s12, v10
-	v_add_co_ci_u32_e32 v13, vcc_lo, s13, v11, vcc_lo
+	v_cndmask_b32_e32 v4, 0, v4, vcc
+	v_cndmask_b32_e32 v5, 0x7ff80000, v5, vcc
+	v_add_co_u32 v12, vcc, s12, v10
+	v_add_co_ci_u32_e32 v13, vcc, s13, v11, vcc
 	s_mov_b32 s12, 0x54442d18
 	s_mov_b32 s13, 0x3ff921fb
 	global_store_dwordx2 v[12:13], v[4:5], off
@@ -741,11 +741,11 @@ dmath_more:
 	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
 	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
 	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
-	v_div_scale_f64 v[18:19], vcc_lo, v[12:13], v[4:5], v[12:13]
+	v_div_scale_f64 v[18:19], vcc, v[12:13], v[4:5], v[12:13]
 	v_mul_f64 v[20:21], v[18:19], v[16:17]
 	v_fma_f64 v[14:15], -v[14:15], v[20:21], v[18:19]
 	v_div_fmas_f64 v[14:15], v[14:15], v[16:17], v[20:21]
-	v_cmp_u_f64_e32 vcc_lo, v[0:1], v[6:7]
+	v_cmp_u_f64_e32 vcc, v[0:1], v[6:7]
 	v_div_fixup_f64 v[12:13], v[14:15], v[4:5], v[12:13]
 	v_mul_f64 v[14:15], v[12:13], v[12:13]
 	v_fma_f64 v[16:17], v[14:15], s[2:3], s[0:1]
@@ -803,43 +803,43 @@ dmath_more:
 	s_mov_b32 s0, 0x55555523
 	s_mov_b32 s1, 0xbfd55555
 	v_fma_f64 v[16:17], v[14:15], v[16:17], s[0:1]
-	v_cmp_eq_f64_e64 s0, s[18:19], v[2:3]
+	v_cmp_eq_f64_e64 s[0:1], s[18:19], v[2:3]
 	v_mul_f64 v[14:15], v[14:15], v[16:17]
 	s_and_b64 s[2:3], s[0:1], s[10:11]
 	s_or_b64 s[0:1], s[0:1], s[10:11]
 	v_fma_f64 v[12:13], v[12:13], v[14:15], v[12:13]
 	v_mov_b32_e32 v14, 0x4002d97c
 	v_mov_b32_e32 v15, 0x7f3321d2
-	v_cndmask_b32_e64 v14, 0x3fe921fb, v14, s4
-	v_cndmask_b32_e64 v16, 0x54442d18, v15, s4
+	v_cndmask_b32_e64 v14, 0x3fe921fb, v14, s[4:5]
+	v_cndmask_b32_e64 v16, 0x54442d18, v15, s[4:5]
 	v_bfi_b32 v17, 0x7fffffff, v14, v7
 	v_ashrrev_i32_e32 v14, 31, v1
 	v_and_b32_e32 v18, 0x54442d18, v14
 	v_and_b32_e32 v19, 0x400921fb, v14
 	v_add_f64 v[14:15], -v[12:13], s[12:13]
 	s_mov_b32 s13, s24
-	v_cndmask_b32_e64 v13, v13, v15, s8
-	v_cndmask_b32_e64 v12, v12, v14, s8
+	v_cndmask_b32_e64 v13, v13, v15, s[8:9]
+	v_cndmask_b32_e64 v12, v12, v14, s[8:9]
 	v_add_f64 v[14:15], -v[12:13], s[12:13]
-	v_cndmask_b32_e64 v13, v13, v15, s4
-	v_cndmask_b32_e64 v12, v12, v14, s4
+	v_cndmask_b32_e64 v13, v13, v15, s[4:5]
+	v_cndmask_b32_e64 v12, v12, v14, s[4:5]
 	s_mov_b32 s5, 0x3fe55555
 	s_mov_b32 s4, 0x55555555
-	v_cndmask_b32_e64 v13, v13, v19, s6
-	v_cndmask_b32_e64 v12, v12, v18, s6
+	v_cndmask_b32_e64 v13, v13, v19, s[6:7]
+	v_cndmask_b32_e64 v12, v12, v18, s[6:7]
 	s_mov_b32 s6, 0xbf559e2b
 	s_mov_b32 s7, 0x3fc3ab76
-	v_cndmask_b32_e64 v13, v13, v17, s2
-	v_cndmask_b32_e64 v12, v12, v16, s2
-	v_add_co_u32 v14, s2, s14, v10
-	v_add_co_ci_u32_e64 v15, s2, s15, v11, s2
-	v_cndmask_b32_e64 v13, v13, 0x7ff80000, vcc_lo
-	v_cndmask_b32_e64 v12, v12, 0, vcc_lo
+	v_cndmask_b32_e64 v13, v13, v17, s[2:3]
+	v_cndmask_b32_e64 v12, v12, v16, s[2:3]
+	v_add_co_u32 v14, s[2:3], s14, v10
+	v_add_co_ci_u32_e64 v15, s[2:3], s15, v11, s[2:3]
+	v_cndmask_b32_e64 v13, v13, 0x7ff80000, vcc
+	v_cndmask_b32_e64 v12, v12, 0, vcc
 	v_bfi_b32 v13, 0x7fffffff, v13, v7
 	global_store_dwordx2 v[14:15], v[12:13], off
 	v_mul_f64 v[14:15], v[6:7], v[0:1]
 	v_frexp_exp_i32_f64_e64 v12, |v[14:15]|
-	v_cmp_class_f64_e64 s2, v[14:15], 0x267
+	v_cmp_class_f64_e64 s[2:3], v[14:15], 0x267
 	v_cvt_f32_i32_e32 v12, v12
 	v_mul_f32_e32 v12, 0x3eaaaaab, v12
 	v_rndne_f32_e32 v12, v12
@@ -865,21 +865,21 @@ dmath_more:
 	v_fma_f64 v[12:13], v[12:13], v[18:19], v[22:23]
 	v_fma_f64 v[12:13], v[16:17], v[12:13], v[16:17]
 	v_ldexp_f64 v[12:13], v[12:13], v24
-	v_cndmask_b32_e64 v13, v13, v15, s2
-	v_cndmask_b32_e64 v12, v12, v14, s2
-	v_add_co_u32 v10, s2, s20, v10
-	v_add_co_ci_u32_e64 v11, s2, s21, v11, s2
+	v_cndmask_b32_e64 v13, v13, v15, s[2:3]
+	v_cndmask_b32_e64 v12, v12, v14, s[2:3]
+	v_add_co_u32 v10, s[2:3], s20, v10
+	v_add_co_ci_u32_e64 v11, s[2:3], s21, v11, s[2:3]
 	v_bfi_b32 v13, 0x7fffffff, v13, v15
 	global_store_dwordx2 v[10:11], v[12:13], off
 	v_add_f64 v[10:11], |v[0:1]|, 0.5
 	v_frexp_mant_f64_e32 v[12:13], v[10:11]
-	v_cmp_gt_f64_e64 s2, s[4:5], v[12:13]
+	v_cmp_gt_f64_e64 s[2:3], s[4:5], v[12:13]
 	s_mov_b32 s4, 0x55555780
-	v_cndmask_b32_e64 v16, 0, 1, s2
+	v_cndmask_b32_e64 v16, 0, 1, s[2:3]
 	v_ldexp_f64 v[12:13], v[12:13], v16
 	v_frexp_exp_i32_f64_e32 v16, v[10:11]
 	v_add_f64 v[18:19], v[12:13], 1.0
-	v_subrev_co_ci_u32_e64 v26, s2, 0, v16, s2
+	v_subrev_co_ci_u32_e64 v26, s[2:3], 0, v16, s[2:3]
 	v_add_f64 v[16:17], v[12:13], -1.0
 	s_mov_b32 s2, 0x6b47b09a
 	s_mov_b32 s3, 0x3fc38538
@@ -943,7 +943,7 @@ dmath_more:
 	s_mov_b32 s2, 0xffda0d24
 	s_mov_b32 s3, 0x3c7777d0
 	v_fma_f64 v[12:13], v[16:17], s[2:3], v[12:13]
-	v_cmp_eq_f64_e64 s2, s[18:19], v[10:11]
+	v_cmp_eq_f64_e64 s[2:3], s[18:19], v[10:11]
 	v_add_f64 v[16:17], v[20:21], v[12:13]
 	v_add_f64 v[20:21], v[16:17], -v[20:21]
 	v_add_f64 v[12:13], v[12:13], -v[20:21]
@@ -955,14 +955,14 @@ dmath_more:
 	v_add_f64 v[16:17], v[16:17], v[18:19]
 	v_add_f64 v[12:13], v[12:13], v[16:17]
 	v_add_f64 v[12:13], v[20:21], v[12:13]
-	v_cndmask_b32_e64 v12, v12, v10, s2
-	v_cndmask_b32_e64 v13, v13, v11, s2
-	v_cmp_neq_f64_e64 s2, 0, v[10:11]
-	v_cndmask_b32_e64 v11, 0xfff00000, v13, s2
-	v_cndmask_b32_e64 v10, 0, v12, s2
+	v_cndmask_b32_e64 v12, v12, v10, s[2:3]
+	v_cndmask_b32_e64 v13, v13, v11, s[2:3]
+	v_cmp_neq_f64_e64 s[2:3], 0, v[10:11]
+	v_cndmask_b32_e64 v11, 0xfff00000, v13, s[2:3]
+	v_cndmask_b32_e64 v10, 0, v12, s[2:3]
 	v_rndne_f64_e32 v[12:13], v[6:7]
-	v_add_co_u32 v16, s2, s22, v8
-	v_add_co_ci_u32_e64 v17, s2, s23, v9, s2
+	v_add_co_u32 v16, s[2:3], s22, v8
+	v_add_co_ci_u32_e64 v17, s[2:3], s23, v9, s[2:3]
 	s_mov_b32 s2, 0x3b39803f
 	s_mov_b32 s3, 0x3c7abc9e
 	v_add_f64 v[18:19], v[6:7], -v[12:13]
@@ -978,7 +978,7 @@ dmath_more:
 	s_mov_b32 s3, 0x3ec71dee
 	s_mov_b32 s5, 0xc090cc00
 	s_mov_b32 s4, s18
-	v_cmp_ngt_f64_e64 s4, s[4:5], v[6:7]
+	v_cmp_ngt_f64_e64 s[4:5], s[4:5], v[6:7]
 	v_fma_f64 v[20:21], v[18:19], v[20:21], s[2:3]
 	s_mov_b32 s2, 0x7c89e6b0
 	s_mov_b32 s3, 0x3efa0199
@@ -1003,27 +1003,27 @@ dmath_more:
 	v_fma_f64 v[20:21], v[18:19], v[20:21], s[2:3]
 	s_mov_b32 s3, 0x40900000
 	s_mov_b32 s2, s18
-	v_cmp_nlt_f64_e64 s2, s[2:3], v[6:7]
+	v_cmp_nlt_f64_e64 s[2:3], s[2:3], v[6:7]
 	v_mov_b32_e32 v6, 0x4ff00000
 	v_fma_f64 v[20:21], v[18:19], v[20:21], 1.0
 	v_fma_f64 v[18:19], v[18:19], v[20:21], 1.0
 	v_ldexp_f64 v[12:13], v[18:19], v12
-	v_cndmask_b32_e64 v13, 0x7ff00000, v13, s2
+	v_cndmask_b32_e64 v13, 0x7ff00000, v13, s[2:3]
 	s_and_b64 s[2:3], s[4:5], s[2:3]
-	v_cndmask_b32_e64 v12, 0, v12, s2
+	v_cndmask_b32_e64 v12, 0, v12, s[2:3]
 	s_brev_b32 s3, 8
 	s_mov_b32 s2, s18
-	v_cndmask_b32_e64 v13, 0, v13, s4
-	v_cmp_lt_f64_e64 s2, |v[14:15]|, s[2:3]
+	v_cndmask_b32_e64 v13, 0, v13, s[4:5]
+	v_cmp_lt_f64_e64 s[2:3], |v[14:15]|, s[2:3]
 	global_store_dwordx4 v[16:17], v[10:13], off
-	v_cndmask_b32_e64 v7, 0x3ff00000, v6, s2
+	v_cndmask_b32_e64 v7, 0x3ff00000, v6, s[2:3]
 	v_mov_b32_e32 v6, 0
 	v_mul_f64 v[10:11], |v[14:15]|, v[6:7]
 	v_mov_b32_e32 v7, 0x37f00000
-	v_cndmask_b32_e64 v7, 0x3ff00000, v7, s2
+	v_cndmask_b32_e64 v7, 0x3ff00000, v7, s[2:3]
 	v_rsq_f64_e32 v[12:13], v[10:11]
-	v_cmp_eq_f64_e64 s2, 0, v[10:11]
-	v_cmp_eq_f64_e64 s4, s[18:19], v[10:11]
+	v_cmp_eq_f64_e64 s[2:3], 0, v[10:11]
+	v_cmp_eq_f64_e64 s[4:5], s[18:19], v[10:11]
 	v_mul_f64 v[14:15], v[10:11], v[12:13]
 	v_mul_f64 v[12:13], v[12:13], 0.5
 	s_or_b64 s[2:3], s[2:3], s[4:5]
@@ -1036,17 +1036,17 @@ dmath_more:
 	v_fma_f64 v[12:13], v[16:17], v[12:13], v[14:15]
 	v_mul_f64 v[6:7], v[6:7], v[12:13]
 	v_frexp_exp_i32_f64_e32 v12, v[4:5]
-	v_cndmask_b32_e64 v7, v7, v11, s2
+	v_cndmask_b32_e64 v7, v7, v11, s[2:3]
 	v_sub_nc_u32_e32 v4, 0, v12
-	v_cndmask_b32_e64 v6, v6, v10, s2
-	v_add_co_u32 v10, s2, s16, v8
-	v_add_co_ci_u32_e64 v11, s2, s17, v9, s2
+	v_cndmask_b32_e64 v6, v6, v10, s[2:3]
+	v_add_co_u32 v10, s[2:3], s16, v8
+	v_add_co_ci_u32_e64 v11, s[2:3], s17, v9, s[2:3]
 	v_ldexp_f64 v[0:1], |v[0:1]|, v4
 	v_ldexp_f64 v[2:3], v[2:3], v4
 	v_mul_f64 v[0:1], v[0:1], v[0:1]
 	v_fma_f64 v[0:1], v[2:3], v[2:3], v[0:1]
 	v_rsq_f64_e32 v[2:3], v[0:1]
-	v_cmp_eq_f64_e64 s2, 0, v[0:1]
+	v_cmp_eq_f64_e64 s[2:3], 0, v[0:1]
 	v_mul_f64 v[4:5], v[0:1], v[2:3]
 	v_mul_f64 v[2:3], v[2:3], 0.5
 	v_fma_f64 v[8:9], -v[2:3], v[4:5], 0.5
@@ -1054,13 +1054,13 @@ dmath_more:
 	v_fma_f64 v[2:3], v[2:3], v[8:9], v[2:3]
 	v_fma_f64 v[8:9], -v[4:5], v[4:5], v[0:1]
 	v_fma_f64 v[2:3], v[8:9], v[2:3], v[4:5]
-	v_cndmask_b32_e64 v1, v3, v1, s2
-	v_cndmask_b32_e64 v0, v2, v0, s2
+	v_cndmask_b32_e64 v1, v3, v1, s[2:3]
+	v_cndmask_b32_e64 v0, v2, v0, s[2:3]
 	s_or_b64 s[2:3], s[0:1], vcc
 	v_ldexp_f64 v[0:1], v[0:1], v12
-	v_cndmask_b32_e64 v1, v1, 0x7ff80000, vcc_lo
-	v_cndmask_b32_e64 v8, v0, 0, s2
-	v_cndmask_b32_e64 v9, v1, 0x7ff00000, s0
+	v_cndmask_b32_e64 v1, v1, 0x7ff80000, vcc
+	v_cndmask_b32_e64 v8, v0, 0, s[2:3]
+	v_cndmask_b32_e64 v9, v1, 0x7ff00000, s[0:1]
 	global_store_dwordx4 v[10:11], v[6:9], off
 	s_endpgm
 	s_code_end 

@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -41,10 +41,10 @@ matmul_tiled:
 	v_lshlrev_b64 v[12:13], 2, v[2:3]
 	v_add_nc_u32_e32 v2, s1, v2
 	v_lshlrev_b64 v[10:11], 2, v[10:11]
-	v_add_co_u32 v12, vcc_lo, s14, v12
-	v_add_co_ci_u32_e32 v13, vcc_lo, s15, v13, vcc_lo
-	v_add_co_u32 v10, vcc_lo, s12, v10
-	v_add_co_ci_u32_e32 v11, vcc_lo, s13, v11, vcc_lo
+	v_add_co_u32 v12, vcc, s14, v12
+	v_add_co_ci_u32_e32 v13, vcc, s15, v13, vcc
+	v_add_co_u32 v10, vcc, s12, v10
+	v_add_co_ci_u32_e32 v11, vcc, s13, v11, vcc
 	global_load_dword v3, v[12:13], off
 	global_load_dword v10, v[10:11], off
 	s_waitcnt vmcnt(1)
@@ -98,8 +98,8 @@ matmul_tiled:
 	v_add3_u32 v0, s0, v0, v1
 	v_ashrrev_i32_e32 v1, 31, v0
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
-	v_add_co_u32 v0, vcc_lo, s4, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s5, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s4, v0
+	v_add_co_ci_u32_e32 v1, vcc, s5, v1, vcc
 	global_store_dword v[0:1], v5, off
 	s_endpgm
 	s_code_end 

@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -48,12 +48,12 @@ nd2_ids:
 	s_sub_i32 s12, 0, s15
 	s_mul_i32 s20, s12, s19
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v0, s12, s0, v0
-	v_add_co_ci_u32_e64 v1, null, s1, 0, s12
+	v_add_co_u32 v0, s[12:13], s0, v0
+	v_add_co_ci_u32_e64 v1, null, s1, 0, s[12:13]
 	s_mul_hi_u32 s12, s19, s20
-	v_add_co_u32 v9, s0, s2, v4
+	v_add_co_u32 v9, s[0:1], s2, v4
 	s_add_i32 s19, s19, s12
-	v_add_co_ci_u32_e64 v4, null, s3, 0, s0
+	v_add_co_ci_u32_e64 v4, null, s3, 0, s[0:1]
 	s_add_i32 s0, s16, 1
 	s_mul_hi_u32 s2, s11, s19
 	v_mov_b32_e32 v5, s0
@@ -65,42 +65,42 @@ nd2_ids:
 	v_mad_u64_u32 v[6:7], null, v9, s10, v[0:1]
 	s_cselect_b64 s[0:1], -1, 0
 	s_add_i32 s12, s2, 1
-	v_cndmask_b32_e32 v5, s16, v5, vcc_lo
+	v_cndmask_b32_e32 v5, s16, v5, vcc
 	v_mov_b32_e32 v1, s12
 	s_sub_i32 s12, s3, s15
-	v_cndmask_b32_e32 v8, s18, v8, vcc_lo
+	v_cndmask_b32_e32 v8, s18, v8, vcc
 	v_mov_b32_e32 v11, s12
 	v_add_nc_u32_e32 v10, 1, v5
-	v_cndmask_b32_e64 v12, s2, v1, s0
+	v_cndmask_b32_e64 v12, s2, v1, s[0:1]
 	v_mov_b32_e32 v1, v7
-	v_cmp_le_u32_e32 vcc_lo, s14, v8
-	v_cndmask_b32_e64 v8, s3, v11, s0
+	v_cmp_le_u32_e32 vcc, s14, v8
+	v_cndmask_b32_e64 v8, s3, v11, s[0:1]
 	s_load_dword s2, s[4:5], 0x0
 	s_load_dwordx2 s[0:1], s[6:7], 0x0
 	s_lshl_b32 s3, s11, 8
-	v_cndmask_b32_e32 v5, v5, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v5, v10, vcc
 	v_add_nc_u32_e32 v10, 1, v12
-	v_cmp_le_u32_e32 vcc_lo, s15, v8
+	v_cmp_le_u32_e32 vcc, s15, v8
 	v_mad_u64_u32 v[7:8], null, v4, s10, v[1:2]
 	v_mul_lo_u32 v11, v5, s14
 	v_mov_b32_e32 v1, v9
-	v_cndmask_b32_e32 v10, v12, v10, vcc_lo
+	v_cndmask_b32_e32 v10, v12, v10, vcc
 	v_mov_b32_e32 v4, s8
 	v_lshlrev_b64 v[6:7], 5, v[6:7]
 	v_mul_lo_u32 v8, v10, s15
-	v_cmp_gt_u32_e32 vcc_lo, s10, v11
+	v_cmp_gt_u32_e32 vcc, s10, v11
 	s_waitcnt lgkmcnt(0)
 	s_lshr_b32 s2, s2, 16
-	v_add_co_ci_u32_e32 v11, vcc_lo, 0, v5, vcc_lo
-	v_cmp_gt_u32_e32 vcc_lo, s11, v8
+	v_add_co_ci_u32_e32 v11, vcc, 0, v5, vcc
+	v_cmp_gt_u32_e32 vcc, s11, v8
 	v_mov_b32_e32 v5, s9
 	v_lshlrev_b32_e32 v9, 16, v11
-	v_add_co_ci_u32_e32 v8, vcc_lo, 0, v10, vcc_lo
+	v_add_co_ci_u32_e32 v8, vcc, 0, v10, vcc
 	v_or_b32_e32 v10, s17, v9
 	v_lshlrev_b32_e32 v11, 24, v8
-	v_add_co_u32 v8, vcc_lo, s0, v6
+	v_add_co_u32 v8, vcc, s0, v6
 	s_or_b32 s0, s3, s2
-	v_add_co_ci_u32_e32 v9, vcc_lo, s1, v7, vcc_lo
+	v_add_co_ci_u32_e32 v9, vcc, s1, v7, vcc
 	v_or_b32_e32 v6, v10, v11
 	v_mov_b32_e32 v7, s0
 	global_store_dwordx4 v[8:9], v[0:3], off
@@ -173,20 +173,20 @@ nd3_ids:
 	v_readfirstlane_b32 s20, v4
 	s_mul_i32 s9, s19, s18
 	s_sub_i32 s15, s12, s9
-	v_add_co_u32 v7, s8, s2, v7
+	v_add_co_u32 v7, s[8:9], s2, v7
 	s_cmp_ge_u32 s15, s18
-	v_add_co_ci_u32_e64 v8, null, s3, 0, s8
-	v_add_co_u32 v5, s2, s6, v9
+	v_add_co_ci_u32_e64 v8, null, s3, 0, s[8:9]
+	v_add_co_u32 v5, s[2:3], s6, v9
 	s_cselect_b64 vcc, -1, 0
 	s_sub_i32 s21, 0, s11
-	v_add_co_ci_u32_e64 v10, null, s7, 0, s2
+	v_add_co_ci_u32_e64 v10, null, s7, 0, s[2:3]
 	s_mul_i32 s21, s21, s20
 	v_mad_u64_u32 v[8:9], null, v5, s13, v[7:8]
 	s_mul_hi_u32 s2, s20, s21
 	v_mul_f32_e32 v11, 0x4f7ffffe, v3
 	s_add_i32 s20, s20, s2
-	v_add_co_u32 v3, s2, s0, v6
-	v_add_co_ci_u32_e64 v4, null, s1, 0, s2
+	v_add_co_u32 v3, s[2:3], s0, v6
+	v_add_co_ci_u32_e64 v4, null, s1, 0, s[2:3]
 	s_mul_hi_u32 s2, s13, s20
 	v_mov_b32_e32 v6, v9
 	s_mul_i32 s0, s2, s11
@@ -205,55 +205,55 @@ nd3_ids:
 	s_mul_i32 s9, s9, s8
 	v_mov_b32_e32 v12, s7
 	s_mul_hi_u32 s9, s8, s9
-	v_cndmask_b32_e32 v4, s19, v4, vcc_lo
-	v_cndmask_b32_e64 v11, s2, v11, s0
+	v_cndmask_b32_e32 v4, s19, v4, vcc
+	v_cndmask_b32_e64 v11, s2, v11, s[0:1]
 	s_sub_i32 s2, s6, s11
 	s_add_i32 s8, s8, s9
 	v_mov_b32_e32 v13, s2
 	s_mul_hi_u32 s8, s16, s8
-	v_cndmask_b32_e32 v12, s15, v12, vcc_lo
+	v_cndmask_b32_e32 v12, s15, v12, vcc
 	s_mul_i32 s3, s8, s14
 	v_add_nc_u32_e32 v15, 1, v11
-	v_cndmask_b32_e64 v13, s6, v13, s0
+	v_cndmask_b32_e64 v13, s6, v13, s[0:1]
 	s_sub_i32 s7, s16, s3
 	v_add_nc_u32_e32 v17, 1, v4
 	s_cmp_ge_u32 s7, s14
 	s_cselect_b64 s[2:3], -1, 0
 	s_add_i32 s9, s8, 1
 	s_sub_i32 s0, s7, s14
-	v_cmp_le_u32_e32 vcc_lo, s11, v13
+	v_cmp_le_u32_e32 vcc, s11, v13
 	v_mov_b32_e32 v14, s9
 	v_mov_b32_e32 v16, s0
-	v_cndmask_b32_e32 v13, v11, v15, vcc_lo
-	v_cmp_le_u32_e32 vcc_lo, s18, v12
-	v_cndmask_b32_e64 v14, s8, v14, s2
-	v_cndmask_b32_e64 v11, s7, v16, s2
+	v_cndmask_b32_e32 v13, v11, v15, vcc
+	v_cmp_le_u32_e32 vcc, s18, v12
+	v_cndmask_b32_e64 v14, s8, v14, s[2:3]
+	v_cndmask_b32_e64 v11, s7, v16, s[2:3]
 	v_mul_lo_u32 v16, v13, s11
-	v_cndmask_b32_e32 v12, v4, v17, vcc_lo
+	v_cndmask_b32_e32 v12, v4, v17, vcc
 	v_add_nc_u32_e32 v15, 1, v14
-	v_cmp_le_u32_e32 vcc_lo, s14, v11
+	v_cmp_le_u32_e32 vcc, s14, v11
 	v_mad_u64_u32 v[10:11], null, v10, s13, v[6:7]
 	v_mul_lo_u32 v6, v12, s18
 	v_mov_b32_e32 v4, v9
-	v_cndmask_b32_e32 v14, v14, v15, vcc_lo
-	v_cmp_gt_u32_e32 vcc_lo, s13, v16
+	v_cndmask_b32_e32 v14, v14, v15, vcc
+	v_cmp_gt_u32_e32 vcc, s13, v16
 	v_mad_u64_u32 v[9:10], null, v10, s12, v[4:5]
 	v_mul_lo_u32 v11, v14, s14
-	v_add_co_ci_u32_e32 v13, vcc_lo, 0, v13, vcc_lo
-	v_cmp_gt_u32_e32 vcc_lo, s12, v6
+	v_add_co_ci_u32_e32 v13, vcc, 0, v13, vcc
+	v_cmp_gt_u32_e32 vcc, s12, v6
 	v_lshlrev_b32_e32 v6, 8, v13
-	v_add_co_ci_u32_e32 v4, vcc_lo, 0, v12, vcc_lo
-	v_cmp_gt_u32_e32 vcc_lo, s16, v11
+	v_add_co_ci_u32_e32 v4, vcc, 0, v12, vcc
+	v_cmp_gt_u32_e32 vcc, s16, v11
 	v_lshlrev_b32_e32 v11, 8, v1
 	v_lshlrev_b32_e32 v12, 16, v2
 	v_lshlrev_b64 v[1:2], 5, v[8:9]
 	v_or_b32_e32 v4, v6, v4
-	v_add_co_ci_u32_e32 v10, vcc_lo, 0, v14, vcc_lo
+	v_add_co_ci_u32_e32 v10, vcc, 0, v14, vcc
 	v_or3_b32 v6, v11, v0, v12
 	v_mov_b32_e32 v8, s10
-	v_add_co_u32 v0, vcc_lo, s4, v1
+	v_add_co_u32 v0, vcc, s4, v1
 	v_lshlrev_b32_e32 v10, 16, v10
-	v_add_co_ci_u32_e32 v1, vcc_lo, s5, v2, vcc_lo
+	v_add_co_ci_u32_e32 v1, vcc, s5, v2, vcc
 	v_or_b32_e32 v9, v4, v10
 	v_mov_b32_e32 v4, v7
 	v_mov_b32_e32 v7, s17
@@ -293,8 +293,8 @@ nd2_stencil:
 	v_ashrrev_i32_e32 v1, 31, v0
 	v_lshlrev_b64 v[3:4], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v3, vcc_lo, s0, v3
-	v_add_co_ci_u32_e32 v4, vcc_lo, s1, v4, vcc_lo
+	v_add_co_u32 v3, vcc, s0, v3
+	v_add_co_ci_u32_e32 v4, vcc, s1, v4, vcc
 	global_load_dword v5, v[3:4], off
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v6, v5
@@ -305,8 +305,8 @@ nd2_stencil:
 	v_mov_b32_e32 v9, 0
 	v_mov_b32_e32 v10, v8
 	v_ashrrev_i64 v[8:9], 30, v[9:10]
-	v_add_co_u32 v8, vcc_lo, s0, v8
-	v_add_co_ci_u32_e32 v9, vcc_lo, s1, v9, vcc_lo
+	v_add_co_u32 v8, vcc, s0, v8
+	v_add_co_ci_u32_e32 v9, vcc, s1, v9, vcc
 	global_load_dword v6, v[8:9], off
 .L5c0:
 	s_or_b64 exec, exec, s[6:7]
@@ -320,20 +320,20 @@ nd2_stencil:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, v7
 	v_ashrrev_i64 v[7:8], 30, v[8:9]
-	v_add_co_u32 v7, vcc_lo, s0, v7
-	v_add_co_ci_u32_e32 v8, vcc_lo, s1, v8, vcc_lo
+	v_add_co_u32 v7, vcc, s0, v7
+	v_add_co_ci_u32_e32 v8, vcc, s1, v8, vcc
 	global_load_dword v8, v[7:8], off
 .L60c:
 	s_or_b64 exec, exec, s[6:7]
 	s_add_i32 s0, s4, -1
 	v_mov_b32_e32 v7, v5
-	v_cmp_gt_i32_e32 vcc_lo, s0, v2
+	v_cmp_gt_i32_e32 vcc, s0, v2
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .L62c
 	global_load_dword v7, v[3:4], off offset:4
 .L62c:
 	s_or_b64 exec, exec, s[0:1]
-	v_cmp_lt_i32_e32 vcc_lo, 0, v2
+	v_cmp_lt_i32_e32 vcc, 0, v2
 	v_mov_b32_e32 v2, v5
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .L648
@@ -344,8 +344,8 @@ nd2_stencil:
 	v_add_f32_e32 v3, v6, v8
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	v_add_f32_e32 v3, v3, v7
-	v_add_co_u32 v0, vcc_lo, s2, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s3, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s2, v0
+	v_add_co_ci_u32_e32 v1, vcc, s3, v1, vcc
 	v_add_f32_e32 v2, v3, v2
 	v_mul_f32_e32 v3, 0.5, v5
 	v_mul_f32_e32 v2, 0x3e000000, v2

@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -15,17 +15,17 @@ guarded_saxpy:
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
 	v_add_co_u32 v1, null, s0, v0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i32_e32 vcc_lo, s1, v1
+	v_cmp_gt_i32_e32 vcc, s1, v1
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .La4
 	s_load_dwordx4 s[0:3], s[6:7], 0x8
 	v_mov_b32_e32 v0, 0
 	v_ashrrev_i64 v[0:1], 30, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc_lo, s0, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s1, v1, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s2, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s3, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s0, v0
+	v_add_co_ci_u32_e32 v3, vcc, s1, v1, vcc
+	v_add_co_u32 v0, vcc, s2, v0
+	v_add_co_ci_u32_e32 v1, vcc, s3, v1, vcc
 	global_load_dword v2, v[2:3], off
 	s_load_dword s0, s[6:7], 0x0
 	global_load_dword v3, v[0:1], off
@@ -70,8 +70,8 @@ guarded_poly20:
 	s_and_b32 s0, s0, 0xffff
 	s_mul_i32 s1, s8, s0
 	v_add_nc_u32_e32 v1, s1, v0
-	v_add_co_u32 v1, s10, s2, v1
-	v_add_co_ci_u32_e64 v2, null, s3, 0, s10
+	v_add_co_u32 v1, s[10:11], s2, v1
+	v_add_co_ci_u32_e64 v2, null, s3, 0, s[10:11]
 	s_mov_b64 s[2:3], exec
 	v_cmpx_gt_u32_e64 s9, v1
 	s_cbranch_execz .L1b8
@@ -80,16 +80,16 @@ guarded_poly20:
 	s_load_dword s2, s[4:5], 0xc
 	v_and_b32_e32 v4, 3, v2
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc_lo, s12, v1
-	v_add_co_ci_u32_e32 v3, vcc_lo, s13, v4, vcc_lo
+	v_add_co_u32 v2, vcc, s12, v1
+	v_add_co_ci_u32_e32 v3, vcc, s13, v4, vcc
 	s_sub_i32 s1, s2, s1
 	s_min_u32 s0, s1, s0
 	global_load_dword v2, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_add_nc_u32_e32 v3, -3, v2
 	v_mad_u64_u32 v[2:3], null, v3, v2, v[0:1]
-	v_add_co_u32 v0, vcc_lo, s14, v1
-	v_add_co_ci_u32_e32 v1, vcc_lo, s15, v4, vcc_lo
+	v_add_co_u32 v0, vcc, s14, v1
+	v_add_co_ci_u32_e32 v1, vcc, s15, v4, vcc
 	v_mad_u64_u32 v[2:3], null, v2, s8, s[0:1]
 	global_store_dword v[0:1], v2, off
 .L1b8:

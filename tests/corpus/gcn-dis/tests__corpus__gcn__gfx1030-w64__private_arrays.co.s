@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -15,12 +15,12 @@ priv_sort16:
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_mov_b32 s8, 1
-	v_add_co_u32 v16, s6, s4, v0
-	v_add_co_ci_u32_e64 v17, null, s5, 0, s6
+	v_add_co_u32 v16, s[6:7], s4, v0
+	v_add_co_ci_u32_e64 v17, null, s5, 0, s[6:7]
 	v_lshlrev_b64 v[0:1], 6, v[16:17]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v0, vcc_lo, s0, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s1, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s0, v0
+	v_add_co_ci_u32_e32 v1, vcc, s1, v1, vcc
 	s_clause 0x3
 	global_load_dwordx4 v[12:15], v[0:1], off offset:48
 	global_load_dwordx4 v[8:11], v[0:1], off offset:32
@@ -29,41 +29,41 @@ priv_sort16:
 	s_branch .L118
 .L84:
 	s_or_b64 exec, exec, s[0:1]
-	v_cmp_eq_u32_e32 vcc_lo, 15, v19
+	v_cmp_eq_u32_e32 vcc, 15, v19
 	s_add_i32 s8, s8, 1
 	s_add_i32 s9, s9, 1
 	s_cmp_lg_u32 s8, 16
-	v_cndmask_b32_e32 v15, v15, v18, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 14, v19
-	v_cndmask_b32_e32 v14, v14, v18, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 13, v19
-	v_cndmask_b32_e32 v13, v13, v18, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 12, v19
-	v_cndmask_b32_e32 v12, v12, v18, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 11, v19
-	v_cndmask_b32_e32 v11, v11, v18, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 10, v19
-	v_cndmask_b32_e32 v10, v10, v18, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 9, v19
-	v_cndmask_b32_e32 v9, v9, v18, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 8, v19
-	v_cndmask_b32_e32 v8, v8, v18, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 7, v19
-	v_cndmask_b32_e32 v7, v7, v18, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 6, v19
-	v_cndmask_b32_e32 v6, v6, v18, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 5, v19
-	v_cndmask_b32_e32 v5, v5, v18, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 4, v19
-	v_cndmask_b32_e32 v4, v4, v18, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 3, v19
-	v_cndmask_b32_e32 v3, v3, v18, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 2, v19
-	v_cndmask_b32_e32 v2, v2, v18, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 1, v19
-	v_cndmask_b32_e32 v1, v1, v18, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 0, v19
-	v_cndmask_b32_e32 v0, v0, v18, vcc_lo
+	v_cndmask_b32_e32 v15, v15, v18, vcc
+	v_cmp_eq_u32_e32 vcc, 14, v19
+	v_cndmask_b32_e32 v14, v14, v18, vcc
+	v_cmp_eq_u32_e32 vcc, 13, v19
+	v_cndmask_b32_e32 v13, v13, v18, vcc
+	v_cmp_eq_u32_e32 vcc, 12, v19
+	v_cndmask_b32_e32 v12, v12, v18, vcc
+	v_cmp_eq_u32_e32 vcc, 11, v19
+	v_cndmask_b32_e32 v11, v11, v18, vcc
+	v_cmp_eq_u32_e32 vcc, 10, v19
+	v_cndmask_b32_e32 v10, v10, v18, vcc
+	v_cmp_eq_u32_e32 vcc, 9, v19
+	v_cndmask_b32_e32 v9, v9, v18, vcc
+	v_cmp_eq_u32_e32 vcc, 8, v19
+	v_cndmask_b32_e32 v8, v8, v18, vcc
+	v_cmp_eq_u32_e32 vcc, 7, v19
+	v_cndmask_b32_e32 v7, v7, v18, vcc
+	v_cmp_eq_u32_e32 vcc, 6, v19
+	v_cndmask_b32_e32 v6, v6, v18, vcc
+	v_cmp_eq_u32_e32 vcc, 5, v19
+	v_cndmask_b32_e32 v5, v5, v18, vcc
+	v_cmp_eq_u32_e32 vcc, 4, v19
+	v_cndmask_b32_e32 v4, v4, v18, vcc
+	v_cmp_eq_u32_e32 vcc, 3, v19
+	v_cndmask_b32_e32 v3, v3, v18, vcc
+	v_cmp_eq_u32_e32 vcc, 2, v19
+	v_cndmask_b32_e32 v2, v2, v18, vcc
+	v_cmp_eq_u32_e32 vcc, 1, v19
+	v_cndmask_b32_e32 v1, v1, v18, vcc
+	v_cmp_eq_u32_e32 vcc, 0, v19
+	v_cndmask_b32_e32 v0, v0, v18, vcc
 	s_cbranch_scc0 .L19c
 .L118:
 	s_mov_b32 m0, s8
@@ -103,16 +103,16 @@ priv_sort16:
 .L19c:
 	v_lshlrev_b64 v[16:17], 6, v[16:17]
 	s_mov_b32 s0, 0
-	v_add_co_u32 v16, vcc_lo, s2, v16
-	v_add_co_ci_u32_e32 v17, vcc_lo, s3, v17, vcc_lo
+	v_add_co_u32 v16, vcc, s2, v16
+	v_add_co_ci_u32_e32 v17, vcc, s3, v17, vcc
 .L1b4:
 	s_mov_b32 m0, s0
 	s_add_i32 s0, s0, 1
 	v_movrels_b32_e32 v18, v0
 	s_cmp_eq_u32 s0, 16
 	global_store_dword v[16:17], v18, off
-	v_add_co_u32 v16, vcc_lo, v16, 4
-	v_add_co_ci_u32_e32 v17, vcc_lo, 0, v17, vcc_lo
+	v_add_co_u32 v16, vcc, v16, 4
+	v_add_co_ci_u32_e32 v17, vcc, 0, v17, vcc
 	s_cbranch_scc0 .L1b4
 	s_endpgm
 	s_nop 0
@@ -135,13 +135,13 @@ priv_lut:
 	s_and_b32 s8, s8, 0xffff
 	v_mad_u64_u32 v[0:1], null, s10, s8, v[0:1]
 	s_load_dwordx4 s[8:11], s[6:7], 0x0
-	v_add_co_u32 v0, s12, s4, v0
+	v_add_co_u32 v0, s[12:13], s4, v0
 	s_load_dword s4, s[6:7], 0x10
-	v_add_co_ci_u32_e64 v1, null, s5, 0, s12
+	v_add_co_ci_u32_e64 v1, null, s5, 0, s[12:13]
 	v_lshlrev_b64 v[1:2], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v3, vcc_lo, s8, v1
-	v_add_co_ci_u32_e32 v4, vcc_lo, s9, v2, vcc_lo
+	v_add_co_u32 v3, vcc, s8, v1
+	v_add_co_ci_u32_e32 v4, vcc, s9, v2, vcc
 	global_load_dword v3, v[3:4], off
 	v_add_nc_u32_e32 v0, s4, v0
 	v_xor_b32_e32 v4, 1, v0
@@ -225,8 +225,8 @@ priv_lut:
 	buffer_load_dword v3, v5, s[0:3], 0 offen
 	s_waitcnt vmcnt(0)
 	v_add_nc_u32_e32 v3, v3, v0
-	v_add_co_u32 v0, vcc_lo, s10, v1
-	v_add_co_ci_u32_e32 v1, vcc_lo, s11, v2, vcc_lo
+	v_add_co_u32 v0, vcc, s10, v1
+	v_add_co_ci_u32_e32 v1, vcc, s11, v2, vcc
 	global_store_dword v[0:1], v3, off
 	s_endpgm
 	s_nop 0
@@ -265,12 +265,12 @@ priv_big:
 	s_cmpk_eq_i32 s6, 0x400
 	buffer_store_dword v1, v2, s[0:3], 0 offen
 	s_cbranch_scc0 .L540
-	v_add_co_u32 v0, s6, s4, v0
-	v_add_co_ci_u32_e64 v1, null, s5, 0, s6
+	v_add_co_u32 v0, s[6:7], s4, v0
+	v_add_co_ci_u32_e64 v1, null, s5, 0, s[6:7]
 	s_mov_b64 s[4:5], 0
 	v_lshlrev_b64 v[2:3], 6, v[0:1]
-	v_add_co_u32 v2, vcc_lo, s12, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s13, v3, vcc_lo
+	v_add_co_u32 v2, vcc, s12, v2
+	v_add_co_ci_u32_e32 v3, vcc, s13, v3, vcc
 	s_nop 0
 	s_nop 0
 	s_nop 0
@@ -287,8 +287,8 @@ priv_big:
 	s_nop 0
 	s_nop 0
 .L5c0:
-	v_add_co_u32 v4, vcc_lo, v2, s4
-	v_add_co_ci_u32_e32 v5, vcc_lo, s5, v3, vcc_lo
+	v_add_co_u32 v4, vcc, v2, s4
+	v_add_co_ci_u32_e32 v5, vcc, s5, v3, vcc
 	global_load_ubyte v4, v[4:5], off
 	s_waitcnt vmcnt(0)
 	v_lshl_add_u32 v4, v4, 2, 4
@@ -309,17 +309,17 @@ priv_big:
 	buffer_load_dword v7, v5, s[0:3], 0 offen
 	v_add_nc_u32_e32 v5, 4, v5
 	s_waitcnt vmcnt(0)
-	v_cmp_gt_u32_e32 vcc_lo, v7, v6
+	v_cmp_gt_u32_e32 vcc, v7, v6
 	v_mad_u64_u32 v[2:3], null, v7, s4, v[2:3]
 	v_max_u32_e32 v6, v7, v6
-	v_cndmask_b32_e64 v4, v4, s4, vcc_lo
+	v_cndmask_b32_e64 v4, v4, s4, vcc
 	s_add_i32 s4, s4, 1
 	s_cmpk_eq_i32 s4, 0x100
 	s_cbranch_scc0 .L620
 	v_lshlrev_b64 v[0:1], 3, v[0:1]
 	v_mov_b32_e32 v5, v2
-	v_add_co_u32 v0, vcc_lo, s14, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s15, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s14, v0
+	v_add_co_ci_u32_e32 v1, vcc, s15, v1, vcc
 	global_store_dwordx2 v[0:1], v[4:5], off
 	s_endpgm
 	s_code_end 

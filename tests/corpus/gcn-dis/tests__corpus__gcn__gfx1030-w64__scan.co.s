@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -16,12 +16,12 @@ wg_scan_incl:
 	s_mul_i32 s13, s8, s12
 	s_load_dword s8, s[6:7], 0x10
 	v_add_nc_u32_e32 v1, s13, v0
-	v_add_co_u32 v1, s4, s10, v1
-	v_add_co_ci_u32_e64 v2, null, s11, 0, s4
+	v_add_co_u32 v1, s[4:5], s10, v1
+	v_add_co_ci_u32_e64 v2, null, s11, 0, s[4:5]
 	v_lshlrev_b64 v[3:4], 2, v[1:2]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v3, vcc_lo, s0, v3
-	v_add_co_ci_u32_e32 v4, vcc_lo, s1, v4, vcc_lo
+	v_add_co_u32 v3, vcc, s0, v3
+	v_add_co_ci_u32_e32 v4, vcc, s1, v4, vcc
 	s_sub_i32 s0, s9, s13
 	s_min_u32 s4, s0, s12
 	global_load_dword v3, v[3:4], off
@@ -76,8 +76,8 @@ wg_scan_incl:
 	v_lshl_add_u32 v0, v0, 2, s5
 	ds_read_b32 v3, v0
 	v_lshlrev_b64 v[0:1], 2, v[1:2]
-	v_add_co_u32 v0, vcc_lo, s2, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s3, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s2, v0
+	v_add_co_ci_u32_e32 v1, vcc, s3, v1, vcc
 	s_waitcnt lgkmcnt(0)
 	global_store_dword v[0:1], v3, off
 	s_endpgm

@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -15,15 +15,15 @@ priv_widths:
 	s_and_b32 s8, s8, 0xffff
 	v_mad_u64_u32 v[0:1], null, s10, s8, v[0:1]
 	s_load_dwordx8 s[8:15], s[6:7], 0x0
-	v_add_co_u32 v4, s16, s4, v0
-	v_add_co_ci_u32_e64 v5, null, s5, 0, s16
+	v_add_co_u32 v4, s[16:17], s4, v0
+	v_add_co_ci_u32_e64 v5, null, s5, 0, s[16:17]
 	s_load_dwordx4 s[4:7], s[6:7], 0x20
 	s_waitcnt lgkmcnt(0)
 	s_mov_b32 s6, 0
 	s_mov_b32 s7, 0x3fc00000
 	v_lshlrev_b64 v[0:1], 2, v[4:5]
-	v_add_co_u32 v0, vcc_lo, s8, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s9, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s8, v0
+	v_add_co_ci_u32_e32 v1, vcc, s9, v1, vcc
 	s_mov_b32 s8, s6
 	global_load_dword v0, v[0:1], off
 	v_mov_b32_e32 v1, 8
@@ -60,8 +60,8 @@ priv_widths:
 	s_and_b32 s9, s8, 31
 	s_add_i32 s8, s8, 1
 	v_lshlrev_b64 v[6:7], s9, v[0:1]
-	v_add_co_u32 v3, vcc_lo, s6, v6
-	v_add_co_ci_u32_e32 v6, vcc_lo, s7, v7, vcc_lo
+	v_add_co_u32 v3, vcc, s6, v6
+	v_add_co_ci_u32_e32 v6, vcc, s7, v7, vcc
 	s_add_u32 s6, s6, -1
 	s_addc_u32 s7, s7, -1
 	s_cmpk_lg_i32 s6, 0xffd8
@@ -176,14 +176,14 @@ priv_widths:
 	v_add_f64 v[6:7], v[6:7], v[8:9]
 	s_waitcnt vmcnt(1)
 	v_lshlrev_b32_sdwa v8, v3, v16 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0
-	v_cmp_lt_f64_e32 vcc_lo, 0, v[6:7]
+	v_cmp_lt_f64_e32 vcc, 0, v[6:7]
 	buffer_store_dword v6, v14, s[0:3], 0 offen
 	buffer_store_dword v7, v14, s[0:3], 0 offen offset:4
 	v_xor_b32_e32 v7, v8, v12
 	s_waitcnt vmcnt(0)
 	v_add_nc_u16 v8, v16, v18
 	buffer_store_dword v7, v2, s[0:3], 0 offen offset:4
-	v_cndmask_b32_e64 v6, -3, -1, vcc_lo
+	v_cndmask_b32_e64 v6, -3, -1, vcc
 	v_add_nc_u16 v6, v18, v6
 	buffer_store_byte v8, v15, s[0:3], 0 offen
 	buffer_store_short v6, v17, s[0:3], 0 offen
@@ -233,21 +233,21 @@ priv_widths:
 	buffer_load_dword v1, v1, s[0:3], 0 offen offset:4
 	buffer_load_ushort v16, v2, s[0:3], 0 offen
 	v_lshlrev_b64 v[2:3], 3, v[4:5]
-	v_add_co_u32 v6, vcc_lo, s14, v4
-	v_add_co_ci_u32_e32 v7, vcc_lo, s15, v5, vcc_lo
+	v_add_co_u32 v6, vcc, s14, v4
+	v_add_co_ci_u32_e32 v7, vcc, s15, v5, vcc
 	v_lshlrev_b64 v[4:5], 1, v[4:5]
-	v_add_co_u32 v8, vcc_lo, s10, v2
-	v_add_co_ci_u32_e32 v9, vcc_lo, s11, v3, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s12, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s13, v3, vcc_lo
+	v_add_co_u32 v8, vcc, s10, v2
+	v_add_co_ci_u32_e32 v9, vcc, s11, v3, vcc
+	v_add_co_u32 v2, vcc, s12, v2
+	v_add_co_ci_u32_e32 v3, vcc, s13, v3, vcc
 	s_waitcnt vmcnt(6)
-	v_add_co_u32 v10, vcc_lo, v12, v10
+	v_add_co_u32 v10, vcc, v12, v10
 	s_waitcnt vmcnt(5)
-	v_add_co_ci_u32_e32 v11, vcc_lo, v13, v11, vcc_lo
-	v_add_co_u32 v4, vcc_lo, s4, v4
+	v_add_co_ci_u32_e32 v11, vcc, v13, v11, vcc
+	v_add_co_u32 v4, vcc, s4, v4
 	s_waitcnt vmcnt(3)
 	v_xor_b32_e32 v12, v15, v14
-	v_add_co_ci_u32_e32 v5, vcc_lo, s5, v5, vcc_lo
+	v_add_co_ci_u32_e32 v5, vcc, s5, v5, vcc
 	s_waitcnt vmcnt(1)
 	global_store_dwordx2 v[8:9], v[0:1], off
 	global_store_dwordx2 v[2:3], v[10:11], off

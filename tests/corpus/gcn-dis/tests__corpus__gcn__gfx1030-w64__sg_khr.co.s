@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -20,15 +20,15 @@ sg_khr_ops:
 	s_and_b32 s18, s11, 0xffff
 	s_mul_i32 s8, s8, s18
 	v_add_nc_u32_e32 v3, s8, v0
-	v_add_co_u32 v3, s4, s14, v3
-	v_add_co_ci_u32_e64 v4, null, s15, 0, s4
+	v_add_co_u32 v3, s[4:5], s14, v3
+	v_add_co_ci_u32_e64 v4, null, s15, 0, s[4:5]
 	s_lshr_b32 s4, s11, 16
 	v_mad_u32_u24 v1, v2, s4, v1
 	v_lshlrev_b64 v[5:6], 2, v[3:4]
 	s_mul_i32 s9, s9, s4
 	v_mad_u64_u32 v[0:1], null, v1, s18, v[0:1]
-	v_add_co_u32 v5, vcc_lo, s0, v5
-	v_add_co_ci_u32_e32 v6, vcc_lo, s1, v6, vcc_lo
+	v_add_co_u32 v5, vcc, s0, v5
+	v_add_co_ci_u32_e32 v6, vcc, s1, v6, vcc
 	s_bfe_i32 s0, exec_hi, 0x10000
 	s_and_b32 s1, s16, 0xffff
 	v_and_b32_e32 v14, 0x7fffffc0, v0
@@ -61,22 +61,22 @@ sg_khr_ops:
 	.long 0x4201010d // not an instruction
 	v_mov_b32_dpp v11, v7 row_share:0 row_mask:0xf bank_mask:0xf
 	v_and_b32_e32 v0, v8, v3
-	v_add_co_u32 v7, vcc_lo, s2, v1
+	v_add_co_u32 v7, vcc, s2, v1
 	v_add_nc_u32_e32 v3, v4, v13
 	v_permlanex16_b32 v10, v11, 0, 0
-	v_add_co_ci_u32_e32 v8, vcc_lo, s3, v2, vcc_lo
+	v_add_co_ci_u32_e32 v8, vcc, s3, v2, vcc
 	v_add_nc_u32_e32 v2, v0, v12
 	v_readlane_b32 s2, v3, 32
 	v_max_i32_e32 v1, v11, v10
 	v_readlane_b32 s3, v3, 0
-	v_cmp_lt_u32_e32 vcc_lo, 31, v6
+	v_cmp_lt_u32_e32 vcc, 31, v6
 	v_readlane_b32 s6, v2, 31
 	s_and_b32 s0, s0, s2
 	v_readlane_b32 s2, v1, 32
 	s_add_i32 s0, s0, s3
 	s_bitcmp1_b32 exec_hi, 0
 	v_readlane_b32 s3, v1, 0
-	v_cndmask_b32_e64 v1, 0, s6, vcc_lo
+	v_cndmask_b32_e64 v1, 0, s6, vcc
 	s_cselect_b32 s2, s2, 0x80000000
 	s_sub_i32 s7, s17, s10
 	s_sub_i32 s9, s13, s9
@@ -85,7 +85,7 @@ sg_khr_ops:
 	s_min_u32 s4, s9, s4
 	s_min_u32 s7, s8, s18
 	s_mul_i32 s1, s4, s1
-	v_cmp_lt_i32_e32 vcc_lo, 0x384, v9
+	v_cmp_lt_i32_e32 vcc, 0x384, v9
 	s_mul_i32 s1, s1, s7
 	v_mov_b32_e32 v0, s0
 	v_sub_nc_u32_e32 v4, s1, v14
@@ -93,20 +93,20 @@ sg_khr_ops:
 	v_mov_b32_e32 v3, s5
 	v_add_nc_u32_e32 v2, v1, v2
 	v_mov_b32_e32 v1, s0
-	v_cndmask_b32_e64 v10, 0, 1, vcc_lo
-	v_cmp_lt_i32_e32 vcc_lo, 0xfffffc7c, v9
+	v_cndmask_b32_e64 v10, 0, 1, vcc
+	v_cmp_lt_i32_e32 vcc, 0xfffffc7c, v9
 	v_min_u32_e32 v4, 64, v4
 	global_store_dwordx4 v[7:8], v[0:3], off
 	global_store_dwordx3 v[7:8], v[4:6], off offset:16
-	v_cndmask_b32_e64 v9, 0, 1, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 0, v10
-	v_cmp_ne_u32_e64 s0, 0, v9
+	v_cndmask_b32_e64 v9, 0, 1, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v10
+	v_cmp_ne_u32_e64 s[0:1], 0, v9
 	s_cmp_lg_u64 vcc, 0
 	s_cselect_b64 s[2:3], -1, 0
 	s_cmp_eq_u64 s[0:1], exec
-	v_cndmask_b32_e64 v1, 0, 1, s2
+	v_cndmask_b32_e64 v1, 0, 1, s[2:3]
 	s_cselect_b64 s[0:1], -1, 0
-	v_cndmask_b32_e64 v0, 0, 1, s0
+	v_cndmask_b32_e64 v0, 0, 1, s[0:1]
 	v_lshlrev_b32_e32 v0, 1, v0
 	v_or_b32_e32 v0, v0, v1
 	global_store_dword v[7:8], v0, off offset:28
@@ -172,137 +172,137 @@ sg_khr_long:
 	s_bitcmp1_b32 exec_hi, 0
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
-	v_add_co_u32 v0, s6, s4, v0
-	v_add_co_ci_u32_e64 v1, null, s5, 0, s6
+	v_add_co_u32 v0, s[6:7], s4, v0
+	v_add_co_ci_u32_e64 v1, null, s5, 0, s[6:7]
 	v_lshlrev_b64 v[2:3], 3, v[0:1]
 	v_lshlrev_b64 v[0:1], 5, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s1, v3, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 16, v16
-	v_add_co_u32 v16, s0, s2, v0
+	v_add_co_u32 v2, vcc, s0, v2
+	v_add_co_ci_u32_e32 v3, vcc, s1, v3, vcc
+	v_cmp_eq_u32_e32 vcc, 16, v16
+	v_add_co_u32 v16, s[0:1], s2, v0
 	global_load_dwordx2 v[2:3], v[2:3], off
-	v_add_co_ci_u32_e64 v17, s0, s3, v1, s0
+	v_add_co_ci_u32_e64 v17, s[0:1], s3, v1, s[0:1]
 	s_waitcnt vmcnt(0)
 	v_mov_b32_dpp v0, v2 row_shl:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
 	v_mov_b32_dpp v1, v3 row_shl:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
 	v_mov_b32_dpp v6, v2 row_shl:1 row_mask:0xf bank_mask:0xf
 	v_mov_b32_dpp v7, v3 row_shl:1 row_mask:0xf bank_mask:0xf
 	v_mov_b32_dpp v21, v2 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_add_co_u32 v23, s0, v2, v0
-	v_add_co_ci_u32_e64 v24, s0, v3, v1, s0
-	v_cmp_lt_i64_e64 s0, v[2:3], v[6:7]
+	v_add_co_u32 v23, s[0:1], v2, v0
+	v_add_co_ci_u32_e64 v24, s[0:1], v3, v1, s[0:1]
+	v_cmp_lt_i64_e64 s[0:1], v[2:3], v[6:7]
 	v_mov_b32_dpp v22, v3 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
 	v_readlane_b32 s5, v3, 3
 	v_readlane_b32 s4, v2, 3
-	v_cndmask_b32_e64 v1, v7, v3, s0
-	v_add_co_u32 v7, s2, v2, v21
-	v_add_co_ci_u32_e64 v3, s2, v3, v22, s2
+	v_cndmask_b32_e64 v1, v7, v3, s[0:1]
+	v_add_co_u32 v7, s[2:3], v2, v21
+	v_add_co_ci_u32_e64 v3, s[2:3], v3, v22, s[2:3]
 	v_mov_b32_dpp v21, v23 row_shl:2 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_cndmask_b32_e64 v0, v6, v2, s0
+	v_cndmask_b32_e64 v0, v6, v2, s[0:1]
 	v_mov_b32_dpp v22, v24 row_shl:2 row_mask:0xf bank_mask:0xf bound_ctrl:1
 	v_mov_b32_dpp v25, v7 row_shr:2 row_mask:0xf bank_mask:0xf bound_ctrl:1
 	v_mov_b32_dpp v2, v3 row_shr:2 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_add_co_u32 v6, s0, v23, v21
+	v_add_co_u32 v6, s[0:1], v23, v21
 	v_mov_b32_dpp v9, v1 row_shl:2 row_mask:0xf bank_mask:0xf
 	v_mov_b32_dpp v8, v0 row_shl:2 row_mask:0xf bank_mask:0xf
-	v_add_co_ci_u32_e64 v21, s0, v24, v22, s0
-	v_add_co_u32 v7, s0, v7, v25
-	v_add_co_ci_u32_e64 v22, s0, v3, v2, s0
+	v_add_co_ci_u32_e64 v21, s[0:1], v24, v22, s[0:1]
+	v_add_co_u32 v7, s[0:1], v7, v25
+	v_add_co_ci_u32_e64 v22, s[0:1], v3, v2, s[0:1]
 	v_mov_b32_dpp v2, v6 row_shl:4 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_cmp_lt_i64_e64 s0, v[0:1], v[8:9]
+	v_cmp_lt_i64_e64 s[0:1], v[0:1], v[8:9]
 	v_mov_b32_dpp v3, v21 row_shl:4 row_mask:0xf bank_mask:0xf bound_ctrl:1
 	v_mov_b32_dpp v23, v7 row_shr:4 row_mask:0xf bank_mask:0xf bound_ctrl:1
 	v_mov_b32_dpp v24, v22 row_shr:4 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_add_co_u32 v6, s2, v6, v2
-	v_cndmask_b32_e64 v1, v9, v1, s0
-	v_add_co_ci_u32_e64 v9, s2, v21, v3, s2
-	v_cndmask_b32_e64 v0, v8, v0, s0
-	v_add_co_u32 v7, s2, v7, v23
+	v_add_co_u32 v6, s[2:3], v6, v2
+	v_cndmask_b32_e64 v1, v9, v1, s[0:1]
+	v_add_co_ci_u32_e64 v9, s[2:3], v21, v3, s[2:3]
+	v_cndmask_b32_e64 v0, v8, v0, s[0:1]
+	v_add_co_u32 v7, s[2:3], v7, v23
 	v_mov_b32_dpp v8, v6 row_shl:8 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_add_co_ci_u32_e64 v21, s2, v22, v24, s2
+	v_add_co_ci_u32_e64 v21, s[2:3], v22, v24, s[2:3]
 	v_mov_b32_dpp v22, v9 row_shl:8 row_mask:0xf bank_mask:0xf bound_ctrl:1
 	v_mov_b32_dpp v11, v1 row_shl:4 row_mask:0xf bank_mask:0xf
 	v_mov_b32_dpp v10, v0 row_shl:4 row_mask:0xf bank_mask:0xf
-	v_add_co_u32 v6, s0, v6, v8
+	v_add_co_u32 v6, s[0:1], v6, v8
 	v_mov_b32_dpp v23, v7 row_shr:8 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_add_co_ci_u32_e64 v8, s0, v9, v22, s0
-	v_cmp_lt_i64_e64 s0, v[0:1], v[10:11]
+	v_add_co_ci_u32_e64 v8, s[0:1], v9, v22, s[0:1]
+	v_cmp_lt_i64_e64 s[0:1], v[0:1], v[10:11]
 	v_mov_b32_dpp v24, v21 row_shr:8 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_add_co_u32 v7, s2, v7, v23
+	v_add_co_u32 v7, s[2:3], v7, v23
 	v_mov_b32_dpp v6, v6 row_share:0 row_mask:0xf bank_mask:0xf bound_ctrl:1
 	v_mov_b32_dpp v8, v8 row_share:0 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_add_co_ci_u32_e64 v9, s2, v21, v24, s2
-	v_cndmask_b32_e64 v1, v11, v1, s0
-	v_cndmask_b32_e64 v0, v10, v0, s0
+	v_add_co_ci_u32_e64 v9, s[2:3], v21, v24, s[2:3]
+	v_cndmask_b32_e64 v1, v11, v1, s[0:1]
+	v_cndmask_b32_e64 v0, v10, v0, s[0:1]
 	.long 0xd778120a // not an instruction
 	.long 0x43058307 // not an instruction
 	.long 0xd778120b // not an instruction
 	.long 0x43058309 // not an instruction
-	v_cmp_ne_u32_e64 s0, 0, v20
+	v_cmp_ne_u32_e64 s[0:1], 0, v20
 	v_mov_b32_dpp v13, v1 row_shl:8 row_mask:0xf bank_mask:0xf
 	v_mov_b32_dpp v12, v0 row_shl:8 row_mask:0xf bank_mask:0xf
 	.long 0xd7781214 // not an instruction
 	.long 0x42010106 // not an instruction
 	.long 0xd7781215 // not an instruction
 	.long 0x42010108 // not an instruction
-	v_cndmask_b32_e64 v11, 0, v11, s0
-	v_cndmask_b32_e64 v10, 0, v10, s0
-	v_cmp_lt_i64_e64 s0, v[0:1], v[12:13]
-	v_add_co_u32 v6, s2, v20, v6
-	v_add_co_ci_u32_e64 v8, s2, v21, v8, s2
-	v_add_co_u32 v7, s2, v10, v7
-	v_cndmask_b32_e64 v1, v13, v1, s0
-	v_cndmask_b32_e64 v0, v12, v0, s0
-	v_add_co_ci_u32_e64 v9, s0, v11, v9, s2
+	v_cndmask_b32_e64 v11, 0, v11, s[0:1]
+	v_cndmask_b32_e64 v10, 0, v10, s[0:1]
+	v_cmp_lt_i64_e64 s[0:1], v[0:1], v[12:13]
+	v_add_co_u32 v6, s[2:3], v20, v6
+	v_add_co_ci_u32_e64 v8, s[2:3], v21, v8, s[2:3]
+	v_add_co_u32 v7, s[2:3], v10, v7
+	v_cndmask_b32_e64 v1, v13, v1, s[0:1]
+	v_cndmask_b32_e64 v0, v12, v0, s[0:1]
+	v_add_co_ci_u32_e64 v9, s[0:1], v11, v9, s[2:3]
 	v_readlane_b32 s2, v7, 31
 	v_mov_b32_dpp v15, v1 row_share:0 row_mask:0xf bank_mask:0xf
 	v_mov_b32_dpp v14, v0 row_share:0 row_mask:0xf bank_mask:0xf
 	v_readlane_b32 s3, v9, 31
-	v_cmp_lt_u32_e64 s0, 31, v19
+	v_cmp_lt_u32_e64 s[0:1], 31, v19
 	v_mov_b32_e32 v2, s4
 	v_permlanex16_b32 v5, v15, 0, 0
 	v_permlanex16_b32 v4, v14, 0, 0
 	v_mov_b32_e32 v3, s5
-	v_cndmask_b32_e64 v0, 0, s3, s0
-	v_cndmask_b32_e64 v1, 0, s2, s0
+	v_cndmask_b32_e64 v0, 0, s3, s[0:1]
+	v_cndmask_b32_e64 v1, 0, s2, s[0:1]
 	v_readlane_b32 s4, v6, 32
-	v_cmp_lt_i64_e64 s0, v[14:15], v[4:5]
+	v_cmp_lt_i64_e64 s[0:1], v[14:15], v[4:5]
 	v_readlane_b32 s5, v8, 32
 	v_readlane_b32 s8, v6, 0
-	v_add_co_u32 v1, s2, v1, v7
-	v_add_co_ci_u32_e64 v0, s2, v0, v9, s2
-	v_cndmask_b32_e64 v5, v5, v15, s0
-	v_cndmask_b32_e64 v4, v4, v14, s0
+	v_add_co_u32 v1, s[2:3], v1, v7
+	v_add_co_ci_u32_e64 v0, s[2:3], v0, v9, s[2:3]
+	v_cndmask_b32_e64 v5, v5, v15, s[0:1]
+	v_cndmask_b32_e64 v4, v4, v14, s[0:1]
 	s_cselect_b64 s[2:3], -1, 0
 	v_readlane_b32 s9, v8, 0
-	v_cndmask_b32_e64 v8, 0, s5, s2
+	v_cndmask_b32_e64 v8, 0, s5, s[2:3]
 	v_readlane_b32 s0, v5, 32
 	v_readlane_b32 s11, v4, 32
 	.long 0xd7781209 // not an instruction
 	.long 0x43058301 // not an instruction
 	v_readlane_b32 s5, v1, 31
 	v_readlane_b32 s7, v5, 0
-	v_cndmask_b32_e64 v7, v18, s0, s2
+	v_cndmask_b32_e64 v7, v18, s0, s[2:3]
 	v_readlane_b32 s6, v4, 0
-	v_cmp_eq_u32_e64 s0, 32, v19
-	v_cndmask_b32_e64 v6, -1, s11, s2
-	v_cndmask_b32_e64 v4, 0, s4, s2
+	v_cmp_eq_u32_e64 s[0:1], 32, v19
+	v_cndmask_b32_e64 v6, -1, s11, s[2:3]
+	v_cndmask_b32_e64 v4, 0, s4, s[2:3]
 	.long 0xd778120a // not an instruction
 	.long 0x43058300 // not an instruction
 	v_readlane_b32 s10, v0, 31
-	v_cndmask_b32_e64 v9, v9, s5, s0
-	v_cmp_lt_i64_e64 s2, s[6:7], v[6:7]
-	v_add_co_u32 v4, s4, v4, s8
+	v_cndmask_b32_e64 v9, v9, s5, s[0:1]
+	v_cmp_lt_i64_e64 s[2:3], s[6:7], v[6:7]
+	v_add_co_u32 v4, s[4:5], v4, s8
 	v_mov_b32_dpp v0, v0 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
-	v_cndmask_b32_e64 v10, v10, s10, s0
-	v_add_co_ci_u32_e64 v5, s4, s9, v8, s4
+	v_cndmask_b32_e64 v10, v10, s10, s[0:1]
+	v_add_co_ci_u32_e64 v5, s[4:5], s9, v8, s[4:5]
 	v_mov_b32_dpp v8, v1 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
 	s_or_b64 vcc, s[0:1], vcc
-	v_cndmask_b32_e64 v7, v7, s7, s2
-	v_cndmask_b32_e64 v6, v6, s6, s2
-	v_cndmask_b32_e32 v1, v0, v10, vcc_lo
-	v_cndmask_b32_e32 v0, v8, v9, vcc_lo
+	v_cndmask_b32_e64 v7, v7, s7, s[2:3]
+	v_cndmask_b32_e64 v6, v6, s6, s[2:3]
+	v_cndmask_b32_e32 v1, v0, v10, vcc
+	v_cndmask_b32_e32 v0, v8, v9, vcc
 	global_store_dwordx4 v[16:17], v[4:7], off
 	global_store_dwordx4 v[16:17], v[0:3], off offset:16
 	s_endpgm

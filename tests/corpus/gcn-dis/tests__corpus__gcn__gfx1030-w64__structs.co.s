@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -14,13 +14,13 @@ struct_params:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x20
-	v_add_co_u32 v4, s8, s4, v0
-	v_add_co_ci_u32_e64 v5, null, s5, 0, s8
+	v_add_co_u32 v4, s[8:9], s4, v0
+	v_add_co_ci_u32_e64 v5, null, s5, 0, s[8:9]
 	v_lshlrev_b64 v[6:7], 4, v[4:5]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v0, vcc_lo, s0, v6
-	v_add_co_ci_u32_e32 v1, vcc_lo, s1, v7, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s2, v6
+	v_add_co_u32 v0, vcc, s0, v6
+	v_add_co_ci_u32_e32 v1, vcc, s1, v7, vcc
+	v_add_co_u32 v6, vcc, s2, v6
 	global_load_dwordx4 v[0:3], v[0:1], off
 	global_load_ubyte v9, v8, s[6:7] offset:14
 	s_clause 0x4
@@ -29,7 +29,7 @@ struct_params:
 	s_load_dword s5, s[6:7], 0x8
 	s_load_dword s12, s[6:7], 0x0
 	s_load_dwordx4 s[8:11], s[6:7], 0x10
-	v_add_co_ci_u32_e32 v7, vcc_lo, s3, v7, vcc_lo
+	v_add_co_ci_u32_e32 v7, vcc, s3, v7, vcc
 	s_waitcnt lgkmcnt(0)
 	v_add_nc_u32_e32 v8, s0, v4
 	s_load_dwordx2 s[0:1], s[6:7], 0x30
@@ -37,8 +37,8 @@ struct_params:
 	s_sext_i32_i16 s4, s4
 	v_and_b32_e32 v8, s5, v8
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s0, v4
-	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v5, vcc_lo
+	v_add_co_u32 v4, vcc, s0, v4
+	v_add_co_ci_u32_e32 v5, vcc, s1, v5, vcc
 	s_waitcnt vmcnt(1)
 	v_mul_f32_e32 v0, s12, v0
 	v_mul_f32_e32 v3, s12, v3
@@ -124,8 +124,8 @@ struct_span:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x10
-	v_add_co_u32 v0, s8, s4, v0
-	v_add_co_ci_u32_e64 v1, null, s5, 0, s8
+	v_add_co_u32 v0, s[8:9], s4, v0
+	v_add_co_ci_u32_e64 v1, null, s5, 0, s[8:9]
 	v_mul_lo_u32 v2, s10, v0
 	v_lshlrev_b64 v[0:1], 3, v[0:1]
 	v_and_b32_e32 v2, 63, v2
@@ -149,10 +149,10 @@ struct_span:
 	s_add_u32 s0, s0, s5
 	s_addc_u32 s1, s7, s6
 	s_waitcnt vmcnt(0)
-	v_add_co_u32 v2, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s1, v3, vcc_lo
-	v_add_co_u32 v0, vcc_lo, s2, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s3, v1, vcc_lo
+	v_add_co_u32 v2, vcc, s0, v2
+	v_add_co_ci_u32_e32 v3, vcc, s1, v3, vcc
+	v_add_co_u32 v0, vcc, s2, v0
+	v_add_co_ci_u32_e32 v1, vcc, s3, v1, vcc
 	global_store_dwordx2 v[0:1], v[2:3], off
 	s_endpgm
 	s_code_end 

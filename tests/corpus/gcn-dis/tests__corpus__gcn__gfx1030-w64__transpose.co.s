@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -15,16 +15,16 @@ transpose_tiled:
 	v_add_nc_u32_e32 v2, s4, v0
 	v_add_nc_u32_e32 v3, s5, v1
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i32_e32 vcc_lo, s3, v2
-	v_cmp_gt_i32_e64 s0, s2, v3
+	v_cmp_gt_i32_e32 vcc, s3, v2
+	v_cmp_gt_i32_e64 s[0:1], s2, v3
 	s_and_b64 s[6:7], vcc, s[0:1]
 	s_and_saveexec_b64 s[0:1], s[6:7]
 	s_cbranch_execz .L84
 	v_mad_u64_u32 v[2:3], null, v3, s3, v[2:3]
 	v_ashrrev_i32_e32 v3, 31, v2
 	v_lshlrev_b64 v[2:3], 2, v[2:3]
-	v_add_co_u32 v2, vcc_lo, s8, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s9, v3, vcc_lo
+	v_add_co_u32 v2, vcc, s8, v2
+	v_add_co_ci_u32_e32 v3, vcc, s9, v3, vcc
 	global_load_dword v2, v[2:3], off
 	v_lshlrev_b32_e32 v3, 2, v0
 	v_mad_u32_u24 v3, 0x44, v1, v3
@@ -40,8 +40,8 @@ transpose_tiled:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	buffer_gl0_inv
-	v_cmp_gt_i32_e32 vcc_lo, s2, v2
-	v_cmp_gt_i32_e64 s0, s3, v3
+	v_cmp_gt_i32_e32 vcc, s2, v2
+	v_cmp_gt_i32_e64 s[0:1], s3, v3
 	s_and_b64 s[0:1], vcc, s[0:1]
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz .L108
@@ -51,8 +51,8 @@ transpose_tiled:
 	v_ashrrev_i32_e32 v2, 31, v1
 	ds_read_b32 v3, v0
 	v_lshlrev_b64 v[0:1], 2, v[1:2]
-	v_add_co_u32 v0, vcc_lo, s10, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s11, v1, vcc_lo
+	v_add_co_u32 v0, vcc, s10, v0
+	v_add_co_ci_u32_e32 v1, vcc, s11, v1, vcc
 	s_waitcnt lgkmcnt(0)
 	global_store_dword v[0:1], v3, off
 .L108:

@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -13,19 +13,19 @@ vec_float4:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx8 s[0:7], s[6:7], 0x0
-	v_add_co_u32 v8, s8, s10, v0
-	v_add_co_ci_u32_e64 v9, null, s11, 0, s8
+	v_add_co_u32 v8, s[8:9], s10, v0
+	v_add_co_ci_u32_e64 v9, null, s11, 0, s[8:9]
 	v_lshlrev_b64 v[12:13], 4, v[8:9]
 	v_lshlrev_b64 v[8:9], 5, v[8:9]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v0, vcc_lo, s0, v12
-	v_add_co_ci_u32_e32 v1, vcc_lo, s1, v13, vcc_lo
-	v_add_co_u32 v4, vcc_lo, s2, v12
-	v_add_co_ci_u32_e32 v5, vcc_lo, s3, v13, vcc_lo
+	v_add_co_u32 v0, vcc, s0, v12
+	v_add_co_ci_u32_e32 v1, vcc, s1, v13, vcc
+	v_add_co_u32 v4, vcc, s2, v12
+	v_add_co_ci_u32_e32 v5, vcc, s3, v13, vcc
 	global_load_dwordx4 v[0:3], v[0:1], off
 	global_load_dwordx4 v[4:7], v[4:5], off
-	v_add_co_u32 v20, vcc_lo, s4, v8
-	v_add_co_ci_u32_e32 v21, vcc_lo, s5, v9, vcc_lo
+	v_add_co_u32 v20, vcc, s4, v8
+	v_add_co_ci_u32_e32 v21, vcc, s5, v9, vcc
 	s_waitcnt vmcnt(1)
 	v_mov_b32_e32 v11, v3
 	v_mov_b32_e32 v10, v2
@@ -46,41 +46,41 @@ vec_float4:
 	v_add_f32_e32 v8, v15, v8
 	v_max_f32_e32 v15, v22, v19
 	v_min_f32_e32 v24, v22, v11
-	v_add_co_u32 v22, vcc_lo, s6, v12
-	v_add_co_ci_u32_e32 v23, vcc_lo, s7, v13, vcc_lo
+	v_add_co_u32 v22, vcc, s6, v12
+	v_add_co_ci_u32_e32 v23, vcc, s7, v13, vcc
 	v_add_f32_e32 v9, v14, v9
 	v_max_f32_e32 v14, v18, v17
 	v_min_f32_e32 v17, v16, v17
-	v_cmp_nge_f32_e32 vcc_lo, v2, v7
+	v_cmp_nge_f32_e32 vcc, v2, v7
 	v_max_f32_e32 v13, v0, v0
 	v_sub_f32_e32 v15, v15, v24
 	v_min_f32_e32 v25, v18, v19
 	v_sub_f32_e32 v14, v14, v17
-	v_cndmask_b32_e64 v17, -3, 0, vcc_lo
-	v_cmp_nge_f32_e32 vcc_lo, v3, v4
+	v_cndmask_b32_e64 v17, -3, 0, vcc
+	v_cmp_nge_f32_e32 vcc, v3, v4
 	v_max_f32_e32 v24, v13, v11
 	v_max_f32_e32 v12, v5, v5
-	v_cndmask_b32_e64 v11, -3, 0, vcc_lo
-	v_cmp_lt_f32_e32 vcc_lo, v3, v7
+	v_cndmask_b32_e64 v11, -3, 0, vcc
+	v_cmp_lt_f32_e32 vcc, v3, v7
 	v_max_f32_e32 v16, v16, v12
 	v_min_f32_e32 v12, v13, v12
-	v_subrev_co_ci_u32_e32 v19, vcc_lo, 0, v11, vcc_lo
-	v_cmp_lt_f32_e32 vcc_lo, v2, v6
+	v_subrev_co_ci_u32_e32 v19, vcc, 0, v11, vcc
+	v_cmp_lt_f32_e32 vcc, v2, v6
 	v_sub_f32_e32 v11, v9, v0
 	v_sub_f32_e32 v13, v16, v12
 	v_sub_f32_e32 v12, v24, v25
-	v_subrev_co_ci_u32_e32 v18, vcc_lo, 0, v17, vcc_lo
-	v_cmp_nge_f32_e32 vcc_lo, v1, v6
-	v_cndmask_b32_e64 v2, -3, 0, vcc_lo
-	v_cmp_lt_f32_e32 vcc_lo, v1, v5
+	v_subrev_co_ci_u32_e32 v18, vcc, 0, v17, vcc
+	v_cmp_nge_f32_e32 vcc, v1, v6
+	v_cndmask_b32_e64 v2, -3, 0, vcc
+	v_cmp_lt_f32_e32 vcc, v1, v5
 	v_mul_f32_e32 v1, v3, v4
-	v_subrev_co_ci_u32_e32 v17, vcc_lo, 0, v2, vcc_lo
-	v_cmp_nge_f32_e32 vcc_lo, v0, v5
+	v_subrev_co_ci_u32_e32 v17, vcc, 0, v2, vcc
+	v_cmp_nge_f32_e32 vcc, v0, v5
 	v_add_f32_e32 v1, v1, v7
-	v_cndmask_b32_e64 v2, -3, 0, vcc_lo
-	v_cmp_lt_f32_e32 vcc_lo, v0, v4
+	v_cndmask_b32_e64 v2, -3, 0, vcc
+	v_cmp_lt_f32_e32 vcc, v0, v4
 	v_sub_f32_e32 v9, v1, v0
-	v_subrev_co_ci_u32_e32 v16, vcc_lo, 0, v2, vcc_lo
+	v_subrev_co_ci_u32_e32 v16, vcc, 0, v2, vcc
 	global_store_dwordx4 v[20:21], v[8:11], off
 	global_store_dwordx4 v[20:21], v[12:15], off offset:16
 	global_store_dwordx4 v[22:23], v[16:19], off
@@ -124,60 +124,60 @@ vec_int8:
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s2, v[0:1]
-	v_add_co_u32 v16, s2, s0, v0
-	v_add_co_ci_u32_e64 v17, null, s1, 0, s2
+	v_add_co_u32 v16, s[2:3], s0, v0
+	v_add_co_ci_u32_e64 v17, null, s1, 0, s[2:3]
 	v_lshlrev_b64 v[18:19], 5, v[16:17]
 	v_lshlrev_b64 v[16:17], 3, v[16:17]
-	v_add_co_u32 v8, vcc_lo, s18, v18
-	v_add_co_ci_u32_e32 v9, vcc_lo, s19, v19, vcc_lo
-	v_add_co_u32 v12, vcc_lo, s16, v18
-	v_add_co_ci_u32_e32 v13, vcc_lo, s17, v19, vcc_lo
+	v_add_co_u32 v8, vcc, s18, v18
+	v_add_co_ci_u32_e32 v9, vcc, s19, v19, vcc
+	v_add_co_u32 v12, vcc, s16, v18
+	v_add_co_ci_u32_e32 v13, vcc, s17, v19, vcc
 	global_load_dwordx4 v[0:3], v[8:9], off offset:16
 	global_load_dwordx4 v[4:7], v[12:13], off offset:16
 	global_load_dwordx4 v[8:11], v[8:9], off
 	global_load_dwordx4 v[12:15], v[12:13], off
 	s_waitcnt vmcnt(3)
-	v_cmp_lt_i32_e64 s4, 0xfffffc18, v0
+	v_cmp_lt_i32_e64 s[4:5], 0xfffffc18, v0
 	v_sub_nc_u32_e32 v20, 0, v3
 	s_waitcnt vmcnt(1)
 	v_sub_nc_u32_e32 v23, 0, v11
 	s_waitcnt vmcnt(0)
-	v_cmp_gt_i32_e64 s8, v15, v11
+	v_cmp_gt_i32_e64 s[8:9], v15, v11
 	v_sub_nc_u32_e32 v22, 0, v9
-	v_cmp_gt_i32_e32 vcc_lo, v7, v3
+	v_cmp_gt_i32_e32 vcc, v7, v3
 	v_sub_nc_u32_e32 v21, 0, v1
 	v_and_b32_e32 v24, 7, v3
-	v_cndmask_b32_e64 v0, v0, v23, s8
-	v_cmp_gt_i32_e64 s8, v13, v9
+	v_cndmask_b32_e64 v0, v0, v23, s[8:9]
+	v_cmp_gt_i32_e64 s[8:9], v13, v9
 	v_and_b32_e32 v25, 7, v1
-	v_cmp_lt_i32_e64 s6, 0xfffffc18, v2
-	v_cmp_lt_i32_e64 s0, 0xfffffc18, v1
-	v_cmp_lt_i32_e64 s10, 0xfffffc18, v9
-	v_cndmask_b32_e64 v2, v2, v22, s8
-	v_cmp_gt_i32_e64 s8, v5, v1
+	v_cmp_lt_i32_e64 s[6:7], 0xfffffc18, v2
+	v_cmp_lt_i32_e64 s[0:1], 0xfffffc18, v1
+	v_cmp_lt_i32_e64 s[10:11], 0xfffffc18, v9
+	v_cndmask_b32_e64 v2, v2, v22, s[8:9]
+	v_cmp_gt_i32_e64 s[8:9], v5, v1
 	v_and_b32_e32 v27, 7, v11
-	v_cmp_lt_i32_e64 s2, 0xfffffc18, v3
+	v_cmp_lt_i32_e64 s[2:3], 0xfffffc18, v3
 	v_or_b32_e32 v1, v5, v13
-	v_cmp_lt_i32_e64 s12, 0xfffffc18, v11
-	v_cmp_lt_i32_e64 s14, 0xfffffc18, v8
-	v_cndmask_b32_e64 v3, v10, v21, s8
-	v_cndmask_b32_e32 v8, v8, v20, vcc_lo
+	v_cmp_lt_i32_e64 s[12:13], 0xfffffc18, v11
+	v_cmp_lt_i32_e64 s[14:15], 0xfffffc18, v8
+	v_cndmask_b32_e64 v3, v10, v21, s[8:9]
+	v_cndmask_b32_e32 v8, v8, v20, vcc
 	v_ashrrev_i32_e32 v11, v25, v5
 	v_ashrrev_i32_e32 v20, v24, v7
 	v_and_b32_e32 v26, 7, v9
 	s_and_b64 s[0:1], s[0:1], s[10:11]
 	v_or3_b32 v21, v7, v15, v1
-	v_cndmask_b32_e64 v1, 0, -1, s0
+	v_cndmask_b32_e64 v1, 0, -1, s[0:1]
 	v_add_nc_u32_e32 v7, v8, v7
 	v_add_nc_u32_e32 v5, v3, v5
 	v_lshlrev_b32_e32 v3, 1, v20
 	v_lshlrev_b32_e32 v8, 1, v11
-	v_cmp_lt_i32_e64 s16, 0xfffffc18, v10
+	v_cmp_lt_i32_e64 s[16:17], 0xfffffc18, v10
 	v_ashrrev_i32_e32 v9, v27, v15
 	v_ashrrev_i32_e32 v10, v26, v13
 	s_and_b64 vcc, s[2:3], s[12:13]
 	v_xor_b32_e32 v3, v7, v3
-	v_cndmask_b32_e32 v11, 0, v1, vcc_lo
+	v_cndmask_b32_e32 v11, 0, v1, vcc
 	v_xor_b32_e32 v1, v5, v8
 	v_add_nc_u32_e32 v2, v2, v13
 	v_add_nc_u32_e32 v0, v0, v15
@@ -187,11 +187,11 @@ vec_int8:
 	v_mul_lo_u32 v15, v1, 3
 	s_and_b64 s[4:5], s[4:5], s[14:15]
 	v_xor_b32_e32 v2, v2, v10
-	v_cndmask_b32_e64 v23, 0, -1, s4
+	v_cndmask_b32_e64 v23, 0, -1, s[4:5]
 	v_xor_b32_e32 v0, v0, v9
 	s_and_b64 vcc, s[6:7], s[16:17]
 	v_or3_b32 v22, v4, v12, v6
-	v_cndmask_b32_e32 v13, 0, v23, vcc_lo
+	v_cndmask_b32_e32 v13, 0, v23, vcc
 	v_sub_nc_u32_e32 v7, v5, v0
 	v_sub_nc_u32_e32 v5, v15, v2
 	v_or3_b32 v10, v22, v14, v21
@@ -201,15 +201,15 @@ vec_int8:
 	v_and_b32_e32 v6, v7, v14
 	v_and_b32_e32 v4, v5, v12
 	v_add_nc_u32_e32 v12, v7, v3
-	v_add_co_u32 v8, vcc_lo, s20, v18
+	v_add_co_u32 v8, vcc, s20, v18
 	v_lshrrev_b32_e32 v13, 31, v10
 	v_lshrrev_b32_e32 v14, 30, v11
 	v_add_nc_u32_e32 v15, v6, v2
 	v_add_nc_u32_e32 v18, v4, v0
 	v_add3_u32 v12, v5, v1, v12
-	v_add_co_ci_u32_e32 v9, vcc_lo, s21, v19, vcc_lo
-	v_add_co_u32 v10, vcc_lo, s22, v16
-	v_add_co_ci_u32_e32 v11, vcc_lo, s23, v17, vcc_lo
+	v_add_co_ci_u32_e32 v9, vcc, s21, v19, vcc
+	v_add_co_u32 v10, vcc, s22, v16
+	v_add_co_ci_u32_e32 v11, vcc, s23, v17, vcc
 	v_add3_u32 v12, v18, v15, v12
 	v_and_or_b32 v13, v14, 2, v13
 	global_store_dwordx4 v[8:9], v[0:3], off offset:16
@@ -269,14 +269,14 @@ vec_uchar16:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx8 s[0:7], s[6:7], 0x0
-	v_add_co_u32 v0, s8, s10, v0
-	v_add_co_ci_u32_e64 v1, null, s11, 0, s8
+	v_add_co_u32 v0, s[8:9], s10, v0
+	v_add_co_ci_u32_e64 v1, null, s11, 0, s[8:9]
 	v_lshlrev_b64 v[8:9], 4, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v0, vcc_lo, s0, v8
-	v_add_co_ci_u32_e32 v1, vcc_lo, s1, v9, vcc_lo
-	v_add_co_u32 v4, vcc_lo, s2, v8
-	v_add_co_ci_u32_e32 v5, vcc_lo, s3, v9, vcc_lo
+	v_add_co_u32 v0, vcc, s0, v8
+	v_add_co_ci_u32_e32 v1, vcc, s1, v9, vcc
+	v_add_co_u32 v4, vcc, s2, v8
+	v_add_co_ci_u32_e32 v5, vcc, s3, v9, vcc
 	global_load_dwordx4 v[0:3], v[0:1], off
 	global_load_dwordx4 v[4:7], v[4:5], off
 	s_waitcnt vmcnt(1)
@@ -505,14 +505,14 @@ vec_uchar16:
 	v_or_b32_sdwa v1, v1, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:DWORD
 	v_or_b32_sdwa v3, v11, v3 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:DWORD
 	v_or_b32_sdwa v0, v10, v14 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:DWORD
-	v_add_co_u32 v10, vcc_lo, s4, v8
-	v_add_co_ci_u32_e32 v11, vcc_lo, s5, v9, vcc_lo
-	v_add_co_u32 v8, vcc_lo, s6, v8
+	v_add_co_u32 v10, vcc, s4, v8
+	v_add_co_ci_u32_e32 v11, vcc, s5, v9, vcc
+	v_add_co_u32 v8, vcc, s6, v8
 	v_add_nc_u32_e32 v6, v2, v6
 	v_add_nc_u32_e32 v7, v3, v7
 	v_add_nc_u32_e32 v5, v1, v5
 	v_add_nc_u32_e32 v4, v0, v4
-	v_add_co_ci_u32_e32 v9, vcc_lo, s7, v9, vcc_lo
+	v_add_co_ci_u32_e32 v9, vcc, s7, v9, vcc
 	global_store_dwordx4 v[10:11], v[0:3], off
 	global_store_dwordx4 v[8:9], v[4:7], off
 	s_endpgm
@@ -553,8 +553,8 @@ vec_loadstore:
 	s_and_b32 s3, s3, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s3, v[0:1]
 	s_mov_b32 s3, 0
-	v_add_co_u32 v15, s4, s0, v0
-	v_add_co_ci_u32_e64 v16, null, s1, 0, s4
+	v_add_co_u32 v15, s[4:5], s0, v0
+	v_add_co_ci_u32_e64 v16, null, s1, 0, s[4:5]
 	s_mul_i32 s0, s2, 12
 	v_mad_u64_u32 v[8:9], null, v15, 20, s[12:13]
 	v_mad_u64_u32 v[0:1], null, v15, 12, s[12:13]
@@ -565,26 +565,26 @@ vec_loadstore:
 	v_mov_b32_e32 v2, v9
 	s_add_u32 s4, s14, s0
 	s_addc_u32 s5, s15, s1
-	v_add_co_u32 v10, vcc_lo, s12, v17
+	v_add_co_u32 v10, vcc, s12, v17
 	v_mad_u64_u32 v[2:3], null, v16, 20, v[2:3]
 	v_add_nc_u32_e32 v1, v25, v1
-	v_add_co_ci_u32_e32 v11, vcc_lo, s13, v18, vcc_lo
+	v_add_co_ci_u32_e32 v11, vcc, s13, v18, vcc
 	s_lshl_b64 s[0:1], s[2:3], 4
 	v_mad_u64_u32 v[23:24], null, v15, 12, s[14:15]
 	v_mov_b32_e32 v9, v2
 	global_load_dwordx3 v[12:14], v[0:1], off offset:4
 	v_lshlrev_b64 v[15:16], 5, v[15:16]
-	v_add_co_u32 v21, vcc_lo, s4, v21
+	v_add_co_u32 v21, vcc, s4, v21
 	s_clause 0x3
 	global_load_dwordx4 v[0:3], v[0:1], off offset:8
 	global_load_dwordx4 v[4:7], v[8:9], off offset:16
 	global_load_dwordx2 v[19:20], v[10:11], off
 	global_load_dwordx4 v[8:11], v[8:9], off
 	s_add_u32 s0, s4, s0
-	v_add_co_ci_u32_e32 v22, vcc_lo, s5, v22, vcc_lo
+	v_add_co_ci_u32_e32 v22, vcc, s5, v22, vcc
 	s_addc_u32 s1, s5, s1
-	v_add_co_u32 v17, vcc_lo, s0, v17
-	v_add_co_ci_u32_e32 v18, vcc_lo, s1, v18, vcc_lo
+	v_add_co_u32 v17, vcc, s0, v17
+	v_add_co_ci_u32_e32 v18, vcc, s1, v18, vcc
 	v_add_nc_u32_e32 v24, v25, v24
 	s_waitcnt vmcnt(4)
 	v_add_f32_e32 v14, v14, v14
@@ -594,14 +594,14 @@ vec_loadstore:
 	v_add_f32_e32 v3, v3, v7
 	v_add_f32_e32 v2, v2, v6
 	v_add_f32_e32 v1, v1, v5
-	v_add_co_u32 v6, vcc_lo, s16, v15
+	v_add_co_u32 v6, vcc, s16, v15
 	v_add_f32_e32 v12, v12, v12
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v3, v3, v11
 	v_sub_f32_e32 v2, v2, v10
 	v_sub_f32_e32 v1, v1, v9
 	v_sub_f32_e32 v0, v0, v8
-	v_add_co_ci_u32_e32 v7, vcc_lo, s17, v16, vcc_lo
+	v_add_co_ci_u32_e32 v7, vcc, s17, v16, vcc
 	v_mov_b32_e32 v4, v20
 	v_mov_b32_e32 v5, v19
 	global_store_dwordx3 v[23:24], v[12:14], off
@@ -610,8 +610,8 @@ vec_loadstore:
 	s_clause 0x1
 	global_load_dwordx4 v[0:3], v[6:7], off
 	global_load_dwordx4 v[4:7], v[6:7], off offset:16
-	v_add_co_u32 v8, vcc_lo, s18, v15
-	v_add_co_ci_u32_e32 v9, vcc_lo, s19, v16, vcc_lo
+	v_add_co_u32 v8, vcc, s18, v15
+	v_add_co_ci_u32_e32 v9, vcc, s19, v16, vcc
 	s_waitcnt vmcnt(1)
 	v_mul_i32_i24_sdwa v0, sext(v0), sext(v0) dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_1
 	s_waitcnt vmcnt(0)

@@ -1,5 +1,5 @@
 // xvisa co dis: amdgcn-amd-amdhsa--gfx1030 (code object V4)
-// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -filetype=obj
+// llvm-mc-14 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030 --amdhsa-code-object-version=4 -mattr=+wavefrontsize64 -filetype=obj
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
 	.text
 	.p2align 8
@@ -13,22 +13,22 @@ packed_short:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx8 s[0:7], s[6:7], 0x0
-	v_add_co_u32 v0, s8, s10, v0
-	v_add_co_ci_u32_e64 v1, null, s11, 0, s8
+	v_add_co_u32 v0, s[8:9], s10, v0
+	v_add_co_ci_u32_e64 v1, null, s11, 0, s[8:9]
 	v_lshlrev_b64 v[2:3], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v3, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s2, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s3, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s0, v2
+	v_add_co_ci_u32_e32 v5, vcc, s1, v3, vcc
+	v_add_co_u32 v2, vcc, s2, v2
+	v_add_co_ci_u32_e32 v3, vcc, s3, v3, vcc
 	global_load_dword v8, v[4:5], off
 	global_load_dword v5, v[2:3], off
 	v_lshlrev_b64 v[2:3], 5, v[0:1]
 	v_lshlrev_b64 v[0:1], 4, v[0:1]
-	v_add_co_u32 v12, vcc_lo, s4, v2
-	v_add_co_ci_u32_e32 v13, vcc_lo, s5, v3, vcc_lo
-	v_add_co_u32 v14, vcc_lo, s6, v0
-	v_add_co_ci_u32_e32 v15, vcc_lo, s7, v1, vcc_lo
+	v_add_co_u32 v12, vcc, s4, v2
+	v_add_co_ci_u32_e32 v13, vcc, s5, v3, vcc
+	v_add_co_u32 v14, vcc, s6, v0
+	v_add_co_ci_u32_e32 v15, vcc, s7, v1, vcc
 	s_waitcnt vmcnt(0)
 	v_mul_u32_u24_sdwa v6, v5, v8 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_0
 	v_mul_u32_u24_sdwa v10, v5, v8 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:WORD_1
@@ -108,21 +108,21 @@ bytes_mix:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx8 s[0:7], s[6:7], 0x0
-	v_add_co_u32 v0, s8, s10, v0
-	v_add_co_ci_u32_e64 v1, null, s11, 0, s8
+	v_add_co_u32 v0, s[8:9], s10, v0
+	v_add_co_ci_u32_e64 v1, null, s11, 0, s[8:9]
 	v_lshlrev_b64 v[2:3], 2, v[0:1]
 	v_lshlrev_b64 v[0:1], 4, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v4, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v3, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s2, v2
-	v_add_co_ci_u32_e32 v7, vcc_lo, s3, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s0, v2
+	v_add_co_ci_u32_e32 v5, vcc, s1, v3, vcc
+	v_add_co_u32 v6, vcc, s2, v2
+	v_add_co_ci_u32_e32 v7, vcc, s3, v3, vcc
 	global_load_dword v8, v[4:5], off
 	global_load_dword v9, v[6:7], off
-	v_add_co_u32 v4, vcc_lo, s4, v0
-	v_add_co_ci_u32_e32 v5, vcc_lo, s5, v1, vcc_lo
-	v_add_co_u32 v6, vcc_lo, s6, v2
-	v_add_co_ci_u32_e32 v7, vcc_lo, s7, v3, vcc_lo
+	v_add_co_u32 v4, vcc, s4, v0
+	v_add_co_ci_u32_e32 v5, vcc, s5, v1, vcc
+	v_add_co_u32 v6, vcc, s6, v2
+	v_add_co_ci_u32_e32 v7, vcc, s7, v3, vcc
 	s_waitcnt vmcnt(1)
 	v_lshrrev_b32_e32 v0, 16, v8
 	v_lshrrev_b16 v1, 8, v8
@@ -236,16 +236,16 @@ wide_ints:
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
-	v_add_co_u32 v0, s8, s4, v0
-	v_add_co_ci_u32_e64 v1, null, s5, 0, s8
+	v_add_co_u32 v0, s[8:9], s4, v0
+	v_add_co_ci_u32_e64 v1, null, s5, 0, s[8:9]
 	s_load_dwordx2 s[4:5], s[6:7], 0x10
 	v_lshlrev_b64 v[2:3], 3, v[0:1]
 	v_lshlrev_b64 v[0:1], 6, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v8, vcc_lo, s2, v2
-	v_add_co_ci_u32_e32 v9, vcc_lo, s3, v3, vcc_lo
-	v_add_co_u32 v4, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v3, vcc_lo
+	v_add_co_u32 v8, vcc, s2, v2
+	v_add_co_ci_u32_e32 v9, vcc, s3, v3, vcc
+	v_add_co_u32 v4, vcc, s0, v2
+	v_add_co_ci_u32_e32 v5, vcc, s1, v3, vcc
 	global_load_dwordx2 v[2:3], v[8:9], off
 	global_load_dwordx2 v[4:5], v[4:5], off
 	s_waitcnt vmcnt(1)
@@ -255,21 +255,21 @@ wide_ints:
 	v_mul_lo_u32 v7, v10, v5
 	v_mad_u64_u32 v[11:12], null, v10, v4, 0
 	v_add3_u32 v12, v12, v7, v6
-	v_add_co_u32 v6, vcc_lo, s4, v0
-	v_add_co_ci_u32_e32 v7, vcc_lo, s5, v1, vcc_lo
+	v_add_co_u32 v6, vcc, s4, v0
+	v_add_co_ci_u32_e32 v7, vcc, s5, v1, vcc
 	global_store_dwordx2 v[6:7], v[11:12], off
 	global_load_dwordx2 v[0:1], v[8:9], off
 	v_mov_b32_e32 v8, 0
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v9, v1, v3
-	v_cmp_ne_u64_e32 vcc_lo, 0, v[8:9]
+	v_cmp_ne_u64_e32 vcc, 0, v[8:9]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_xor_b64 s[2:3], exec, s[0:1]
 	s_cbranch_execz .L81c
 	v_cvt_f32_u32_e32 v8, v10
 	v_cvt_f32_u32_e32 v9, v3
-	v_sub_co_u32 v15, vcc_lo, 0, v10
-	v_sub_co_ci_u32_e32 v16, vcc_lo, 0, v3, vcc_lo
+	v_sub_co_u32 v15, vcc, 0, v10
+	v_sub_co_ci_u32_e32 v16, vcc, 0, v3, vcc
 	v_fmac_f32_e32 v8, 0x4f800000, v9
 	v_rcp_f32_e32 v8, v8
 	v_mul_f32_e32 v8, 0x5f7ffffc, v8
@@ -286,15 +286,15 @@ wide_ints:
 	v_mad_u64_u32 v[8:9], null, v17, v8, 0
 	v_mad_u64_u32 v[11:12], null, v18, v13, 0
 	v_mad_u64_u32 v[13:14], null, v17, v13, 0
-	v_add_co_u32 v11, vcc_lo, v19, v11
-	v_add_co_ci_u32_e32 v12, vcc_lo, 0, v12, vcc_lo
-	v_add_co_u32 v8, vcc_lo, v11, v8
-	v_add_co_ci_u32_e32 v8, vcc_lo, v12, v9, vcc_lo
-	v_add_co_ci_u32_e32 v9, vcc_lo, 0, v14, vcc_lo
-	v_add_co_u32 v8, vcc_lo, v8, v13
-	v_add_co_ci_u32_e32 v9, vcc_lo, 0, v9, vcc_lo
-	v_add_co_u32 v18, vcc_lo, v18, v8
-	v_add_co_ci_u32_e32 v17, vcc_lo, v17, v9, vcc_lo
+	v_add_co_u32 v11, vcc, v19, v11
+	v_add_co_ci_u32_e32 v12, vcc, 0, v12, vcc
+	v_add_co_u32 v8, vcc, v11, v8
+	v_add_co_ci_u32_e32 v8, vcc, v12, v9, vcc
+	v_add_co_ci_u32_e32 v9, vcc, 0, v14, vcc
+	v_add_co_u32 v8, vcc, v8, v13
+	v_add_co_ci_u32_e32 v9, vcc, 0, v9, vcc
+	v_add_co_u32 v18, vcc, v18, v8
+	v_add_co_ci_u32_e32 v17, vcc, v17, v9, vcc
 	v_mul_lo_u32 v11, v16, v18
 	v_mad_u64_u32 v[8:9], null, v15, v18, 0
 	v_mul_lo_u32 v12, v15, v17
@@ -303,58 +303,58 @@ wide_ints:
 	v_mad_u64_u32 v[8:9], null, v17, v8, 0
 	v_mad_u64_u32 v[11:12], null, v18, v13, 0
 	v_mad_u64_u32 v[13:14], null, v17, v13, 0
-	v_add_co_u32 v11, vcc_lo, v15, v11
-	v_add_co_ci_u32_e32 v12, vcc_lo, 0, v12, vcc_lo
-	v_add_co_u32 v8, vcc_lo, v11, v8
-	v_add_co_ci_u32_e32 v8, vcc_lo, v12, v9, vcc_lo
-	v_add_co_ci_u32_e32 v9, vcc_lo, 0, v14, vcc_lo
-	v_add_co_u32 v8, vcc_lo, v8, v13
-	v_add_co_ci_u32_e32 v9, vcc_lo, 0, v9, vcc_lo
-	v_add_co_u32 v11, vcc_lo, v18, v8
-	v_add_co_ci_u32_e32 v13, vcc_lo, v17, v9, vcc_lo
+	v_add_co_u32 v11, vcc, v15, v11
+	v_add_co_ci_u32_e32 v12, vcc, 0, v12, vcc
+	v_add_co_u32 v8, vcc, v11, v8
+	v_add_co_ci_u32_e32 v8, vcc, v12, v9, vcc
+	v_add_co_ci_u32_e32 v9, vcc, 0, v14, vcc
+	v_add_co_u32 v8, vcc, v8, v13
+	v_add_co_ci_u32_e32 v9, vcc, 0, v9, vcc
+	v_add_co_u32 v11, vcc, v18, v8
+	v_add_co_ci_u32_e32 v13, vcc, v17, v9, vcc
 	v_mul_hi_u32 v15, v0, v11
 	v_mad_u64_u32 v[11:12], null, v1, v11, 0
 	v_mad_u64_u32 v[8:9], null, v0, v13, 0
 	v_mad_u64_u32 v[13:14], null, v1, v13, 0
-	v_add_co_u32 v8, vcc_lo, v15, v8
-	v_add_co_ci_u32_e32 v9, vcc_lo, 0, v9, vcc_lo
-	v_add_co_u32 v8, vcc_lo, v8, v11
-	v_add_co_ci_u32_e32 v8, vcc_lo, v9, v12, vcc_lo
-	v_add_co_ci_u32_e32 v9, vcc_lo, 0, v14, vcc_lo
-	v_add_co_u32 v11, vcc_lo, v8, v13
-	v_add_co_ci_u32_e32 v12, vcc_lo, 0, v9, vcc_lo
+	v_add_co_u32 v8, vcc, v15, v8
+	v_add_co_ci_u32_e32 v9, vcc, 0, v9, vcc
+	v_add_co_u32 v8, vcc, v8, v11
+	v_add_co_ci_u32_e32 v8, vcc, v9, v12, vcc
+	v_add_co_ci_u32_e32 v9, vcc, 0, v14, vcc
+	v_add_co_u32 v11, vcc, v8, v13
+	v_add_co_ci_u32_e32 v12, vcc, 0, v9, vcc
 	v_mul_lo_u32 v13, v3, v11
 	v_mad_u64_u32 v[8:9], null, v10, v11, 0
 	v_mul_lo_u32 v14, v10, v12
-	v_sub_co_u32 v0, vcc_lo, v0, v8
+	v_sub_co_u32 v0, vcc, v0, v8
 	v_add3_u32 v9, v9, v14, v13
 	v_sub_nc_u32_e32 v13, v1, v9
-	v_sub_co_ci_u32_e64 v8, s0, v13, v3, vcc_lo
-	v_add_co_u32 v13, s0, v11, 2
-	v_add_co_ci_u32_e64 v14, s0, 0, v12, s0
-	v_sub_co_u32 v15, s0, v0, v10
-	v_sub_co_ci_u32_e32 v1, vcc_lo, v1, v9, vcc_lo
-	v_subrev_co_ci_u32_e64 v8, s0, 0, v8, s0
-	v_cmp_ge_u32_e32 vcc_lo, v15, v10
-	v_cmp_eq_u32_e64 s0, v1, v3
-	v_cndmask_b32_e64 v9, 0, -1, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v8, v3
-	v_cndmask_b32_e64 v15, 0, -1, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v0, v10
-	v_cndmask_b32_e64 v0, 0, -1, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v1, v3
-	v_cndmask_b32_e64 v16, 0, -1, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, v8, v3
-	v_cndmask_b32_e64 v0, v16, v0, s0
-	v_cndmask_b32_e32 v8, v15, v9, vcc_lo
-	v_add_co_u32 v9, vcc_lo, v11, 1
-	v_add_co_ci_u32_e32 v15, vcc_lo, 0, v12, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 0, v8
-	v_cndmask_b32_e32 v1, v15, v14, vcc_lo
-	v_cndmask_b32_e32 v8, v9, v13, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e32 v9, v12, v1, vcc_lo
-	v_cndmask_b32_e32 v8, v11, v8, vcc_lo
+	v_sub_co_ci_u32_e64 v8, s[0:1], v13, v3, vcc
+	v_add_co_u32 v13, s[0:1], v11, 2
+	v_add_co_ci_u32_e64 v14, s[0:1], 0, v12, s[0:1]
+	v_sub_co_u32 v15, s[0:1], v0, v10
+	v_sub_co_ci_u32_e32 v1, vcc, v1, v9, vcc
+	v_subrev_co_ci_u32_e64 v8, s[0:1], 0, v8, s[0:1]
+	v_cmp_ge_u32_e32 vcc, v15, v10
+	v_cmp_eq_u32_e64 s[0:1], v1, v3
+	v_cndmask_b32_e64 v9, 0, -1, vcc
+	v_cmp_ge_u32_e32 vcc, v8, v3
+	v_cndmask_b32_e64 v15, 0, -1, vcc
+	v_cmp_ge_u32_e32 vcc, v0, v10
+	v_cndmask_b32_e64 v0, 0, -1, vcc
+	v_cmp_ge_u32_e32 vcc, v1, v3
+	v_cndmask_b32_e64 v16, 0, -1, vcc
+	v_cmp_eq_u32_e32 vcc, v8, v3
+	v_cndmask_b32_e64 v0, v16, v0, s[0:1]
+	v_cndmask_b32_e32 v8, v15, v9, vcc
+	v_add_co_u32 v9, vcc, v11, 1
+	v_add_co_ci_u32_e32 v15, vcc, 0, v12, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v8
+	v_cndmask_b32_e32 v1, v15, v14, vcc
+	v_cndmask_b32_e32 v8, v9, v13, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v0
+	v_cndmask_b32_e32 v9, v12, v1, vcc
+	v_cndmask_b32_e32 v8, v11, v8, vcc
 .L81c:
 	s_andn2_saveexec_b64 s[0:1], s[2:3]
 	s_cbranch_execz .L888
@@ -371,32 +371,32 @@ wide_ints:
 	v_sub_nc_u32_e32 v0, v0, v8
 	v_add_nc_u32_e32 v8, 1, v1
 	v_sub_nc_u32_e32 v9, v0, v10
-	v_cmp_ge_u32_e32 vcc_lo, v0, v10
-	v_cndmask_b32_e32 v0, v0, v9, vcc_lo
-	v_cndmask_b32_e32 v1, v1, v8, vcc_lo
+	v_cmp_ge_u32_e32 vcc, v0, v10
+	v_cndmask_b32_e32 v0, v0, v9, vcc
+	v_cndmask_b32_e32 v1, v1, v8, vcc
 	v_mov_b32_e32 v9, 0
-	v_cmp_ge_u32_e32 vcc_lo, v0, v10
+	v_cmp_ge_u32_e32 vcc, v0, v10
 	v_add_nc_u32_e32 v8, 1, v1
-	v_cndmask_b32_e32 v8, v1, v8, vcc_lo
+	v_cndmask_b32_e32 v8, v1, v8, vcc
 .L888:
 	s_or_b64 exec, exec, s[0:1]
 	v_or_b32_e32 v1, v5, v3
 	v_mov_b32_e32 v0, 0
 	v_or_b32_e32 v11, 0x10001, v2
 	global_store_dwordx2 v[6:7], v[8:9], off offset:8
-	v_cmp_ne_u64_e32 vcc_lo, 0, v[0:1]
+	v_cmp_ne_u64_e32 vcc, 0, v[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_xor_b64 s[2:3], exec, s[0:1]
 	s_cbranch_execz .Lb34
 	v_ashrrev_i32_e32 v13, 31, v3
-	v_add_co_u32 v0, vcc_lo, v11, v13
-	v_add_co_ci_u32_e32 v1, vcc_lo, v3, v13, vcc_lo
+	v_add_co_u32 v0, vcc, v11, v13
+	v_add_co_ci_u32_e32 v1, vcc, v3, v13, vcc
 	v_xor_b32_e32 v14, v0, v13
 	v_xor_b32_e32 v15, v1, v13
 	v_cvt_f32_u32_e32 v0, v14
-	v_sub_co_u32 v16, vcc_lo, 0, v14
+	v_sub_co_u32 v16, vcc, 0, v14
 	v_cvt_f32_u32_e32 v1, v15
-	v_sub_co_ci_u32_e32 v17, vcc_lo, 0, v15, vcc_lo
+	v_sub_co_ci_u32_e32 v17, vcc, 0, v15, vcc
 	v_fmac_f32_e32 v0, 0x4f800000, v1
 	v_rcp_f32_e32 v0, v0
 	v_mul_f32_e32 v0, 0x5f7ffffc, v0
@@ -413,15 +413,15 @@ wide_ints:
 	v_mad_u64_u32 v[0:1], null, v18, v0, 0
 	v_mad_u64_u32 v[8:9], null, v19, v11, 0
 	v_mad_u64_u32 v[11:12], null, v18, v11, 0
-	v_add_co_u32 v8, vcc_lo, v20, v8
-	v_add_co_ci_u32_e32 v9, vcc_lo, 0, v9, vcc_lo
-	v_add_co_u32 v0, vcc_lo, v8, v0
-	v_add_co_ci_u32_e32 v0, vcc_lo, v9, v1, vcc_lo
-	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v12, vcc_lo
-	v_add_co_u32 v0, vcc_lo, v0, v11
-	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v1, vcc_lo
-	v_add_co_u32 v19, vcc_lo, v19, v0
-	v_add_co_ci_u32_e32 v18, vcc_lo, v18, v1, vcc_lo
+	v_add_co_u32 v8, vcc, v20, v8
+	v_add_co_ci_u32_e32 v9, vcc, 0, v9, vcc
+	v_add_co_u32 v0, vcc, v8, v0
+	v_add_co_ci_u32_e32 v0, vcc, v9, v1, vcc
+	v_add_co_ci_u32_e32 v1, vcc, 0, v12, vcc
+	v_add_co_u32 v0, vcc, v0, v11
+	v_add_co_ci_u32_e32 v1, vcc, 0, v1, vcc
+	v_add_co_u32 v19, vcc, v19, v0
+	v_add_co_ci_u32_e32 v18, vcc, v18, v1, vcc
 	v_mul_lo_u32 v8, v17, v19
 	v_mad_u64_u32 v[0:1], null, v16, v19, 0
 	v_mul_lo_u32 v9, v16, v18
@@ -430,68 +430,68 @@ wide_ints:
 	v_mad_u64_u32 v[0:1], null, v18, v0, 0
 	v_mad_u64_u32 v[8:9], null, v19, v11, 0
 	v_mad_u64_u32 v[11:12], null, v18, v11, 0
-	v_add_co_u32 v8, vcc_lo, v16, v8
-	v_add_co_ci_u32_e32 v9, vcc_lo, 0, v9, vcc_lo
+	v_add_co_u32 v8, vcc, v16, v8
+	v_add_co_ci_u32_e32 v9, vcc, 0, v9, vcc
 	v_ashrrev_i32_e32 v16, 31, v5
-	v_add_co_u32 v0, vcc_lo, v8, v0
-	v_add_co_ci_u32_e32 v0, vcc_lo, v9, v1, vcc_lo
-	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v12, vcc_lo
-	v_add_co_u32 v8, vcc_lo, v4, v16
-	v_add_co_ci_u32_e32 v9, vcc_lo, v5, v16, vcc_lo
-	v_add_co_u32 v0, vcc_lo, v0, v11
-	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v1, vcc_lo
+	v_add_co_u32 v0, vcc, v8, v0
+	v_add_co_ci_u32_e32 v0, vcc, v9, v1, vcc
+	v_add_co_ci_u32_e32 v1, vcc, 0, v12, vcc
+	v_add_co_u32 v8, vcc, v4, v16
+	v_add_co_ci_u32_e32 v9, vcc, v5, v16, vcc
+	v_add_co_u32 v0, vcc, v0, v11
+	v_add_co_ci_u32_e32 v1, vcc, 0, v1, vcc
 	v_xor_b32_e32 v17, v8, v16
-	v_add_co_u32 v8, vcc_lo, v19, v0
-	v_add_co_ci_u32_e32 v11, vcc_lo, v18, v1, vcc_lo
+	v_add_co_u32 v8, vcc, v19, v0
+	v_add_co_ci_u32_e32 v11, vcc, v18, v1, vcc
 	v_xor_b32_e32 v18, v9, v16
 	v_mul_hi_u32 v19, v17, v8
 	v_mad_u64_u32 v[0:1], null, v17, v11, 0
 	v_mad_u64_u32 v[8:9], null, v18, v8, 0
 	v_mad_u64_u32 v[11:12], null, v18, v11, 0
-	v_add_co_u32 v0, vcc_lo, v19, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v1, vcc_lo
-	v_add_co_u32 v0, vcc_lo, v0, v8
-	v_add_co_ci_u32_e32 v0, vcc_lo, v1, v9, vcc_lo
-	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v12, vcc_lo
-	v_add_co_u32 v8, vcc_lo, v0, v11
-	v_add_co_ci_u32_e32 v9, vcc_lo, 0, v1, vcc_lo
+	v_add_co_u32 v0, vcc, v19, v0
+	v_add_co_ci_u32_e32 v1, vcc, 0, v1, vcc
+	v_add_co_u32 v0, vcc, v0, v8
+	v_add_co_ci_u32_e32 v0, vcc, v1, v9, vcc
+	v_add_co_ci_u32_e32 v1, vcc, 0, v12, vcc
+	v_add_co_u32 v8, vcc, v0, v11
+	v_add_co_ci_u32_e32 v9, vcc, 0, v1, vcc
 	v_mul_lo_u32 v11, v15, v8
 	v_mad_u64_u32 v[0:1], null, v14, v8, 0
 	v_mul_lo_u32 v12, v14, v9
-	v_sub_co_u32 v0, vcc_lo, v17, v0
+	v_sub_co_u32 v0, vcc, v17, v0
 	v_add3_u32 v1, v1, v12, v11
 	v_sub_nc_u32_e32 v11, v18, v1
-	v_sub_co_ci_u32_e64 v11, s0, v11, v15, vcc_lo
-	v_add_co_u32 v12, s0, v8, 2
-	v_add_co_ci_u32_e64 v17, s0, 0, v9, s0
-	v_sub_co_u32 v19, s0, v0, v14
-	v_sub_co_ci_u32_e32 v1, vcc_lo, v18, v1, vcc_lo
-	v_subrev_co_ci_u32_e64 v11, s0, 0, v11, s0
-	v_cmp_ge_u32_e32 vcc_lo, v19, v14
-	v_cmp_eq_u32_e64 s0, v1, v15
-	v_cndmask_b32_e64 v18, 0, -1, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v11, v15
-	v_cndmask_b32_e64 v19, 0, -1, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v0, v14
-	v_cndmask_b32_e64 v0, 0, -1, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v1, v15
-	v_cndmask_b32_e64 v14, 0, -1, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, v11, v15
-	v_cndmask_b32_e64 v0, v14, v0, s0
-	v_cndmask_b32_e32 v11, v19, v18, vcc_lo
-	v_add_co_u32 v18, vcc_lo, v8, 1
-	v_add_co_ci_u32_e32 v19, vcc_lo, 0, v9, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 0, v11
-	v_cndmask_b32_e32 v1, v19, v17, vcc_lo
-	v_cndmask_b32_e32 v11, v18, v12, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 0, v0
+	v_sub_co_ci_u32_e64 v11, s[0:1], v11, v15, vcc
+	v_add_co_u32 v12, s[0:1], v8, 2
+	v_add_co_ci_u32_e64 v17, s[0:1], 0, v9, s[0:1]
+	v_sub_co_u32 v19, s[0:1], v0, v14
+	v_sub_co_ci_u32_e32 v1, vcc, v18, v1, vcc
+	v_subrev_co_ci_u32_e64 v11, s[0:1], 0, v11, s[0:1]
+	v_cmp_ge_u32_e32 vcc, v19, v14
+	v_cmp_eq_u32_e64 s[0:1], v1, v15
+	v_cndmask_b32_e64 v18, 0, -1, vcc
+	v_cmp_ge_u32_e32 vcc, v11, v15
+	v_cndmask_b32_e64 v19, 0, -1, vcc
+	v_cmp_ge_u32_e32 vcc, v0, v14
+	v_cndmask_b32_e64 v0, 0, -1, vcc
+	v_cmp_ge_u32_e32 vcc, v1, v15
+	v_cndmask_b32_e64 v14, 0, -1, vcc
+	v_cmp_eq_u32_e32 vcc, v11, v15
+	v_cndmask_b32_e64 v0, v14, v0, s[0:1]
+	v_cndmask_b32_e32 v11, v19, v18, vcc
+	v_add_co_u32 v18, vcc, v8, 1
+	v_add_co_ci_u32_e32 v19, vcc, 0, v9, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v11
+	v_cndmask_b32_e32 v1, v19, v17, vcc
+	v_cndmask_b32_e32 v11, v18, v12, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v0
 	v_xor_b32_e32 v12, v16, v13
-	v_cndmask_b32_e32 v0, v9, v1, vcc_lo
-	v_cndmask_b32_e32 v1, v8, v11, vcc_lo
+	v_cndmask_b32_e32 v0, v9, v1, vcc
+	v_cndmask_b32_e32 v1, v8, v11, vcc
 	v_xor_b32_e32 v8, v0, v12
 	v_xor_b32_e32 v1, v1, v12
-	v_sub_co_u32 v0, vcc_lo, v1, v12
-	v_sub_co_ci_u32_e32 v1, vcc_lo, v8, v12, vcc_lo
+	v_sub_co_u32 v0, vcc, v1, v12
+	v_sub_co_ci_u32_e32 v1, vcc, v8, v12, vcc
 .Lb34:
 	s_andn2_saveexec_b64 s[0:1], s[2:3]
 	s_cbranch_execz .Lba0
@@ -508,27 +508,27 @@ wide_ints:
 	v_add_nc_u32_e32 v8, 1, v0
 	v_sub_nc_u32_e32 v1, v4, v1
 	v_sub_nc_u32_e32 v9, v1, v11
-	v_cmp_ge_u32_e32 vcc_lo, v1, v11
-	v_cndmask_b32_e32 v1, v1, v9, vcc_lo
-	v_cndmask_b32_e32 v0, v0, v8, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v1, v11
+	v_cmp_ge_u32_e32 vcc, v1, v11
+	v_cndmask_b32_e32 v1, v1, v9, vcc
+	v_cndmask_b32_e32 v0, v0, v8, vcc
+	v_cmp_ge_u32_e32 vcc, v1, v11
 	v_add_nc_u32_e32 v8, 1, v0
 	v_mov_b32_e32 v1, 0
-	v_cndmask_b32_e32 v0, v0, v8, vcc_lo
+	v_cndmask_b32_e32 v0, v0, v8, vcc
 .Lba0:
 	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, v5
 	global_store_dwordx2 v[6:7], v[0:1], off offset:16
-	v_cmp_ne_u64_e32 vcc_lo, 0, v[8:9]
+	v_cmp_ne_u64_e32 vcc, 0, v[8:9]
 	v_and_b32_e32 v8, 0xffff, v10
 	s_and_saveexec_b64 s[0:1], vcc
 	s_xor_b64 s[2:3], exec, s[0:1]
 	s_cbranch_execz .Ldec
 	v_cvt_f32_ubyte0_e32 v0, 0
 	v_cvt_f32_u32_e32 v1, v8
-	v_sub_co_u32 v9, s0, 0, v8
-	v_sub_co_ci_u32_e64 v15, null, 0, 0, s0
+	v_sub_co_u32 v9, s[0:1], 0, v8
+	v_sub_co_ci_u32_e64 v15, null, 0, 0, s[0:1]
 	v_fmac_f32_e32 v1, 0x4f800000, v0
 	v_rcp_f32_e32 v0, v1
 	v_mul_f32_e32 v0, 0x5f7ffffc, v0
@@ -545,15 +545,15 @@ wide_ints:
 	v_mad_u64_u32 v[0:1], null, v16, v0, 0
 	v_mad_u64_u32 v[11:12], null, v17, v13, 0
 	v_mad_u64_u32 v[13:14], null, v16, v13, 0
-	v_add_co_u32 v11, vcc_lo, v18, v11
-	v_add_co_ci_u32_e32 v12, vcc_lo, 0, v12, vcc_lo
-	v_add_co_u32 v0, vcc_lo, v11, v0
-	v_add_co_ci_u32_e32 v0, vcc_lo, v12, v1, vcc_lo
-	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v14, vcc_lo
-	v_add_co_u32 v0, vcc_lo, v0, v13
-	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v1, vcc_lo
-	v_add_co_u32 v17, vcc_lo, v17, v0
-	v_add_co_ci_u32_e32 v16, vcc_lo, v16, v1, vcc_lo
+	v_add_co_u32 v11, vcc, v18, v11
+	v_add_co_ci_u32_e32 v12, vcc, 0, v12, vcc
+	v_add_co_u32 v0, vcc, v11, v0
+	v_add_co_ci_u32_e32 v0, vcc, v12, v1, vcc
+	v_add_co_ci_u32_e32 v1, vcc, 0, v14, vcc
+	v_add_co_u32 v0, vcc, v0, v13
+	v_add_co_ci_u32_e32 v1, vcc, 0, v1, vcc
+	v_add_co_u32 v17, vcc, v17, v0
+	v_add_co_ci_u32_e32 v16, vcc, v16, v1, vcc
 	v_mul_lo_u32 v11, v15, v17
 	v_mad_u64_u32 v[0:1], null, v9, v17, 0
 	v_mul_lo_u32 v9, v9, v16
@@ -562,57 +562,57 @@ wide_ints:
 	v_mad_u64_u32 v[0:1], null, v16, v0, 0
 	v_mad_u64_u32 v[11:12], null, v17, v9, 0
 	v_mad_u64_u32 v[13:14], null, v16, v9, 0
-	v_add_co_u32 v9, vcc_lo, v15, v11
-	v_add_co_ci_u32_e32 v11, vcc_lo, 0, v12, vcc_lo
+	v_add_co_u32 v9, vcc, v15, v11
+	v_add_co_ci_u32_e32 v11, vcc, 0, v12, vcc
 	v_ashrrev_i32_e32 v15, 31, v5
-	v_add_co_u32 v0, vcc_lo, v9, v0
-	v_add_co_ci_u32_e32 v0, vcc_lo, v11, v1, vcc_lo
-	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v14, vcc_lo
-	v_add_co_u32 v9, vcc_lo, v4, v15
-	v_add_co_ci_u32_e32 v11, vcc_lo, v5, v15, vcc_lo
-	v_add_co_u32 v0, vcc_lo, v0, v13
-	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v1, vcc_lo
+	v_add_co_u32 v0, vcc, v9, v0
+	v_add_co_ci_u32_e32 v0, vcc, v11, v1, vcc
+	v_add_co_ci_u32_e32 v1, vcc, 0, v14, vcc
+	v_add_co_u32 v9, vcc, v4, v15
+	v_add_co_ci_u32_e32 v11, vcc, v5, v15, vcc
+	v_add_co_u32 v0, vcc, v0, v13
+	v_add_co_ci_u32_e32 v1, vcc, 0, v1, vcc
 	v_xor_b32_e32 v9, v9, v15
-	v_add_co_u32 v12, vcc_lo, v17, v0
-	v_add_co_ci_u32_e32 v13, vcc_lo, v16, v1, vcc_lo
+	v_add_co_u32 v12, vcc, v17, v0
+	v_add_co_ci_u32_e32 v13, vcc, v16, v1, vcc
 	v_xor_b32_e32 v16, v11, v15
 	v_mul_hi_u32 v17, v9, v12
 	v_mad_u64_u32 v[0:1], null, v9, v13, 0
 	v_mad_u64_u32 v[11:12], null, v16, v12, 0
 	v_mad_u64_u32 v[13:14], null, v16, v13, 0
-	v_add_co_u32 v0, vcc_lo, v17, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v1, vcc_lo
-	v_add_co_u32 v0, vcc_lo, v0, v11
-	v_add_co_ci_u32_e32 v0, vcc_lo, v1, v12, vcc_lo
-	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v14, vcc_lo
-	v_add_co_u32 v0, vcc_lo, v0, v13
-	v_add_co_ci_u32_e32 v11, vcc_lo, 0, v1, vcc_lo
+	v_add_co_u32 v0, vcc, v17, v0
+	v_add_co_ci_u32_e32 v1, vcc, 0, v1, vcc
+	v_add_co_u32 v0, vcc, v0, v11
+	v_add_co_ci_u32_e32 v0, vcc, v1, v12, vcc
+	v_add_co_ci_u32_e32 v1, vcc, 0, v14, vcc
+	v_add_co_u32 v0, vcc, v0, v13
+	v_add_co_ci_u32_e32 v11, vcc, 0, v1, vcc
 	v_mad_u64_u32 v[0:1], null, v8, v0, 0
 	v_mad_u64_u32 v[11:12], null, v8, v11, v[1:2]
-	v_sub_co_u32 v0, vcc_lo, v9, v0
-	v_sub_co_ci_u32_e32 v1, vcc_lo, v16, v11, vcc_lo
-	v_sub_co_u32 v9, vcc_lo, v0, v8
-	v_subrev_co_ci_u32_e32 v11, vcc_lo, 0, v1, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v9, v8
-	v_cmp_eq_u32_e64 s0, 0, v1
-	v_cndmask_b32_e64 v12, 0, -1, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v0, v8
-	v_cndmask_b32_e64 v13, 0, -1, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 0, v11
-	v_cndmask_b32_e32 v12, -1, v12, vcc_lo
-	v_sub_co_u32 v8, vcc_lo, v9, v8
-	v_subrev_co_ci_u32_e32 v14, vcc_lo, 0, v11, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 0, v12
-	v_cndmask_b32_e64 v12, -1, v13, s0
-	v_cndmask_b32_e32 v11, v11, v14, vcc_lo
-	v_cndmask_b32_e32 v8, v9, v8, vcc_lo
-	v_cmp_ne_u32_e32 vcc_lo, 0, v12
-	v_cndmask_b32_e32 v0, v0, v8, vcc_lo
-	v_cndmask_b32_e32 v1, v1, v11, vcc_lo
+	v_sub_co_u32 v0, vcc, v9, v0
+	v_sub_co_ci_u32_e32 v1, vcc, v16, v11, vcc
+	v_sub_co_u32 v9, vcc, v0, v8
+	v_subrev_co_ci_u32_e32 v11, vcc, 0, v1, vcc
+	v_cmp_ge_u32_e32 vcc, v9, v8
+	v_cmp_eq_u32_e64 s[0:1], 0, v1
+	v_cndmask_b32_e64 v12, 0, -1, vcc
+	v_cmp_ge_u32_e32 vcc, v0, v8
+	v_cndmask_b32_e64 v13, 0, -1, vcc
+	v_cmp_eq_u32_e32 vcc, 0, v11
+	v_cndmask_b32_e32 v12, -1, v12, vcc
+	v_sub_co_u32 v8, vcc, v9, v8
+	v_subrev_co_ci_u32_e32 v14, vcc, 0, v11, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v12
+	v_cndmask_b32_e64 v12, -1, v13, s[0:1]
+	v_cndmask_b32_e32 v11, v11, v14, vcc
+	v_cndmask_b32_e32 v8, v9, v8, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v12
+	v_cndmask_b32_e32 v0, v0, v8, vcc
+	v_cndmask_b32_e32 v1, v1, v11, vcc
 	v_xor_b32_e32 v0, v0, v15
 	v_xor_b32_e32 v1, v1, v15
-	v_sub_co_u32 v0, vcc_lo, v0, v15
-	v_sub_co_ci_u32_e32 v1, vcc_lo, v1, v15, vcc_lo
+	v_sub_co_u32 v0, vcc, v0, v15
+	v_sub_co_ci_u32_e32 v1, vcc, v1, v15, vcc
 .Ldec:
 	s_andn2_saveexec_b64 s[0:1], s[2:3]
 	s_cbranch_execz .Le50
@@ -628,11 +628,11 @@ wide_ints:
 	v_mul_lo_u32 v0, v0, v8
 	v_sub_nc_u32_e32 v0, v4, v0
 	v_sub_nc_u32_e32 v1, v0, v8
-	v_cmp_ge_u32_e32 vcc_lo, v0, v8
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
+	v_cmp_ge_u32_e32 vcc, v0, v8
+	v_cndmask_b32_e32 v0, v0, v1, vcc
 	v_sub_nc_u32_e32 v1, v0, v8
-	v_cmp_ge_u32_e32 vcc_lo, v0, v8
-	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
+	v_cmp_ge_u32_e32 vcc, v0, v8
+	v_cndmask_b32_e32 v0, v0, v1, vcc
 	v_mov_b32_e32 v1, 0
 .Le50:
 	s_or_b64 exec, exec, s[0:1]
@@ -691,12 +691,12 @@ wide_ints:
 	v_xor_b32_e32 v5, v21, v16
 	v_xor_b32_e32 v13, v13, v16
 	v_or_b32_e32 v9, v9, v17
-	v_sub_co_u32 v5, vcc_lo, v5, v16
-	v_sub_co_ci_u32_e32 v13, vcc_lo, v13, v16, vcc_lo
-	v_add_co_u32 v2, vcc_lo, v2, v4
-	v_add_co_ci_u32_e32 v3, vcc_lo, 0, v3, vcc_lo
-	v_add_co_u32 v4, vcc_lo, v5, v8
-	v_add_co_ci_u32_e32 v5, vcc_lo, v13, v15, vcc_lo
+	v_sub_co_u32 v5, vcc, v5, v16
+	v_sub_co_ci_u32_e32 v13, vcc, v13, v16, vcc
+	v_add_co_u32 v2, vcc, v2, v4
+	v_add_co_ci_u32_e32 v3, vcc, 0, v3, vcc
+	v_add_co_u32 v4, vcc, v5, v8
+	v_add_co_ci_u32_e32 v5, vcc, v13, v15, vcc
 	global_store_dwordx4 v[6:7], v[0:3], off offset:24
 	global_store_dwordx4 v[6:7], v[9:12], off offset:40
 	global_store_dwordx2 v[6:7], v[4:5], off offset:56

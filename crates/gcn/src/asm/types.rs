@@ -69,10 +69,10 @@ pub(crate) fn src_type(isa: Isa, d: &InstData, s: &Slot, m: &MapData) -> OpType 
             };
         }
     }
-    if let Some(&t) = facts().get(&(isa.name(), d.name, s.field)) {
+    if let Some(&t) = facts().get(&(isa.facts_name(), d.name, s.field)) {
         if t == OpType::I16 && s.field == "vsrc1" && d.name.ends_with("_sdwa") {
             let e64 = format!("{}_e64", split_suffix(d.name).0);
-            if facts().get(&(isa.name(), e64.as_str(), "src1")) == Some(&OpType::B32) {
+            if facts().get(&(isa.facts_name(), e64.as_str(), "src1")) == Some(&OpType::B32) {
                 return OpType::B32AsI16;
             }
         }
@@ -153,5 +153,5 @@ pub(crate) fn vaddr_counts(isa: Isa, name: &str) -> u32 {
         }
         m
     });
-    f.get(&(isa.name(), name)).copied().unwrap_or(1 << 1)
+    f.get(&(isa.facts_name(), name)).copied().unwrap_or(1 << 1)
 }
