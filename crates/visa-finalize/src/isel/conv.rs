@@ -709,6 +709,7 @@ impl Sel<'_> {
             Divm if !h => self.div_f32(v[0].lo, v[1].lo),
             Sqrt | Sqrtm if !h => self.sqrt_f32(v[0].lo),
             Lrp if !h => self.lrp_f32(v[0].lo, v[1].lo, v[2].lo),
+            Rsqrt if !h => self.rsqrt_f32(v[0].lo),
             _ => return Err(self.err(format!("{op:?} on {} is not supported yet", ty.name()))),
         };
         let r = if per_lane { self.to_v(r) } else { self.to_s(r) };
@@ -924,6 +925,95 @@ impl Sel<'_> {
         self.cndmask(t, s, cls)
     }
 
+    /// `1/sqrt(x)` in f32 as the emulator computes it: the square root
+    /// and the reciprocal each correctly rounded in f64, then rounded once
+    /// to f32 (bit for bit the same result, not merely within its bound).
+    fn rsqrt_f32(&mut self, a: Val) -> Val {
+        let x = self.vt(2);
+        let av = self.to_v(a);
+        self.i("v_cvt_f64_f32_e32", 1, vec![MOp::v(x, 2), av.op()]);
+        let s = self.sqrt_f64(MOp::v(x, 2));
+        let sv = Value::two(Val::V(s, 0), Val::V(s, 1), DataType::DF);
+        let q = self.div_f64(&Value::konst(0x3ff0_0000_0000_0000, DataType::DF), &sv);
+        let r = self.vt(1);
+        self.i("v_cvt_f32_f64_e32", 1, vec![MOp::v(r, 1), MOp::v(q, 2)]);
+        Val::V(r, 0)
+    }
+
+    /// Correctly rounded (to nearest even) square root in f64: inputs
+    /// below 2^-767 scaled by 2^256, the hardware reciprocal square root
+    /// estimate refined by one Goldschmidt step (g ~ sqrt(x), h ~
+    /// 1/(2 sqrt(x))) and two Newton corrections from exact (fused)
+    /// residuals, the scaling undone by 2^-128; zeros and +infinity are
+    /// their own root (the refinement would make NaNs of them).
+    pub fn sqrt_f64(&mut self, x: MOp) -> VReg {
+        let tiny = self.pair(&Value::konst(0x1000_0000_0000_0000, DataType::DF));
+        let small = self.mt();
+        self.i(
+            "v_cmp_gt_f64_e64",
+            1,
+            vec![self.mop(small), tiny, x.clone()],
+        );
+        let up = self.cndmask(Val::K(0), Val::K(256), small);
+        let xs = self.vt(2);
+        self.i("v_ldexp_f64", 1, vec![MOp::v(xs, 2), x, up.op()]);
+        let xr = xs;
+        let xs = MOp::v(xs, 2);
+        let y = self.vt(2);
+        self.i("v_rsq_f64_e32", 1, vec![MOp::v(y, 2), xs.clone()]);
+        let fma = |s: &mut Self, a: MOp, b: MOp, c: MOp| -> MOp {
+            let t = s.vt(2);
+            s.i("v_fma_f64", 1, vec![MOp::v(t, 2), a, b, c]);
+            MOp::v(t, 2)
+        };
+        let g0 = self.vt(2);
+        self.i(
+            "v_mul_f64",
+            1,
+            vec![MOp::v(g0, 2), xs.clone(), MOp::v(y, 2)],
+        );
+        let g0 = MOp::v(g0, 2);
+        let h0 = self.vt(2);
+        self.i(
+            "v_mul_f64",
+            1,
+            vec![MOp::v(h0, 2), MOp::v(y, 2), MOp::F32(0x3f00_0000)],
+        );
+        let h0 = MOp::v(h0, 2);
+        let r0 = fma(
+            self,
+            h0.clone().negated(),
+            g0.clone(),
+            MOp::F32(0x3f00_0000),
+        );
+        let g1 = fma(self, g0.clone(), r0.clone(), g0);
+        let h1 = fma(self, h0.clone(), r0, h0);
+        let d0 = fma(self, g1.clone().negated(), g1.clone(), xs.clone());
+        let g2 = fma(self, d0, h1.clone(), g1);
+        let d1 = fma(self, g2.clone().negated(), g2.clone(), xs.clone());
+        let g3 = fma(self, d1, h1, g2);
+        let down = self.cndmask(Val::K(0), Val::K((-128i32) as u32), small);
+        let r = self.vt(2);
+        self.i("v_ldexp_f64", 1, vec![MOp::v(r, 2), g3, down.op()]);
+        // Class bits -0, +0, +inf.
+        let cls = self.mt();
+        // (GFX9 VOP3 takes no literal.)
+        let bits = self.st(1);
+        self.i("s_mov_b32", 1, vec![MOp::v(bits, 1), MOp::Hex(0x260)]);
+        self.i(
+            "v_cmp_class_f64_e64",
+            1,
+            vec![self.mop(cls), xs.clone(), MOp::v(bits, 1)],
+        );
+        let (xl, xh) = (Val::V(xr, 0), Val::V(xr, 1));
+        let out = self.vt(2);
+        let lo = self.cndmask(Val::V(r, 0), xl, cls);
+        let hi = self.cndmask(Val::V(r, 1), xh, cls);
+        self.i("v_mov_b32_e32", 1, vec![MOp::vs(out, 0, 1), lo.op()]);
+        self.i("v_mov_b32_e32", 1, vec![MOp::vs(out, 1, 1), hi.op()]);
+        out
+    }
+
     fn lrp_f32(&mut self, a: Val, b: Val, c: Val) -> Val {
         // b * a + c * (1 - a), in f64, rounded once to f32 (as the
         // emulator computes it).
@@ -1068,6 +1158,20 @@ impl Sel<'_> {
                 t
             }
             Divm => self.div_f64(&v[0], &v[1]),
+            Sqrt | Sqrtm => {
+                let a = p(self, 0);
+                let a = self.vreg_pair(a);
+                self.sqrt_f64(a)
+            }
+            Rsqrt => {
+                // As the emulator: the square root and the reciprocal each
+                // correctly rounded in f64.
+                let a = p(self, 0);
+                let a = self.vreg_pair(a);
+                let s = self.sqrt_f64(a);
+                let sv = Value::two(Val::V(s, 0), Val::V(s, 1), ty);
+                self.div_f64(&Value::konst(0x3ff0_0000_0000_0000, ty), &sv)
+            }
             Inv => self.div_f64(&Value::konst(0x3ff0_0000_0000_0000, ty), &v[0]),
             Div => {
                 let i = self.div_f64(&Value::konst(0x3ff0_0000_0000_0000, ty), &v[1]);
