@@ -37,6 +37,22 @@ pub struct BuildInput {
     pub directives: DirectivesFile,
     /// Metadata YAML (the `.amdgpu_metadata` contents), if any.
     pub metadata_yaml: Option<String>,
+    /// Data placed in the code (constant tables the kernels address
+    /// relative to the program counter): local `STT_OBJECT` symbols of
+    /// `.text`, which `llvm-objdump` prints as data rather than decoding
+    /// them as instructions.
+    pub objects: Vec<DataObject>,
+}
+
+/// A local data symbol in `.text`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DataObject {
+    /// Symbol name.
+    pub name: String,
+    /// Offset in the code.
+    pub offset: u64,
+    /// Size in bytes.
+    pub size: u64,
 }
 
 /// Why a code object could not be built.
@@ -213,7 +229,9 @@ pub fn build_relocatable(input: &BuildInput) -> Result<Vec<u8>, BuildError> {
         let next = sorted
             .iter()
             .map(|o| o.offset)
-            .find(|&o| o > k.offset)
+            .chain(input.objects.iter().map(|o| o.offset))
+            .filter(|&o| o > k.offset)
+            .min()
             .unwrap_or(input.code.len() as u64);
         next - k.offset
     };
@@ -235,6 +253,16 @@ pub fn build_relocatable(input: &BuildInput) -> Result<Vec<u8>, BuildError> {
     // protected as clang makes them, so that ld.lld resolves the REL64 entry
     // relocation locally while still exporting both.
     w.reserve_null_symbol_index();
+    // Local symbols come first (sh_info of .symtab is the first global).
+    let objs: Vec<_> = input
+        .objects
+        .iter()
+        .map(|o| {
+            let s = w.add_string(o.name.as_bytes());
+            w.reserve_symbol_index(Some(text_idx));
+            (s, o)
+        })
+        .collect();
     let names: Vec<(String, String)> = input
         .kernels
         .iter()
@@ -295,6 +323,17 @@ pub fn build_relocatable(input: &BuildInput) -> Result<Vec<u8>, BuildError> {
         w.write(n);
     }
     w.write_null_symbol();
+    for (s, o) in &objs {
+        w.write_symbol(&Sym {
+            name: Some(*s),
+            section: Some(text_idx),
+            st_info: (elf::STB_LOCAL << 4) | elf::STT_OBJECT,
+            st_other: elf::STV_DEFAULT,
+            st_shndx: 0,
+            st_value: o.offset,
+            st_size: o.size,
+        });
+    }
     for (ks, _, ds, i) in &syms {
         let k = &input.kernels[*i];
         w.write_symbol(&Sym {
@@ -368,7 +407,7 @@ pub fn build_relocatable(input: &BuildInput) -> Result<Vec<u8>, BuildError> {
             sh_entsize: 0,
         });
     }
-    w.write_symtab_section_header(1);
+    w.write_symtab_section_header(1 + objs.len() as u32);
     w.write_strtab_section_header();
     w.write_shstrtab_section_header();
     debug_assert_eq!(w.reserved_len(), w.len());
@@ -395,6 +434,7 @@ mod tests {
             ],
             directives: dirs,
             metadata_yaml: Some("amdhsa.version: [1, 1]\namdhsa.kernels:\n  - .name: a\n    .symbol: a.kd\n    .kernarg_segment_size: 8\n    .group_segment_fixed_size: 0\n    .private_segment_fixed_size: 0\n    .kernarg_segment_align: 8\n    .wavefront_size: 64\n    .sgpr_count: 9\n    .vgpr_count: 5\n    .max_flat_workgroup_size: 256\n".into()),
+            objects: Vec::new(),
         }
     }
 

@@ -78,6 +78,9 @@ pub struct Abi {
     pub slm_bytes: u32,
     /// A hand-written kernel (its SLM may be anywhere in the 64 KiB).
     pub handwritten: bool,
+    /// Offsets of the zebin's constant data symbols (what `faddr` names)
+    /// in the data appended to the code.
+    pub data_syms: std::collections::HashMap<String, u64>,
     /// Per-work-item private memory the payload's stateless private
     /// pointer addresses (bytes; 0 when none).
     pub private_per_item: u32,
@@ -330,6 +333,7 @@ impl Abi {
                 explicit_size,
                 slm_bytes: k.slm_size,
                 handwritten: false,
+                data_syms: Default::default(),
                 private_per_item,
                 scratch_per_thread: scratch,
                 bindings: k.bindings.clone(),
@@ -516,6 +520,7 @@ impl Abi {
                 explicit_size: off,
                 slm_bytes: 0,
                 handwritten: true,
+                data_syms: Default::default(),
                 private_per_item: 0,
                 scratch_per_thread: 0,
                 bindings: Vec::new(),

@@ -7,7 +7,7 @@ use visa::{Module, Platform, Routine};
 use visa_emu::zebin::Zebin;
 
 use crate::abi::{Abi, KArg};
-use crate::decode::decode_routine;
+use crate::decode::{decode_routine, Op};
 use crate::layout::choose;
 use crate::regalloc::{self, Usage};
 use crate::target::Target;
@@ -35,6 +35,8 @@ pub struct Finalized {
     pub inst_count: usize,
     /// `%cr0` (its denormal bits give the float modes).
     pub cr0: u32,
+    /// Bytes of constant data at the end of the body (see `faddr`).
+    pub data_size: u64,
 }
 
 /// What to finalize.
@@ -127,7 +129,7 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
         }
     }
     let (cr0, modes) = check_predefined(r, &vars, &insts)?;
-    let (abi, cross, shape) = match zk {
+    let (mut abi, cross, shape) = match zk {
         Some(k) => Abi::from_zebin(r, &vars, k, w, xehp)?,
         None => {
             let (a, s) = Abi::handwritten(r, &vars, &insts, w);
@@ -139,6 +141,11 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
             "private memory and scratch are not supported yet",
         ));
     }
+    let data = match req.zebin {
+        Some(z) if insts.iter().any(|i| matches!(i.op, Op::Faddr { .. })) => const_data(z),
+        _ => ConstData::default(),
+    };
+    abi.data_syms = data.syms.clone();
     let sel = isel::select(
         t, r, &vars, &lay, &insts, &abi, &cross, shape, w, xehp, &modes,
     )?;
@@ -147,8 +154,27 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
     regalloc::zero_live_in(&mut f, t);
     let usage = regalloc::allocate(&mut f, t, &sel.pins)?;
     emit::waits(&mut f, t);
-    let inst_count = f.blocks.iter().map(|b| b.insts.len()).sum();
-    let body = emit::body_text(&f, t);
+    // (Labels `faddr` places are no instructions.)
+    let inst_count = f
+        .blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .filter(|m| !m.op.starts_with('.'))
+        .count();
+    let mut body = emit::body_text(&f, t);
+    body.push_str(&data.text());
+    // Branches reach 2^15 words: code that may be longer is encoded once
+    // here so that a farther branch is refused, not printed for an
+    // assembler to reject.
+    if inst_count * 12 > 4 * 0x7fff {
+        if let Err(e) = crate::encode::encode(&body, t) {
+            if e.message.contains("branch offset is out of range") {
+                return Err(Error::unsupported(
+                    "a branch farther than 2^15 words (the kernel's code is too long; long branches are not supported yet)",
+                ));
+            }
+        }
+    }
     Ok(Finalized {
         name: r.name.clone(),
         simd: w,
@@ -166,7 +192,57 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
         },
         inst_count,
         cr0,
+        data_size: data.bytes.len() as u64,
     })
+}
+
+/// The name of the constant data appended to the code.
+pub const DATA_SYMBOL: &str = "xvisa_data";
+
+/// The zebin's data (`.data.const` and `.data.global` sections, each
+/// aligned to 64 bytes) that `faddr` takes addresses in: placed after the code, so a
+/// kernel reaches it relative to its program counter, with no relocation
+/// and no loader support.
+#[derive(Default)]
+struct ConstData {
+    bytes: Vec<u8>,
+    syms: std::collections::HashMap<String, u64>,
+}
+
+fn const_data(z: &Zebin) -> ConstData {
+    let mut d = ConstData::default();
+    let mut base = vec![None; z.data.len()];
+    for (i, sec) in z.data.iter().enumerate() {
+        // Program-scope globals (`.data.global`) too: IGC's math library
+        // keeps some of its read-only tables there.
+        if sec.name.starts_with(".data.const") || sec.name.starts_with(".data.global") {
+            d.bytes.resize(d.bytes.len().next_multiple_of(64), 0);
+            base[i] = Some(d.bytes.len() as u64);
+            d.bytes.extend_from_slice(&sec.bytes);
+        }
+    }
+    for (name, sec, off) in &z.symbols {
+        if let Some(Some(b)) = base.get(*sec) {
+            d.syms.insert(name.clone(), b + off);
+        }
+    }
+    d
+}
+
+impl ConstData {
+    /// The assembly of the data (after the code, 64-byte aligned, a local
+    /// data symbol so that disassemblers print it as data).
+    fn text(&self) -> String {
+        if self.bytes.is_empty() {
+            return String::new();
+        }
+        let mut s = format!("\t.p2align 6\n\t.type {DATA_SYMBOL},@object\n{DATA_SYMBOL}:\n");
+        for row in self.bytes.chunks(16) {
+            let b: Vec<String> = row.iter().map(|x| format!("0x{x:02x}")).collect();
+            let _ = writeln!(s, "\t.byte {}", b.join(","));
+        }
+        s
+    }
 }
 
 /// `.amdhsa_next_free_sgpr` and friends: the descriptor block.
@@ -557,6 +633,7 @@ pub fn object_from_code(k: &Finalized, t: &Target, code: Vec<u8>) -> Result<Vec<
     .map_err(|e| Error::input(format!("target: {e}")))?;
     let directives = amdgpu::directives::parse_file(&directives(k, t))
         .map_err(|e| Error::input(format!("descriptor: {e}")))?;
+    let code_len = code.len() as u64;
     let input = BuildInput {
         target,
         version,
@@ -567,6 +644,15 @@ pub fn object_from_code(k: &Finalized, t: &Target, code: Vec<u8>) -> Result<Vec<
         }],
         directives,
         metadata_yaml: Some(metadata(k, t)),
+        objects: if k.data_size > 0 {
+            vec![amdgpu::build::DataObject {
+                name: DATA_SYMBOL.into(),
+                offset: code_len - k.data_size,
+                size: k.data_size,
+            }]
+        } else {
+            Vec::new()
+        },
     };
     build_relocatable(&input).map_err(|e| Error::input(format!("code object: {e}")))
 }
@@ -611,6 +697,7 @@ mod tests {
             lds_bytes: 0,
             inst_count: 1,
             cr0: 0,
+            data_size: 0,
         }
     }
 

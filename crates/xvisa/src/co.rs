@@ -694,6 +694,7 @@ fn build_cmd(a: &BuildArgs) -> CliResult<u8> {
         kernels,
         directives: dirs,
         metadata_yaml,
+        objects: Vec::new(),
     };
     let bytes = build::build_relocatable(&input).map_err(|e| {
         let where_ = match &e {

@@ -410,6 +410,54 @@ pub fn classify(t: &Target, m: &mut MInst) {
     }
 }
 
+impl Sel<'_> {
+    /// `faddr` of a constant data symbol of the zebin: its address in the
+    /// data after the code, from the program counter (`s_getpc_b64` gives
+    /// the address after itself; the label before it makes the distance a
+    /// constant the assembler computes).
+    fn faddr(&mut self, symbol: &str, dst: &Opnd) -> R<()> {
+        let Some(&off) = self.abi.data_syms.get(symbol) else {
+            let what = if self.abi.data_syms.is_empty() {
+                "faddr of a function (function calls are not supported yet) or of data without a zebin"
+            } else {
+                "faddr of a symbol the zebin's constant data does not define"
+            };
+            return Err(self.err(format!("{what}: `{symbol}`")));
+        };
+        let lab = format!(".Lxvisa_pc{}", self.at);
+        let mut m = MInst::new(intern(format!("{lab}:")), 0, Vec::new());
+        m.side = true;
+        self.push(m);
+        let t = self.st(2);
+        self.i("s_getpc_b64", 1, vec![MOp::v(t, 2)]);
+        self.i(
+            "s_add_u32",
+            1,
+            vec![
+                MOp::vs(t, 0, 1),
+                MOp::vs(t, 0, 1),
+                MOp::Text(format!("{}+{off}-({lab}+4)", crate::driver::DATA_SYMBOL)),
+            ],
+        );
+        self.i(
+            "s_addc_u32",
+            1,
+            vec![MOp::vs(t, 1, 1), MOp::vs(t, 1, 1), MOp::Imm(0)],
+        );
+        let c = Chan {
+            n: 1,
+            moff: 0,
+            nomask: true,
+            pred: None,
+        };
+        self.write(
+            dst,
+            &c,
+            Value::two(Val::S(t, 0), Val::S(t, 1), DataType::UQ),
+        )
+    }
+}
+
 impl<'a> Sel<'a> {
     /// An error located at the current instruction.
     pub fn err(&self, m: impl Into<String>) -> Error {
@@ -990,7 +1038,10 @@ impl Sel<'_> {
             Op::Fcall { .. } | Op::Ifcall { .. } => {
                 Err(self.err("function calls (fcall, ifcall) are not supported yet"))
             }
-            Op::Faddr { .. } => Err(self.err("faddr is not supported yet")),
+            Op::Faddr { symbol, dst } => {
+                let (symbol, dst) = (symbol.clone(), dst.clone());
+                self.faddr(&symbol, &dst)
+            }
             Op::Barrier => self.barrier(),
             Op::Fence(f) => self.fence(*f),
             Op::Mem(m) => {
