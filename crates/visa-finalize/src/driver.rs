@@ -719,4 +719,43 @@ mod tests {
         assert!(text.contains(".amdhsa_next_free_vgpr 9"), "{text}");
         assert!(text.contains(".amdhsa_accum_offset 12"), "{text}");
     }
+
+    #[test]
+    fn faddr_data_layout_and_its_assembly() {
+        use visa_emu::zebin::DataSection;
+        let sec = |name: &str, bytes: Vec<u8>| DataSection {
+            name: name.into(),
+            bytes,
+        };
+        let z = Zebin {
+            kernels: Vec::new(),
+            data: vec![
+                sec(".data.const", vec![1; 10]),
+                sec(".data.global", vec![2, 3, 4]),
+                sec(".bss.other", vec![9; 5]),
+            ],
+            symbols: vec![("a".into(), 0, 4), ("b".into(), 1, 1), ("c".into(), 2, 0)],
+            platform: None,
+        };
+        let d = const_data(&z);
+        // Each section 64-byte aligned, in order; other sections left out.
+        assert_eq!(d.bytes.len(), 67);
+        assert_eq!(&d.bytes[..10], &[1; 10]);
+        assert_eq!(&d.bytes[10..64], &[0; 54]);
+        assert_eq!(&d.bytes[64..], &[2, 3, 4]);
+        assert_eq!(d.syms.get("a"), Some(&4));
+        assert_eq!(d.syms.get("b"), Some(&65));
+        assert_eq!(d.syms.get("c"), None);
+        let text = d.text();
+        assert!(text.starts_with("\t.p2align 6\n\t.type xvisa_data,@object\nxvisa_data:\n"));
+        // The bytes read back from the `.byte` lines.
+        let back: Vec<u8> = text
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix(".byte "))
+            .flat_map(|l| l.split(','))
+            .map(|x| u8::from_str_radix(x.trim_start_matches("0x"), 16).unwrap())
+            .collect();
+        assert_eq!(back, d.bytes);
+        assert_eq!(ConstData::default().text(), "");
+    }
 }

@@ -249,3 +249,85 @@ fn rsqrt_f_is_the_emulators_bit_for_bit() {
     let b = words32(&out[1]);
     assert_eq!(f32::from_bits(b[2]), (1.0 / 7f64.sqrt()) as f32);
 }
+
+fn f32v(v: &[f32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_bits().to_le_bytes()).collect()
+}
+
+#[test]
+fn exp_f_is_the_emulators() {
+    let sets = [
+        vec![0.0, -0.0, 1.0, -1.0, 0.5, 127.9, 128.0, -149.5],
+        vec![
+            -126.3,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NAN,
+            3.3,
+            -10.7,
+            100.25,
+            1e-8,
+        ],
+        vec![-127.0, -1e30, 1e30, 0.1, -0.1, 64.5, -64.5, 7.0],
+    ];
+    let inputs: Vec<Vec<u8>> = sets.iter().map(|s| f32v(s)).collect();
+    let out = run(&kernel("exp", "f"), &inputs);
+    for (s, o) in sets.iter().zip(&out) {
+        for (x, r) in s.iter().zip(words32(o)) {
+            let want = (*x as f64).exp2() as f32;
+            // The emulator's definition, for inputs where it is exact
+            // enough to pin (NaN: any NaN).
+            if want.is_nan() {
+                assert!(f32::from_bits(r).is_nan());
+            } else if *x >= -126.0 {
+                assert_eq!(f32::from_bits(r), want, "exp2({x})");
+            }
+        }
+    }
+    assert_eq!(words32(&out[0])[2], 2f32.to_bits());
+    assert_eq!(f32::from_bits(words32(&out[0])[4]), 2f64.sqrt() as f32);
+}
+
+#[test]
+fn log_f_is_the_emulators() {
+    let sets = [
+        vec![1.0, 2.0, 0.5, 0.0, -0.0, f32::INFINITY, -1.0, f32::NAN],
+        vec![
+            3.0,
+            0.7,
+            1.000_000_1,
+            1e30,
+            f32::MAX,
+            f32::MIN_POSITIVE,
+            1e-30,
+            8.0,
+        ],
+        vec![
+            0.707_106_8,
+            0.707_106_7,
+            1.414_213_5,
+            0.999_999_94,
+            10.0,
+            1000.0,
+            0.001,
+            123.456,
+        ],
+    ];
+    let inputs: Vec<Vec<u8>> = sets.iter().map(|s| f32v(s)).collect();
+    let out = run(&kernel("log", "f"), &inputs);
+    for (s, o) in sets.iter().zip(&out) {
+        for (x, r) in s.iter().zip(words32(o)) {
+            let want = (*x as f64).log2() as f32;
+            if want.is_nan() {
+                assert!(f32::from_bits(r).is_nan(), "log2({x})");
+            } else {
+                assert_eq!(f32::from_bits(r), want, "log2({x})");
+            }
+        }
+    }
+    let a = words32(&out[0]);
+    assert_eq!(a[3], f32::NEG_INFINITY.to_bits());
+    assert_eq!(a[4], f32::NEG_INFINITY.to_bits());
+    assert_eq!(a[5], f32::INFINITY.to_bits());
+    assert_eq!(f32::from_bits(words32(&out[1])[7]), 3.0);
+}

@@ -710,6 +710,8 @@ impl Sel<'_> {
             Sqrt | Sqrtm if !h => self.sqrt_f32(v[0].lo),
             Lrp if !h => self.lrp_f32(v[0].lo, v[1].lo, v[2].lo),
             Rsqrt if !h => self.rsqrt_f32(v[0].lo),
+            Exp if !h => self.exp2_f32(v[0].lo),
+            Log if !h => self.log2_f32(v[0].lo),
             _ => return Err(self.err(format!("{op:?} on {} is not supported yet", ty.name()))),
         };
         let r = if per_lane { self.to_v(r) } else { self.to_s(r) };
@@ -1012,6 +1014,180 @@ impl Sel<'_> {
         self.i("v_mov_b32_e32", 1, vec![MOp::vs(out, 0, 1), lo.op()]);
         self.i("v_mov_b32_e32", 1, vec![MOp::vs(out, 1, 1), hi.op()]);
         out
+    }
+
+    /// An f64 operation `name` of VGPR pairs and constants into a new pair.
+    fn f64op(&mut self, name: &'static str, ops: Vec<MOp>) -> MOp {
+        let t = self.vt(2);
+        let mut v = vec![MOp::v(t, 2)];
+        v.extend(ops);
+        self.i(name, 1, v);
+        MOp::v(t, 2)
+    }
+
+    /// An f64 constant as an operand (an SGPR pair).
+    fn k64(&mut self, bits: u64) -> MOp {
+        self.pair(&Value::konst(bits, DataType::DF))
+    }
+
+    /// `sum c[i] t^i` by Horner's rule in f64 (`c` from the constant term;
+    /// one SGPR operand per instruction).
+    fn horner64(&mut self, t: &MOp, c: &[u64]) -> MOp {
+        let n = c.len();
+        let cn = self.k64(c[n - 1]);
+        let mut acc = self.f64op("v_mul_f64", vec![t.clone(), cn]);
+        let cm = self.k64(c[n - 2]);
+        acc = self.f64op("v_add_f64", vec![acc, cm]);
+        for &k in c[..n - 2].iter().rev() {
+            let ck = self.k64(k);
+            acc = self.f64op("v_fma_f64", vec![acc, t.clone(), ck]);
+        }
+        acc
+    }
+
+    /// The float result `r`, or where `x` is a NaN, `x` quieted (as the
+    /// emulator's f64 evaluation returns it).
+    fn nan_through(&mut self, r: Val, x: Val) -> Val {
+        let xv = self.to_v(x);
+        let m = self.mt();
+        self.i(
+            "v_cmp_class_f32_e64",
+            1,
+            vec![self.mop(m), xv.op(), MOp::Imm(3)],
+        );
+        let q = self.vop2(ops::MUL_F, Val::K(0x3f80_0000), xv);
+        self.cndmask(r, q, m)
+    }
+
+    /// `2^x` in f32 as the emulator computes it (in f64, rounded once):
+    /// x clamped to [-200, 200] (beyond, the f32 result is 0 or infinite
+    /// alike), split as n + f with |f| <= 1/2, 2^f = e^(f ln 2) by its
+    /// Taylor polynomial of degree 13 (truncation under 2^-57), scaled by
+    /// 2^n. The f64 value is within about 2^-51 relative of the exact one,
+    /// so its rounding to f32 is the emulator's unless the exact value
+    /// lies that close to a rounding boundary.
+    fn exp2_f32(&mut self, a: Val) -> Val {
+        const C: [u64; 14] = [
+            0x3ff0000000000000,
+            0x3ff0000000000000,
+            0x3fe0000000000000,
+            0x3fc5555555555555,
+            0x3fa5555555555555,
+            0x3f81111111111111,
+            0x3f56c16c16c16c17,
+            0x3f2a01a01a01a01a,
+            0x3efa01a01a01a01a,
+            0x3ec71de3a556c734,
+            0x3e927e4fb7789f5c,
+            0x3e5ae64567f544e4,
+            0x3e21eed8eff8d898,
+            0x3de6124613a86d09,
+        ];
+        let av = self.to_v(a);
+        let lo = self.vt(1);
+        self.i(
+            "v_max_f32_e32",
+            1,
+            vec![MOp::v(lo, 1), MOp::F32(0xc348_0000), av.op()],
+        );
+        let hi = self.vt(1);
+        self.i(
+            "v_min_f32_e32",
+            1,
+            vec![MOp::v(hi, 1), MOp::F32(0x4348_0000), MOp::v(lo, 1)],
+        );
+        let xd = self.f64op("v_cvt_f64_f32_e32", vec![MOp::v(hi, 1)]);
+        let n = self.f64op("v_rndne_f64_e32", vec![xd.clone()]);
+        let f = self.f64op("v_add_f64", vec![xd, n.clone().negated()]);
+        let ln2 = self.k64(0x3fe62e42fefa39ef);
+        let t = self.f64op("v_mul_f64", vec![f, ln2]);
+        let p = self.horner64(&t, &C);
+        let ni = self.vt(1);
+        self.i("v_cvt_i32_f64_e32", 1, vec![MOp::v(ni, 1), n]);
+        let r = self.f64op("v_ldexp_f64", vec![p, MOp::v(ni, 1)]);
+        let o = self.vt(1);
+        self.i("v_cvt_f32_f64_e32", 1, vec![MOp::v(o, 1), r]);
+        self.nan_through(Val::V(o, 0), av)
+    }
+
+    /// `log2(x)` in f32 as the emulator computes it (in f64, rounded
+    /// once): x = m 2^e with m in [sqrt(1/2), sqrt(2)), log2(m) =
+    /// 2/ln 2 atanh(s) with s = (m-1)/(m+1) (|s| <= 0.172; the odd series
+    /// to s^23, truncation under 2^-60), plus e. Zeros give -infinity,
+    /// +infinity itself, negative numbers the emulator's NaN, NaNs themselves
+    /// quieted. Same accuracy argument as `exp2_f32`.
+    fn log2_f32(&mut self, a: Val) -> Val {
+        const C: [u64; 12] = [
+            0x40071547652b82fe,
+            0x3feec709dc3a03fe,
+            0x3fe2776c50ef9bfe,
+            0x3fda61762a7adeda,
+            0x3fd484b13d7c02a9,
+            0x3fd0c9a84994022d,
+            0x3fcc68f568d31761,
+            0x3fc89f3b1694cffe,
+            0x3fc5b9ac9b743f0d,
+            0x3fc3703c1f4d0ffe,
+            0x3fc1964ec6fc9491,
+            0x3fc00ecd7e080215,
+        ];
+        let av = self.to_v(a);
+        let xd = self.f64op("v_cvt_f64_f32_e32", vec![av.op()]);
+        let m = self.f64op("v_frexp_mant_f64_e32", vec![xd.clone()]);
+        let e = self.vt(1);
+        self.i("v_frexp_exp_i32_f64_e32", 1, vec![MOp::v(e, 1), xd.clone()]);
+        let sqh = self.k64(0x3fe6a09e667f3bcd);
+        let small = self.mt();
+        self.i("v_cmp_gt_f64_e64", 1, vec![self.mop(small), sqh, m.clone()]);
+        let m2 = self.f64op("v_add_f64", vec![m.clone(), m.clone()]);
+        let reg = |x: &MOp| match x {
+            MOp::R {
+                reg: crate::mir::Reg::V(v),
+                ..
+            } => *v,
+            _ => unreachable!("a new VGPR pair"),
+        };
+        let (mr, m2r) = (reg(&m), reg(&m2));
+        let ml = self.cndmask(Val::V(mr, 0), Val::V(m2r, 0), small);
+        let mh = self.cndmask(Val::V(mr, 1), Val::V(m2r, 1), small);
+        let em1 = self.add(Val::V(e, 0), Val::K(u32::MAX));
+        let e2 = self.cndmask(Val::V(e, 0), em1, small);
+        let mm = self.pair(&Value::two(ml, mh, DataType::DF));
+        let num = self.f64op("v_add_f64", vec![mm.clone(), MOp::F32(0xbf80_0000)]);
+        let den = self.f64op("v_add_f64", vec![mm, MOp::F32(0x3f80_0000)]);
+        let (nr, dr) = (reg(&num), reg(&den));
+        let sq = self.div_f64(
+            &Value::two(Val::V(nr, 0), Val::V(nr, 1), DataType::DF),
+            &Value::two(Val::V(dr, 0), Val::V(dr, 1), DataType::DF),
+        );
+        let s = MOp::v(sq, 2);
+        let z = self.f64op("v_mul_f64", vec![s.clone(), s.clone()]);
+        let p = self.horner64(&z, &C);
+        let l = self.f64op("v_mul_f64", vec![s, p]);
+        let ed = self.f64op("v_cvt_f64_i32_e32", vec![e2.op()]);
+        let r = self.f64op("v_add_f64", vec![ed, l]);
+        let o = self.vt(1);
+        self.i("v_cvt_f32_f64_e32", 1, vec![MOp::v(o, 1), r]);
+        // Special inputs by the class of the f64 value (denormals already
+        // flushed by the conversion under the mode, as the emulator reads
+        // them).
+        let special = |s: &mut Self, bits: u32, r: Val, k: u32| -> Val {
+            let m = s.mt();
+            let b = s.st(1);
+            s.i("s_mov_b32", 1, vec![MOp::v(b, 1), MOp::Hex(bits)]);
+            s.i(
+                "v_cmp_class_f64_e64",
+                1,
+                vec![s.mop(m), xd.clone(), MOp::v(b, 1)],
+            );
+            s.cndmask(r, Val::K(k), m)
+        };
+        let r = special(self, 0x60, Val::V(o, 0), 0xff80_0000);
+        let r = special(self, 0x200, r, 0x7f80_0000);
+        // Negative inputs: the NaN `xvisa run` gives (its f64 `log2` on
+        // x86-64 returns the default NaN there, sign bit set).
+        let r = special(self, 0x1c, r, 0xffc0_0000);
+        self.nan_through(r, av)
     }
 
     fn lrp_f32(&mut self, a: Val, b: Val, c: Val) -> Val {
