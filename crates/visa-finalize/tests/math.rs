@@ -303,9 +303,10 @@ fn log_f_is_the_emulators() {
             8.0,
         ],
         vec![
-            0.707_106_8,
-            0.707_106_7,
-            1.414_213_5,
+            // Around the reduction's threshold sqrt(1/2), and sqrt(2).
+            std::f32::consts::FRAC_1_SQRT_2,
+            f32::from_bits(std::f32::consts::FRAC_1_SQRT_2.to_bits() - 1),
+            std::f32::consts::SQRT_2,
             0.999_999_94,
             10.0,
             1000.0,
