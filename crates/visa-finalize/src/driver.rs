@@ -150,6 +150,7 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
         t, r, &vars, &lay, &insts, &abi, &cross, shape, w, xehp, &modes,
     )?;
     let mut f = sel.f;
+    crate::opt::run(&mut f, t);
     regalloc::legalize_literals(&mut f, t);
     regalloc::zero_live_in(&mut f, t);
     let usage = regalloc::allocate(&mut f, t, &sel.pins)?;

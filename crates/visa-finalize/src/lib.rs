@@ -17,6 +17,7 @@ pub mod encode;
 pub mod isel;
 pub mod layout;
 pub mod mir;
+pub mod opt;
 pub mod regalloc;
 pub mod target;
 pub mod uses;
