@@ -1,8 +1,7 @@
 //! After allocation: waits and hazard padding, then the assembly text in
 //! LLVM's syntax (what `--emit asm` prints and the encoder reads).
 //!
-//! Waits are conservative: every memory instruction is followed by a wait
-//! for all counters, so no result is ever read early. Hazards: every VALU
+//! Waits: a scoreboard per block (see `waits`). Hazards: every VALU
 //! instruction that writes an SGPR, VCC or EXEC is followed by five wait
 //! states (the longest GFX9 requirement on such a write: VMEM address
 //! SGPRs, lane selects, `v_div_fmas`, DPP after EXEC); SALU writes of M0
@@ -42,38 +41,245 @@ fn writes_m0(m: &MInst) -> bool {
     })
 }
 
+/// A memory operation still in flight, in issue order.
+struct Pending {
+    /// Still counted by `vmcnt`.
+    vm: bool,
+    /// Still counted by `lgkmcnt`.
+    lgkm: bool,
+    /// Still counted by `vscnt` (GFX10 stores).
+    vs: bool,
+    /// Its `lgkmcnt` decrement may come out of order (scalar memory,
+    /// FLAT, messages), so only `lgkmcnt(0)` is known to cover it.
+    ooo: bool,
+    /// Registers it will write (see `reg_index`).
+    regs: Vec<u16>,
+}
+
+/// Register numbering of the wait pass: SGPRs from 0, VGPRs from 512.
+fn reg_index(op: &MOp) -> Option<std::ops::Range<u16>> {
+    match op {
+        MOp::R {
+            reg: Reg::P(PReg::S(i)),
+            off,
+            n,
+            ..
+        } => Some(i + off..i + off + n),
+        MOp::R {
+            reg: Reg::P(PReg::V(i)),
+            off,
+            n,
+            ..
+        } => Some(512 + i + off..512 + i + off + n),
+        _ => None,
+    }
+}
+
+/// The wait that must precede an instruction touching `regs` (or all
+/// pending operations when `all`), as counts per counter (`None`: no wait
+/// on that counter), applied to the pending list.
+fn wait_for(
+    pend: &mut Vec<Pending>,
+    touches: impl Fn(&Pending) -> bool,
+    all: bool,
+) -> (Option<usize>, Option<usize>, bool) {
+    let (mut vm, mut lgkm, mut vs) = (None::<usize>, None::<usize>, false);
+    let nvm = pend.iter().filter(|p| p.vm).count();
+    let nlgkm = pend.iter().filter(|p| p.lgkm).count();
+    let any_ooo = pend.iter().any(|p| p.lgkm && p.ooo);
+    let (mut vm_seen, mut lgkm_seen) = (0, 0);
+    for p in pend.iter() {
+        let need = all || touches(p);
+        if p.vm {
+            vm_seen += 1;
+            if need {
+                // In order: at most the later ones may stay outstanding.
+                let k = nvm - vm_seen;
+                vm = Some(vm.map_or(k, |x| x.min(k)));
+            }
+        }
+        if p.lgkm {
+            lgkm_seen += 1;
+            if need {
+                let k = if any_ooo { 0 } else { nlgkm - lgkm_seen };
+                lgkm = Some(lgkm.map_or(k, |x| x.min(k)));
+            }
+        }
+        if p.vs && need {
+            vs = true;
+        }
+    }
+    retire(pend, vm, lgkm, vs);
+    (vm, lgkm, vs)
+}
+
+/// Marks what a wait with these counts guarantees complete.
+fn retire(pend: &mut Vec<Pending>, vm: Option<usize>, lgkm: Option<usize>, vs: bool) {
+    if let Some(k) = vm {
+        let n = pend.iter().filter(|p| p.vm).count();
+        for p in pend.iter_mut().filter(|p| p.vm).take(n.saturating_sub(k)) {
+            p.vm = false;
+        }
+    }
+    if let Some(k) = lgkm {
+        let n = pend.iter().filter(|p| p.lgkm).count();
+        let any_ooo = pend.iter().any(|p| p.lgkm && p.ooo);
+        let done = if k == 0 {
+            n
+        } else if any_ooo {
+            0
+        } else {
+            n.saturating_sub(k)
+        };
+        for p in pend.iter_mut().filter(|p| p.lgkm).take(done) {
+            p.lgkm = false;
+        }
+    }
+    if vs {
+        for p in pend.iter_mut() {
+            p.vs = false;
+        }
+    }
+    pend.retain(|p| p.vm || p.lgkm || p.vs);
+}
+
+/// The `s_waitcnt` instructions for these counts (clamped to what the
+/// counters' fields hold: a smaller count only waits longer).
+fn wait_insts(t: &Target, vm: Option<usize>, lgkm: Option<usize>, vs: bool, out: &mut Vec<MInst>) {
+    let lgkm_max = if t.gen >= 10 { 63 } else { 15 };
+    let mut text = String::new();
+    if let Some(k) = vm {
+        let _ = write!(text, "vmcnt({})", k.min(63));
+    }
+    if let Some(k) = lgkm {
+        if !text.is_empty() {
+            text.push(' ');
+        }
+        let _ = write!(text, "lgkmcnt({})", k.min(lgkm_max));
+    }
+    if !text.is_empty() {
+        let mut w = MInst::new("s_waitcnt", 0, vec![MOp::Text(text)]);
+        w.side = true;
+        out.push(w);
+    }
+    if vs {
+        let mut w = MInst::new(
+            "s_waitcnt_vscnt",
+            0,
+            vec![MOp::Text("null".into()), MOp::Hex(0)],
+        );
+        w.side = true;
+        out.push(w);
+    }
+}
+
+/// Whether an instruction orders memory or leaves the straight-line code,
+/// so everything in flight must complete first.
+fn synchronizes(op: &str) -> bool {
+    [
+        "s_barrier",
+        "s_sendmsg",
+        "s_dcache",
+        "s_icache",
+        "buffer_wb",
+        "buffer_gl",
+        "s_trap",
+        "s_setpc",
+        "s_swappc",
+        "s_endpgm",
+        "s_branch",
+        "s_cbranch",
+    ]
+    .iter()
+    .any(|p| op.starts_with(p))
+}
+
 /// Inserts waits and hazard padding.
+///
+/// Waits: a scoreboard per block. Each memory instruction's destination
+/// registers stay pending until an `s_waitcnt` covers it; an instruction
+/// that reads or writes a pending register waits for exactly the
+/// operations it needs (`vmcnt` and `vscnt` complete in order; `lgkmcnt` in
+/// order only while no scalar load, FLAT access or message is in flight).
+/// Scalar loads wait for vector stores in flight (the scalar cache reads
+/// memory those stores may be writing). Everything completes before a
+/// branch, the end of a block, a barrier, a message, a cache control and
+/// the end of the program, so no wait crosses a block boundary.
 pub fn waits(f: &mut MFunc, t: &Target) {
     for blk in &mut f.blocks {
         let old = std::mem::take(&mut blk.insts);
         let mut out = Vec::with_capacity(old.len() * 2);
-        for m in old {
+        let mut pend: Vec<Pending> = Vec::new();
+        let n = old.len();
+        for (at, m) in old.into_iter().enumerate() {
             let counter = m.counter;
             let op = m.op;
             let valu_s = op.starts_with("v_") && writes_scalar(&m);
             let salu_m0 = op.starts_with("s_") && writes_m0(&m);
-            let is_term =
-                op == "s_endpgm" || op.starts_with("s_branch") || op.starts_with("s_cbranch");
-            out.push(m);
-            if is_term {
+            if op == "s_waitcnt" || op == "s_waitcnt_vscnt" {
+                // An explicit full wait (a fence) retires what it covers.
+                let text: String = m
+                    .ops
+                    .iter()
+                    .filter_map(|o| match o {
+                        MOp::Text(x) => Some(x.as_str()),
+                        _ => None,
+                    })
+                    .collect();
+                let vm = text.contains("vmcnt(0)").then_some(0);
+                let lgkm = text.contains("lgkmcnt(0)").then_some(0);
+                let vs = op == "s_waitcnt_vscnt" && m.ops.get(1) == Some(&MOp::Hex(0));
+                retire(&mut pend, vm, lgkm, vs);
+                out.push(m);
                 continue;
             }
-            if counter != Counter::None {
-                let mut w = MInst::new(
-                    "s_waitcnt",
-                    0,
-                    vec![MOp::Text("vmcnt(0) lgkmcnt(0)".into())],
+            let last = at + 1 == n;
+            if synchronizes(op) || (last && !pend.is_empty()) {
+                let (vm, lgkm, vs) = wait_for(&mut pend, |_| true, true);
+                wait_insts(t, vm, lgkm, vs, &mut out);
+            } else if !pend.is_empty() {
+                let regs: Vec<std::ops::Range<u16>> = m.ops.iter().filter_map(reg_index).collect();
+                // Vector stores and atomics in flight may write what the
+                // scalar cache reads.
+                let smem = op.starts_with("s_load") || op.starts_with("s_buffer_load");
+                let (vm, lgkm, vs) = wait_for(
+                    &mut pend,
+                    |p| {
+                        (smem && (p.vm || p.vs))
+                            || p.regs.iter().any(|r| regs.iter().any(|x| x.contains(r)))
+                    },
+                    false,
                 );
-                w.side = true;
-                out.push(w);
-                if t.gen >= 10 {
-                    let mut w = MInst::new(
-                        "s_waitcnt_vscnt",
-                        0,
-                        vec![MOp::Text("null".into()), MOp::Hex(0)],
-                    );
-                    w.side = true;
-                    out.push(w);
+                wait_insts(t, vm, lgkm, vs, &mut out);
+            }
+            let defs: Vec<u16> = m
+                .ops
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| m.is_def(*i))
+                .filter_map(|(_, o)| reg_index(o))
+                .flatten()
+                .collect();
+            let ds = op.starts_with("ds_");
+            let entry = match counter {
+                Counter::None => None,
+                Counter::Vm => Some((true, false, false, false)),
+                Counter::Vs => Some((false, false, true, false)),
+                Counter::Lgkm => Some((false, true, false, !ds)),
+                Counter::Flat => Some((true, true, false, true)),
+            };
+            out.push(m);
+            if let Some((vm, lgkm, vs, ooo)) = entry {
+                pend.push(Pending {
+                    vm,
+                    lgkm,
+                    vs,
+                    ooo,
+                    regs: defs,
+                });
+                if last {
+                    let (vm, lgkm, vs) = wait_for(&mut pend, |_| true, true);
+                    wait_insts(t, vm, lgkm, vs, &mut out);
                 }
             }
             if valu_s {
