@@ -151,6 +151,10 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
     )?;
     let mut f = sel.f;
     crate::opt::run(&mut f, t);
+    crate::lanes::kill_first_writes(&mut f, t);
+    regalloc::remove_dead(&mut f);
+    crate::opt::drop_exec_regions(&mut f, t);
+    regalloc::remove_dead(&mut f);
     regalloc::legalize_literals(&mut f, t);
     regalloc::zero_live_in(&mut f, t);
     let usage = regalloc::allocate(&mut f, t, &sel.pins)?;

@@ -290,8 +290,85 @@ pub fn waits(f: &mut MFunc, t: &Target) {
                 out.push(MInst::new("s_nop", 0, vec![MOp::Imm(1)]));
             }
         }
-        blk.insts = out;
+        blk.insts = if xnack(t) { break_clauses(out) } else { out };
     }
+}
+
+/// XNACK on or any (a GFX9 target ID without `:xnack-`): memory clauses may
+/// be replayed after a page fault.
+fn xnack(t: &Target) -> bool {
+    t.gen < 10 && !t.features.contains("xnack-")
+}
+
+/// The soft-clause kind of an instruction: 1 scalar memory, 2 vector
+/// memory (GFX9), 0 other.
+fn clause_kind(op: &str) -> u8 {
+    if op.starts_with("s_load")
+        || op.starts_with("s_buffer_load")
+        || op.starts_with("s_store")
+        || op.starts_with("s_buffer_store")
+        || op.starts_with("s_memtime")
+        || op.starts_with("s_dcache")
+    {
+        1
+    } else if ["global_", "buffer_", "flat_", "scratch_", "tbuffer_"]
+        .iter()
+        .any(|p| op.starts_with(p))
+    {
+        2
+    } else {
+        0
+    }
+}
+
+/// Ends XNACK soft clauses with `s_nop 0` where a run of consecutive
+/// memory instructions of one kind would hold an instruction writing a
+/// register that one of them (itself included) reads: a replay after a
+/// page fault would read the new value.
+fn break_clauses(insts: Vec<MInst>) -> Vec<MInst> {
+    type Regs = Vec<std::ops::Range<u16>>;
+    let regs = |m: &MInst| -> (Regs, Regs) {
+        let (mut r, mut w) = (Vec::new(), Vec::new());
+        for (i, o) in m.ops.iter().enumerate() {
+            if let Some(x) = reg_index(o) {
+                if m.is_def(i) {
+                    w.push(x.clone());
+                }
+                if m.is_use(i) {
+                    r.push(x);
+                }
+            }
+        }
+        (r, w)
+    };
+    let meet = |a: &Regs, b: &Regs| {
+        a.iter()
+            .any(|x| b.iter().any(|y| x.start < y.end && y.start < x.end))
+    };
+    let mut out = Vec::with_capacity(insts.len());
+    let (mut kind, mut clause): (u8, Vec<(Regs, Regs)>) = (0, Vec::new());
+    for m in insts {
+        let k = clause_kind(m.op);
+        if k != kind {
+            kind = k;
+            clause.clear();
+        }
+        if k != 0 {
+            let (r, w) = regs(&m);
+            let clash = !clause.is_empty()
+                && (meet(&w, &r)
+                    || clause
+                        .iter()
+                        .any(|(cr, cw)| meet(&w, cr) || meet(cw, &r) || meet(cw, cr)));
+            if clash {
+                out.push(MInst::new("s_nop", 0, vec![MOp::Imm(0)]));
+                clause.clear();
+            }
+            clause.push((r, w));
+        }
+        out.push(m);
+    }
+    out
 }
 
 /// The label of block `b`.

@@ -15,6 +15,7 @@ pub mod driver;
 pub mod emit;
 pub mod encode;
 pub mod isel;
+pub mod lanes;
 pub mod layout;
 pub mod mir;
 pub mod opt;

@@ -220,6 +220,10 @@ pub struct MInst {
     /// The definitions keep the lanes (or registers) they do not write:
     /// the old value stays live.
     pub partial: bool,
+    /// Its definitions start the values of the lane variables they write:
+    /// no lane of the old value is read later (see `lanes`), so they kill
+    /// like a temporary's full definition.
+    pub born: bool,
     /// Counter this instruction increments.
     pub counter: Counter,
     /// Has effects beyond its definitions (stores, branches, barriers).
@@ -238,6 +242,7 @@ impl MInst {
             imp_use: 0,
             imp_def: 0,
             partial: false,
+            born: false,
             counter: Counter::None,
             side: false,
         }

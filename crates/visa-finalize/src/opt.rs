@@ -263,3 +263,98 @@ fn direct_defs(f: &mut MFunc, b: usize, uses: &[u32]) -> bool {
     }
     changed
 }
+
+/// Whether SCC may be read, from instruction `from` on, before it is
+/// written (the end of the block counts as a read).
+fn scc_read_first(insts: &[MInst], from: usize) -> bool {
+    use crate::mir::imp;
+    for m in &insts[from..] {
+        if m.imp_use & imp::SCC != 0 {
+            return true;
+        }
+        if m.imp_def & imp::SCC != 0 {
+            return false;
+        }
+    }
+    true
+}
+
+/// Whether an instruction neither reads nor writes EXEC.
+fn exec_free(m: &MInst) -> bool {
+    use crate::mir::imp;
+    let op = m.op;
+    op.starts_with("s_")
+        && !op.starts_with("s_cbranch")
+        && !op.starts_with("s_branch")
+        && !op.starts_with("s_setpc")
+        && !op.starts_with("s_swappc")
+        && !op.starts_with("s_endpgm")
+        && (m.imp_use | m.imp_def) & imp::EXEC == 0
+        && !m.ops.iter().any(|o| {
+            matches!(
+                o,
+                MOp::R {
+                    reg: Reg::P(PReg::Exec),
+                    ..
+                }
+            )
+        })
+}
+
+/// Deletes EXEC save/set/restore around code that does not depend on
+/// EXEC (scalar code, or nothing once dead code is gone):
+/// `s_mov s, exec` / `s_mov exec, x` / … / `s_mov exec, s` and
+/// `s_and_saveexec s, x` / … / `s_mov exec, s`, when `s` is used nowhere
+/// else (and, for the latter, its SCC is not read).
+pub fn drop_exec_regions(f: &mut MFunc, t: &Target) {
+    let uses = counts(f);
+    let (mov, saveexec) = (t.m("s_mov"), t.m("s_and_saveexec"));
+    for b in 0..f.blocks.len() {
+        let mut i = 0;
+        while i < f.blocks[b].insts.len() {
+            let insts = &f.blocks[b].insts;
+            let m = &insts[i];
+            let save = match m.ops.first().and_then(|o| temp(f, o)) {
+                Some(s) if uses[s.0 as usize] == 2 && m.ops.len() == 2 => s,
+                _ => {
+                    i += 1;
+                    continue;
+                }
+            };
+            // The instructions that start the region.
+            let head = if m.op == mov && is_exec(&m.ops[1], t) {
+                let set = insts.get(i + 1);
+                match set {
+                    Some(x) if x.op == mov && x.ops.len() == 2 && is_exec(&x.ops[0], t) => 2,
+                    _ => 0,
+                }
+            } else if m.op == saveexec {
+                1
+            } else {
+                0
+            };
+            if head == 0 {
+                i += 1;
+                continue;
+            }
+            let mut j = i + head;
+            while j < insts.len() && exec_free(&insts[j]) {
+                j += 1;
+            }
+            let closes = insts.get(j).is_some_and(|x| {
+                x.op == mov
+                    && x.ops.len() == 2
+                    && is_exec(&x.ops[0], t)
+                    && is_plain(&x.ops[1], save, 0, t.mask_regs())
+            });
+            let scc_ok = head == 2 || !scc_read_first(insts, i + 1);
+            if closes && scc_ok {
+                let blk = &mut f.blocks[b].insts;
+                blk.remove(j);
+                blk.drain(i..i + head);
+                continue;
+            }
+            i += 1;
+        }
+    }
+}

@@ -11,10 +11,11 @@
 //! A spilled register lives in temporaries at the top of its bank only
 //! around each instruction that names it.
 //!
-//! Components of lane-layout variables (`VKind::Var`) are never killed by
-//! a definition (it may write only some lanes), so every such component
-//! that is read somewhere is live on entry: [`zero_live_in`] gives those
-//! the zeros the vISA emulator's registers start with.
+//! Components of lane-layout variables (`VKind::Var`) are killed only by
+//! the definitions `lanes::kill_first_writes` marks `born` (a definition
+//! may write only some lanes), so every other such component that is read
+//! somewhere is live on entry: [`zero_live_in`] gives those the zeros the
+//! vISA emulator's registers start with.
 
 use rustc_hash::FxHashMap;
 
@@ -125,7 +126,7 @@ fn effects(f: &MFunc, c: &Comp, m: &MInst, uses: &mut Vec<usize>, kills: &mut Ve
                 uses.push(b + k as usize);
             }
         }
-        if m.is_def(i) && !m.partial && info.kind == VKind::Temp {
+        if m.is_def(i) && !m.partial && (info.kind == VKind::Temp || m.born) {
             for k in off..off + n {
                 kills.push(b + k as usize);
             }
@@ -168,6 +169,119 @@ fn liveness(f: &MFunc, c: &Comp, succ: &[Vec<u32>]) -> (Vec<Bits>, Vec<Bits>) {
         }
     }
     (live_in, live_out)
+}
+
+/// Whether an instruction may be deleted when nothing reads what it
+/// writes: ALU operations and loads, not calls, messages, waits, mode
+/// changes, register-indexed moves or anything with other effects.
+fn removable(m: &MInst) -> bool {
+    use crate::mir::imp;
+    let op = m.op;
+    let kind = op.starts_with("v_")
+        || op.starts_with("s_")
+        || op.starts_with("global_load")
+        || op.starts_with("buffer_load")
+        || op.starts_with("flat_load")
+        || op.starts_with("scratch_load")
+        || op.starts_with("ds_read");
+    let never = [
+        "s_swappc",
+        "s_setpc",
+        "s_sendmsg",
+        "s_waitcnt",
+        "s_nop",
+        "s_barrier",
+        "s_setreg",
+        "s_denorm",
+        "s_round",
+        "s_trap",
+        "s_sleep",
+        "s_endpgm",
+        "s_branch",
+        "s_cbranch",
+        "s_dcache",
+        "s_icache",
+        "s_setprio",
+        "s_set_gpr_idx",
+        "s_movrel",
+        "v_movrel",
+        "s_cmp",
+        "s_bitcmp",
+    ];
+    kind && !m.side
+        && m.imp_def & !imp::SCC == 0
+        && m.ndefs > 0
+        && !never.iter().any(|p| op.starts_with(p))
+        // Physical definitions (EXEC, VCC, M0) are not followed here.
+        && m.ops.iter().enumerate().all(|(i, o)| {
+            !m.is_def(i) || matches!(o, MOp::R { reg: Reg::V(_), .. })
+        })
+}
+
+/// Deletes instructions whose results nothing reads (see `removable`),
+/// until none is left: selection writes every payload value and every
+/// temporary a general shape may need.
+pub fn remove_dead(f: &mut MFunc) {
+    use crate::mir::imp;
+    loop {
+        let c = Comp::new(f);
+        let succ = successors(f);
+        let (_, live_out) = liveness(f, &c, &succ);
+        let (mut uses, mut kills) = (Vec::new(), Vec::new());
+        let mut removed = false;
+        for (b, out) in live_out.iter().enumerate() {
+            let mut live = out.clone();
+            let insts = &f.blocks[b].insts;
+            let mut dead = vec![false; insts.len()];
+            // Whether SCC as written at each point may be read later in
+            // the block (at its end it is taken as read).
+            let mut scc_live = true;
+            for (i, m) in insts.iter().enumerate().rev() {
+                let scc_read_after = scc_live;
+                if m.imp_def & imp::SCC != 0 {
+                    scc_live = false;
+                }
+                if m.imp_use & imp::SCC != 0 {
+                    scc_live = true;
+                }
+                let writes_live = m.ops.iter().enumerate().any(|(k, o)| {
+                    m.is_def(k)
+                        && comps(o).is_some_and(|(v, off, n)| {
+                            let info = f.vregs[v.0 as usize];
+                            let n = n.min(info.size.saturating_sub(off));
+                            (off..off + n).any(|x| {
+                                let j = c.base[v.0 as usize] + x as usize;
+                                live[j / 64] >> (j % 64) & 1 == 1
+                            })
+                        })
+                });
+                if removable(m) && !writes_live && !(m.imp_def & imp::SCC != 0 && scc_read_after) {
+                    dead[i] = true;
+                    // Its reads no longer count; SCC as before it.
+                    scc_live = scc_read_after;
+                    continue;
+                }
+                effects(f, &c, m, &mut uses, &mut kills);
+                for &k in &kills {
+                    clr(&mut live, k);
+                }
+                for &u in &uses {
+                    set(&mut live, u);
+                }
+            }
+            if dead.iter().any(|&d| d) {
+                removed = true;
+                let mut k = 0;
+                f.blocks[b].insts.retain(|_| {
+                    k += 1;
+                    !dead[k - 1]
+                });
+            }
+        }
+        if !removed {
+            break;
+        }
+    }
 }
 
 /// Gives every lane-variable component live on entry the value zero (at
