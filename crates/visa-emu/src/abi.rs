@@ -188,12 +188,21 @@ pub fn bind(
     for (name, sec, off) in &zebin.symbols {
         l.symbols.insert(name.clone(), bases[*sec] + off);
     }
-    let groups: Vec<u32> = (0..3).map(|d| global[d] / local[d].max(1)).collect();
+    // Partial last groups count (non-uniform work-groups).
+    let groups: Vec<u32> = (0..3)
+        .map(|d| global[d].div_ceil(local[d].max(1)))
+        .collect();
     for p in &kernel.payload {
         let (off, sz) = (p.offset, p.size);
         match p.arg_type.as_str() {
             "global_id_offset" => put(&mut cross, off, sz, &[0; 12]),
-            "local_size" | "enqueued_local_size" => put(&mut cross, off, sz, &u32s(&local)),
+            "local_size" | "enqueued_local_size" => {
+                put(&mut cross, off, sz, &u32s(&local));
+                // The group's own size: smaller in a partial last group.
+                if p.arg_type == "local_size" {
+                    l.local_size_at.push((off, sz.min(12)));
+                }
+            }
             "global_size" => put(&mut cross, off, sz, &u32s(&global)),
             "group_count" => put(&mut cross, off, sz, &u32s(&groups)),
             "work_dimensions" => put(&mut cross, off, sz, &dims.to_le_bytes()),

@@ -150,6 +150,12 @@ pub struct Launch {
     pub oob_spec: bool,
     /// Order in which local ids walk the dimensions (fastest first).
     pub walk_order: [u32; 3],
+    /// Offsets and sizes in `cross_thread` of the dwords that hold the size of
+    /// the thread's own work-group (`local_size`): a partial last group
+    /// (global size no multiple of the local size, OpenCL 2.0 non-uniform
+    /// work-groups) gets its own size there, as the runtime dispatches
+    /// it separately.
+    pub local_size_at: Vec<(u32, u32)>,
     /// Print every executed instruction with its channel-enable mask (runs
     /// groups one after another).
     pub trace: Option<Mutex<Box<dyn Write + Send>>>,
@@ -180,6 +186,7 @@ impl Launch {
             max_instructions: 100_000_000,
             oob_spec: false,
             walk_order: [0, 1, 2],
+            local_size_at: Vec::new(),
             trace: None,
             trace_values: false,
         }
@@ -218,8 +225,14 @@ pub const MAX_SLM: u32 = 16 << 20;
 /// Scratch per hardware thread.
 pub const MAX_SCRATCH: u32 = 64 << 20;
 
-fn groups_of(g: u32, l: u32) -> u32 {
-    g / l
+/// The size of group `g`: the launch's local size, smaller in the last
+/// group of a dimension whose global size is no multiple of it.
+fn group_size(l: &Launch, g: [u32; 3]) -> [u32; 3] {
+    let mut s = l.local;
+    for d in 0..3 {
+        s[d] = l.local[d].min(l.global[d].saturating_sub(g[d].saturating_mul(l.local[d])));
+    }
+    s
 }
 
 fn check(l: &Launch, prog: &Program, k: usize) -> Result<Shape, LoadError> {
@@ -257,13 +270,9 @@ fn check(l: &Launch, prog: &Program, k: usize) -> Result<Shape, LoadError> {
         if l.local[d] == 0 || l.global[d] == 0 {
             return Err(LoadError::new("global and local sizes must be positive"));
         }
-        if l.global[d] != groups_of(l.global[d], l.local[d]) * l.local[d] {
-            return Err(LoadError::new(format!(
-                "global size {} is not a multiple of local size {} in dimension {d}",
-                l.global[d], l.local[d]
-            )));
-        }
-        groups[d] = l.global[d] / l.local[d];
+        // The last group of a dimension may be partial (non-uniform
+        // work-groups).
+        groups[d] = l.global[d].div_ceil(l.local[d]);
     }
     let count = l.local[0] as u64 * l.local[1] as u64 * l.local[2] as u64;
     if count > 1024 {
@@ -324,7 +333,8 @@ fn make_thread(
             value::store(&mut payload, 8, 1, t as u64);
         }
     }
-    let count = l.local[0] * l.local[1] * l.local[2];
+    let gsize = group_size(l, g);
+    let count = gsize[0] * gsize[1] * gsize[2];
     let mut dispatch = 0u32;
     for lane in 0..s.simd {
         let lin = t * s.simd + lane;
@@ -340,8 +350,8 @@ fn make_thread(
         let mut rest = lin;
         for &d in &l.walk_order {
             let d = d as usize;
-            id[d] = rest % l.local[d];
-            rest /= l.local[d];
+            id[d] = rest % gsize[d];
+            rest /= gsize[d];
         }
         for (d, v) in id.iter().enumerate() {
             value::store(&mut payload, grf + d * lb + 2 * lane as usize, 2, *v as u64);
@@ -349,6 +359,14 @@ fn make_thread(
     }
     payload[grf + dims * lb..grf + dims * lb + l.cross_thread.len()]
         .copy_from_slice(&l.cross_thread);
+    for &(at, n) in &l.local_size_at {
+        for (d, v) in gsize.iter().enumerate().take(n as usize / 4) {
+            let o = grf + dims * lb + at as usize + 4 * d;
+            if o + 4 <= payload.len() {
+                value::store(&mut payload, o, 4, *v as u64);
+            }
+        }
+    }
     let r = &code.routine;
     let lay = &code.layout;
     for inp in &r.inputs {
@@ -361,7 +379,7 @@ fn make_thread(
                     continue;
                 };
                 let data: Vec<u8> = match inp.provenance() {
-                    1 => l.local.iter().flat_map(|v| v.to_le_bytes()).collect(),
+                    1 => gsize.iter().flat_map(|v| v.to_le_bytes()).collect(),
                     2 => s.groups.iter().flat_map(|v| v.to_le_bytes()).collect(),
                     3 => payload[grf..grf + 3 * lb].to_vec(),
                     _ => (0..size).map(src).collect(),
@@ -503,10 +521,24 @@ fn run_group(
     g: [u32; 3],
     worker: u32,
 ) -> Result<u64, RunError> {
-    let n = s.threads_per_group;
+    // A partial group has fewer threads; slots stay a full group's apart.
+    let n = if l.media {
+        1
+    } else {
+        let size = group_size(l, g);
+        (size[0] * size[1] * size[2]).div_ceil(s.simd)
+    };
     let mut threads = Vec::with_capacity(n as usize);
     for t in 0..n {
-        threads.push(make_thread(prog, k, l, s, g, t, worker * n + t)?);
+        threads.push(make_thread(
+            prog,
+            k,
+            l,
+            s,
+            g,
+            t,
+            worker * s.threads_per_group + t,
+        )?);
     }
     let mut slm = vec![0u8; l.slm_bytes as usize];
     let mut nbar = NamedBarriers::default();
@@ -685,6 +717,7 @@ fn run(dev: &mut Device, prog: &Program, l: &Launch) -> Result<Stats, Error> {
         [x as u32, y as u32, z as u32]
     };
     let insts = AtomicUsize::new(0);
+    let threads = AtomicUsize::new(0);
     let first_err = AtomicUsize::new(usize::MAX);
     let errors: Mutex<Vec<(usize, RunError)>> = Mutex::new(Vec::new());
     let one = |i: usize, worker: u32| {
@@ -694,6 +727,13 @@ fn run(dev: &mut Device, prog: &Program, l: &Launch) -> Result<Stats, Error> {
         match run_group(prog, k, l, &s, &env, gid(i), worker) {
             Ok(c) => {
                 insts.fetch_add(c as usize, Ordering::Relaxed);
+                let n = if l.media {
+                    1
+                } else {
+                    let z = group_size(l, gid(i));
+                    (z[0] * z[1] * z[2]).div_ceil(s.simd)
+                };
+                threads.fetch_add(n as usize, Ordering::Relaxed);
             }
             Err(e) => {
                 first_err.fetch_min(i, Ordering::Relaxed);
@@ -726,14 +766,15 @@ fn run(dev: &mut Device, prog: &Program, l: &Launch) -> Result<Stats, Error> {
     }
     Ok(Stats {
         groups: total as u64,
-        threads: total as u64 * s.threads_per_group as u64,
+        threads: threads.into_inner() as u64,
         instructions: insts.into_inner() as u64,
     })
 }
 
 /// The global id of the work-item in `lane` of thread `t`, if any.
 fn work_item(l: &Launch, simd: u32, t: &ThreadLoc, lane: u32) -> Option<[u32; 3]> {
-    let count = l.local[0] * l.local[1] * l.local[2];
+    let size = group_size(l, t.group);
+    let count = size[0] * size[1] * size[2];
     let mut rest = t.thread.checked_mul(simd)?.checked_add(lane)?;
     if rest >= count {
         return None;
@@ -741,8 +782,8 @@ fn work_item(l: &Launch, simd: u32, t: &ThreadLoc, lane: u32) -> Option<[u32; 3]
     let mut id = [0u32; 3];
     for &d in &l.walk_order {
         let d = d as usize;
-        id[d] = t.group[d] * l.local[d] + rest % l.local[d];
-        rest /= l.local[d];
+        id[d] = t.group[d] * l.local[d] + rest % size[d];
+        rest /= size[d];
     }
     Some(id)
 }

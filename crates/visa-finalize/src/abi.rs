@@ -24,8 +24,12 @@ pub enum PSrc {
     /// Bytes of kernarg at this offset (explicit arguments: pointers, by
     /// value, `__local` offsets).
     Kernarg(u32),
-    /// Work-group size in a dimension (dispatch packet).
+    /// The size of this work-group in a dimension (`local_size`: smaller
+    /// than the dispatch packet's in a partial last group).
     WgSize(u8),
+    /// The work-group size the launch asked for (`enqueued_local_size`:
+    /// the dispatch packet's).
+    EnqWgSize(u8),
     /// Global size in a dimension (dispatch packet).
     GridSize(u8),
     /// Number of work-groups in a dimension.
@@ -268,7 +272,8 @@ impl Abi {
             };
             match p.arg_type.as_str() {
                 "global_id_offset" => items.extend(i3(PSrc::GlobalOffset)),
-                "local_size" | "enqueued_local_size" => items.extend(i3(PSrc::WgSize)),
+                "local_size" => items.extend(i3(PSrc::WgSize)),
+                "enqueued_local_size" => items.extend(i3(PSrc::EnqWgSize)),
                 "global_size" => items.extend(i3(PSrc::GridSize)),
                 "group_count" => items.extend(i3(PSrc::GroupCount)),
                 "work_dimensions" => items.push((p.offset, 4, PSrc::WorkDim)),

@@ -37,6 +37,10 @@ pub struct Finalized {
     pub cr0: u32,
     /// Bytes of constant data at the end of the body (see `faddr`).
     pub data_size: u64,
+    /// Work-groups may have several vISA threads, one per wave (the SIMD
+    /// width is the wave size and local ids walk X, then Y, then Z as the
+    /// hardware assigns them to waves).
+    pub multi_wave: bool,
 }
 
 /// What to finalize.
@@ -118,6 +122,12 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
     }
     let grf = req.platform.grf_size();
     let xehp = req.platform >= Platform::XeHpSdv;
+    // Several vISA threads per work-group need one wave each, with the
+    // work-items in the order the hardware fills waves: X fastest (the
+    // Intel runtime walks the zebin's order; a hand-written kernel's is
+    // X, Y, Z).
+    let walk = zk.and_then(|k| k.walk_order).unwrap_or([0, 1, 2]);
+    let multi_wave = w == t.wave_size() && walk == [0, 1, 2];
     let vars = Vars::new(r, grf)?;
     let insts = decode_routine(r, &vars);
     let lay = choose(&vars, &insts, w);
@@ -147,7 +157,7 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
     };
     abi.data_syms = data.syms.clone();
     let sel = isel::select(
-        t, r, &vars, &lay, &insts, &abi, &cross, shape, w, xehp, &modes,
+        t, r, &vars, &lay, &insts, &abi, &cross, shape, w, xehp, &modes, multi_wave,
     )?;
     let mut f = sel.f;
     crate::opt::run(&mut f, t);
@@ -198,6 +208,7 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
         inst_count,
         cr0,
         data_size: data.bytes.len() as u64,
+        multi_wave,
     })
 }
 
@@ -378,7 +389,11 @@ fn metadata_text(k: &Finalized, t: &Target, llvm: bool) -> String {
     let _ = writeln!(s, "    .group_segment_fixed_size: {}", k.lds_bytes);
     let _ = writeln!(s, "    .kernarg_segment_align: 8");
     let _ = writeln!(s, "    .kernarg_segment_size: {}", k.kernarg_size);
-    let _ = writeln!(s, "    .max_flat_workgroup_size: {}", k.simd);
+    let _ = writeln!(
+        s,
+        "    .max_flat_workgroup_size: {}",
+        max_flat_workgroup_size(k, t)
+    );
     let _ = writeln!(s, "    .name:           {}", quote(&k.name));
     let _ = writeln!(
         s,
@@ -405,6 +420,23 @@ fn metadata_text(k: &Finalized, t: &Target, llvm: bool) -> String {
     let _ = writeln!(s, "  - {min}");
     let _ = writeln!(s, "...");
     s
+}
+
+/// The largest work-group the finalized kernel runs correctly (metadata
+/// `.max_flat_workgroup_size`; the runtime refuses larger launches): one
+/// vISA thread, whose channels are the first lanes of one wave. A smaller
+/// group (or the partial last group of a grid) starts the wave with fewer
+/// lanes in EXEC: the vISA thread's dispatch mask.
+/// When the SIMD width is the wave size, each vISA thread of a larger
+/// group is one wave (1024 work-items, OpenCL's and the hardware's limit).
+/// Narrower threads would share waves (packing, not implemented): their
+/// groups stay at one thread.
+pub fn max_flat_workgroup_size(k: &Finalized, _t: &Target) -> u32 {
+    if k.multi_wave {
+        1024
+    } else {
+        k.simd
+    }
 }
 
 /// SGPRs counted as the metadata counts them (VCC included).
@@ -703,6 +735,7 @@ mod tests {
             inst_count: 1,
             cr0: 0,
             data_size: 0,
+            multi_wave: false,
         }
     }
 

@@ -223,6 +223,8 @@ pub struct Sel<'a> {
     pub w: u32,
     /// The source platform is XeHP or later.
     pub xehp: bool,
+    /// Work-groups may hold several vISA threads (one per wave).
+    pub multi_wave: bool,
     /// Output.
     pub f: MFunc,
     /// Current block.
@@ -853,6 +855,7 @@ pub fn select(
     w: u32,
     xehp: bool,
     modes: &[u32],
+    multi_wave: bool,
 ) -> R<Selected> {
     let flow = Flow::new(r, insts).map_err(|e| {
         e.at(Loc {
@@ -872,6 +875,7 @@ pub fn select(
         shape,
         w,
         xehp,
+        multi_wave,
         f: MFunc::default(),
         cur: 0,
         var_reg: vec![None; vars.roots.len()],

@@ -68,6 +68,12 @@ impl Sel<'_> {
                     let g = Val::S(self.entry.group[d].expect("group id"), 0);
                     self.put_dword(root, 4 * dw, g, &one)?;
                 }
+                // XeHP: the thread's index in its group in r0.2[7:0]
+                // (IGC's get_sub_group_id()); zero with one thread.
+                if self.xehp && self.multi_wave {
+                    let t = self.thread_index()?;
+                    self.put_dword(root, 8, t, &one)?;
+                }
             }
         }
         for (d, id) in [pre::GROUP_ID_X, pre::GROUP_ID_X + 1, pre::GROUP_ID_Z]
@@ -312,6 +318,80 @@ impl Sel<'_> {
         Ok(Val::V(tid, d as u16))
     }
 
+    /// The index of this wave's vISA thread in its work-group: the linear
+    /// local id of lane 0 (always a work-item of the wave) over the SIMD
+    /// width, with the dispatch packet's work-group sizes.
+    fn thread_index(&mut self) -> R<Val> {
+        let dispatch = self.entry.dispatch.expect("dispatch pointer");
+        let mut ids = Vec::new();
+        for d in 0..3u8 {
+            let id = self.local_id(d)?;
+            let idv = self.to_v(id);
+            let s = self.st(1);
+            self.i(
+                "v_readlane_b32",
+                1,
+                vec![MOp::v(s, 1), idv.op(), MOp::Imm(0)],
+            );
+            ids.push(s);
+        }
+        // Work-group sizes X and Y: 16-bit fields at bytes 4 and 6.
+        let xy = self.st(1);
+        self.i(
+            "s_load_dword",
+            1,
+            vec![MOp::v(xy, 1), MOp::v(dispatch, 2), MOp::Hex(4)],
+        );
+        let bx = self.st(1);
+        self.i(
+            "s_and_b32",
+            1,
+            vec![MOp::v(bx, 1), MOp::v(xy, 1), konst(0xffff)],
+        );
+        let by = self.st(1);
+        self.i(
+            "s_lshr_b32",
+            1,
+            vec![MOp::v(by, 1), MOp::v(xy, 1), MOp::Imm(16)],
+        );
+        // ((z * by) + y) * bx + x
+        let t0 = self.st(1);
+        self.i(
+            "s_mul_i32",
+            1,
+            vec![MOp::v(t0, 1), MOp::v(ids[2], 1), MOp::v(by, 1)],
+        );
+        let t1 = self.st(1);
+        self.i(
+            "s_add_u32",
+            1,
+            vec![MOp::v(t1, 1), MOp::v(t0, 1), MOp::v(ids[1], 1)],
+        );
+        let t2 = self.st(1);
+        self.i(
+            "s_mul_i32",
+            1,
+            vec![MOp::v(t2, 1), MOp::v(t1, 1), MOp::v(bx, 1)],
+        );
+        let t3 = self.st(1);
+        self.i(
+            "s_add_u32",
+            1,
+            vec![MOp::v(t3, 1), MOp::v(t2, 1), MOp::v(ids[0], 1)],
+        );
+        let q = self.st(1);
+        self.i(
+            "s_lshr_b32",
+            1,
+            vec![
+                MOp::v(q, 1),
+                MOp::v(t3, 1),
+                MOp::Imm(self.w.trailing_zeros() as i64),
+            ],
+        );
+        Ok(Val::S(q, 0))
+    }
+
     /// The 4 payload bytes at `p` (dword-aligned) as a uniform value.
     fn payload_dword(&mut self, p: u32) -> R<Val> {
         let (src, b) = payload_byte(&self.shape, self.cross, p, self.xehp);
@@ -350,15 +430,47 @@ impl Sel<'_> {
         Ok(match src {
             PSrc::Zero => Val::K(0),
             PSrc::GroupId(d) => Val::S(self.entry.group[d as usize].expect("group id"), 0),
+            PSrc::ThreadIdx if !self.multi_wave => Val::K(0),
+            PSrc::ThreadIdx => self.thread_index()?,
             PSrc::Kernarg(off) => load(self, kernarg, off + b),
-            PSrc::WgSize(d) if b == 0 => wg(self, d),
+            PSrc::EnqWgSize(d) if b == 0 => wg(self, d),
+            PSrc::WgSize(d) if b == 0 => {
+                // min(size, grid - id * size): the last group of a grid
+                // that is no multiple of the size is partial (OpenCL 2.0
+                // non-uniform work-groups; the packet has the full grid).
+                let w = wg(self, d);
+                let g = load(self, dispatch, 12 + 4 * d as u32);
+                let id = Val::S(self.entry.group[d as usize].expect("group id"), 0);
+                let start = self.st(1);
+                self.i("s_mul_i32", 1, vec![MOp::v(start, 1), id.op(), w.op()]);
+                let left = self.st(1);
+                self.i(
+                    "s_sub_u32",
+                    1,
+                    vec![MOp::v(left, 1), g.op(), MOp::v(start, 1)],
+                );
+                let t = self.st(1);
+                self.i(
+                    "s_min_u32",
+                    1,
+                    vec![MOp::v(t, 1), w.op(), MOp::v(left, 1)],
+                );
+                Val::S(t, 0)
+            }
             PSrc::GridSize(d) if b == 0 => load(self, dispatch, 12 + 4 * d as u32),
             PSrc::GroupCount(d) if b == 0 => {
                 let g = load(self, dispatch, 12 + 4 * d as u32);
                 let w = wg(self, d);
-                // Both are exact multiples in the launches the finalized
-                // kernel accepts (one vISA thread per work-group).
-                let gv = self.to_v(g);
+                // ceil(grid / size): a partial last group counts.
+                let up = self.st(1);
+                self.i("s_add_u32", 1, vec![MOp::v(up, 1), g.op(), w.op()]);
+                let up1 = self.st(1);
+                self.i(
+                    "s_sub_u32",
+                    1,
+                    vec![MOp::v(up1, 1), MOp::v(up, 1), MOp::Imm(1)],
+                );
+                let gv = self.to_v(Val::S(up1, 0));
                 let wv = self.to_v(w);
                 let q = self.udiv_uniform(gv, wv);
                 self.to_s(q)
