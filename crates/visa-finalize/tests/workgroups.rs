@@ -1,0 +1,235 @@
+//! Work-group shapes: a partial last group (global size no multiple of the
+//! local size, OpenCL 2.0 non-uniform work-groups) and work-groups of
+//! several vISA threads, one wave each, meeting at barriers. Each launch
+//! runs on the vISA emulator and, finalized, on the GCN emulator (wait and
+//! hazard checks stop the run, late load write-back on); the buffers must
+//! be equal and equal to what the OpenCL source computes. Needs
+//! `ld.lld-14` (the emulator runs linked objects; the test fails loudly
+//! without it).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use visa_finalize::driver::{self, Finalized, Request};
+use visa_finalize::target::Target;
+
+fn corpus() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/corpus/ocl")
+}
+
+/// An ocloc corpus kernel of SKL (SIMD32) and its finalized, linked code
+/// object for `t`.
+struct Kernel {
+    module: visa::Module,
+    zebin: visa_emu::zebin::Zebin,
+    name: String,
+    k: Finalized,
+    co: Vec<u8>,
+}
+
+fn kernel(stem: &str, name: &str, t: &Target) -> Kernel {
+    let dir = corpus().join("skl").join(stem);
+    let platform = visa::Platform::Skl;
+    let src = std::fs::read_to_string(dir.join(format!("{name}_simd32.visaasm"))).unwrap();
+    let module = visa_text::parse_with(&src, visa_text::ParseOptions { platform }).unwrap();
+    let zebin =
+        visa_emu::zebin::Zebin::parse(&std::fs::read(dir.join(format!("{stem}.bin"))).unwrap())
+            .unwrap();
+    let req = Request {
+        module: &module,
+        kernel: Some(name),
+        platform,
+        simd: Some(32),
+        zebin: Some(&zebin),
+    };
+    let k = driver::finalize(&req, t).unwrap_or_else(|e| panic!("{}: {e}", t.proc));
+    let obj = driver::object(&k, t).expect("object");
+    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let tmp = std::env::temp_dir().join(format!(
+        "xvisa-wg-{}-{}",
+        std::process::id(),
+        RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+    ));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let (o, co) = (tmp.join("k.o"), tmp.join("k.co"));
+    std::fs::write(&o, obj).unwrap();
+    let out = Command::new("ld.lld-14")
+        .arg("-shared")
+        .arg(&o)
+        .arg("-o")
+        .arg(&co)
+        .output()
+        .expect("this test needs `ld.lld-14` (LLVM 14's lld) on PATH");
+    assert!(
+        out.status.success(),
+        "ld.lld-14: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let co = std::fs::read(&co).unwrap();
+    let _ = std::fs::remove_dir_all(&tmp);
+    Kernel {
+        module,
+        zebin,
+        name: name.to_string(),
+        k,
+        co,
+    }
+}
+
+enum Arg {
+    Buf(Vec<u8>),
+    Val(Vec<u8>),
+}
+
+/// Runs `k` on both emulators; returns the buffers of each, or the GCN
+/// emulator's refusal.
+fn run(k: &Kernel, args: &[Arg], global: [u32; 3], local: [u32; 3]) -> Result<Vec<Vec<u8>>, String> {
+    let zk = k.zebin.kernel(&k.name).unwrap();
+    let prog = visa_emu::Program::new(&k.module, visa::Platform::Skl).unwrap();
+    let mut dev = visa_emu::Device::new();
+    let mut vargs = Vec::new();
+    let mut vbufs = Vec::new();
+    for a in args {
+        vargs.push(match a {
+            Arg::Buf(b) => {
+                let x = dev.buffer(b);
+                vbufs.push(x);
+                visa_emu::ArgValue::Buffer(x)
+            }
+            Arg::Val(v) => visa_emu::ArgValue::Bytes(v.clone()),
+        });
+    }
+    let l = visa_emu::bind(&mut dev, &k.zebin, zk, &vargs, global, local, 1).unwrap();
+    let gp = gcn_emu::Program::new(&k.co).unwrap();
+    let mut gdev = gcn_emu::Device::new();
+    let mut gl = gcn_emu::Launch::new(&k.k.name, global, local, 1);
+    gl.deferred_writeback = true;
+    let mut gbufs = Vec::new();
+    for a in args {
+        gl.args.push(match a {
+            Arg::Buf(b) => {
+                let x = gdev.buffer(b);
+                gbufs.push(x);
+                gcn_emu::ArgValue::Buffer(x)
+            }
+            Arg::Val(v) => gcn_emu::ArgValue::Bytes(v.clone()),
+        });
+    }
+    gdev.launch(&gp, &gl).map_err(|e| e.to_string())?;
+    dev.launch(&prog, &l).expect("vISA run");
+    let mut out = Vec::new();
+    for (vb, gb) in vbufs.iter().zip(&gbufs) {
+        let (x, y) = (dev.read(*vb), gdev.read(*gb));
+        assert_eq!(x, y, "xvisa co run differs from xvisa run");
+        out.push(x);
+    }
+    Ok(out)
+}
+
+fn i32s(v: &[i32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+
+fn to_i32s(b: &[u8]) -> Vec<i32> {
+    b.chunks(4)
+        .map(|c| i32::from_le_bytes(c.try_into().unwrap()))
+        .collect()
+}
+
+fn targets() -> Vec<Target> {
+    vec![
+        Target::new("gfx900", false, 4).unwrap(),
+        Target::new("gfx90a", false, 4).unwrap(),
+        Target::new("gfx1030", false, 4).unwrap(),
+    ]
+}
+
+/// `guarded_poly20` (`out[i] = (a[i]^2 - 3 a[i] + lid) * group +
+/// get_local_size(0)`) over 100 work-items in groups of 32: the fourth
+/// group has 4 work-items, the wave starts with 4 lanes in EXEC (the vISA
+/// thread's dispatch mask) and `get_local_size(0)` is 4 there.
+#[test]
+fn partial_last_group() {
+    let a: Vec<i32> = (0..100).map(|i| (i * 37 % 199) - 99).collect();
+    for t in targets() {
+        let k = kernel("partial_wg", "guarded_poly20", &t);
+        let args = [
+            Arg::Buf(i32s(&a)),
+            Arg::Buf(i32s(&[-1; 104])),
+            Arg::Val(100u32.to_le_bytes().to_vec()),
+        ];
+        let out = run(&k, &args, [100, 1, 1], [32, 1, 1])
+            .unwrap_or_else(|e| panic!("{}: GCN run: {e}", t.proc));
+        let got = to_i32s(&out[1]);
+        for (i, x) in a.iter().enumerate() {
+            let (g, lid) = (i as i32 / 32, i as i32 % 32);
+            let size = if g == 3 { 4 } else { 32 };
+            let want = (x * x - 3 * x + lid) * g + size;
+            assert_eq!(got[i], want, "{}: out[{i}]", t.proc);
+        }
+        // Past the grid: untouched.
+        assert_eq!(&got[100..], &[-1; 4], "{}", t.proc);
+    }
+}
+
+/// What `wg_reduce_int` computes for one group of `n` values: the tree
+/// reduction of the source, strides n/2, n/4, ... (for n no power of two
+/// it leaves out elements, as the OpenCL kernel does).
+fn tree(v: &[i32]) -> (i32, i32) {
+    let mut s = v.to_vec();
+    let mut m = v.to_vec();
+    let mut stride = v.len() / 2;
+    while stride > 0 {
+        for l in 0..stride {
+            s[l] = s[l].wrapping_add(s[l + stride]);
+            m[l] = m[l].max(m[l + stride]);
+        }
+        stride >>= 1;
+    }
+    (s[0], m[0])
+}
+
+/// `wg_reduce_int` in groups of 128 work-items: four SIMD32 vISA threads,
+/// four wave32 waves on gfx1030, sharing the group's LDS and meeting at
+/// eight barriers; the result also matches pocl's (the corpus's expected
+/// output). Then 1000 work-items: the last group has 104 (four waves, the
+/// last with 8 lanes). On wave64 targets a SIMD32 thread cannot be a wave
+/// of its own: the metadata limits groups to 32 work-items, and the
+/// runtime refuses a larger one.
+#[test]
+fn multi_wave_groups_with_barriers() {
+    let runs = corpus().join("runs").join("wg_reduce_int");
+    let a = std::fs::read(runs.join("arg0.in.bin")).unwrap();
+    let av = to_i32s(&a);
+    for t in targets() {
+        let k = kernel("local_reduce", "wg_reduce_int", &t);
+        let args = || {
+            [
+                Arg::Buf(a.clone()),
+                Arg::Buf(i32s(&[0; 8])),
+                Arg::Buf(i32s(&[0; 8])),
+            ]
+        };
+        let meta = driver::metadata(&k.k, &t);
+        if t.wave_size() != 32 {
+            assert!(meta.contains(".max_flat_workgroup_size: 32\n"), "{meta}");
+            let e = run(&k, &args(), [1024, 1, 1], [128, 1, 1]).unwrap_err();
+            assert!(e.contains(".max_flat_workgroup_size"), "{}: {e}", t.proc);
+            continue;
+        }
+        assert!(meta.contains(".max_flat_workgroup_size: 1024\n"), "{meta}");
+        assert!(k.k.body.contains("s_barrier"));
+        let out = run(&k, &args(), [1024, 1, 1], [128, 1, 1])
+            .unwrap_or_else(|e| panic!("{}: GCN run: {e}", t.proc));
+        assert_eq!(out[1], std::fs::read(runs.join("arg1.expected.bin")).unwrap());
+        assert_eq!(out[2], std::fs::read(runs.join("arg2.expected.bin")).unwrap());
+        let out = run(&k, &args(), [1000, 1, 1], [128, 1, 1])
+            .unwrap_or_else(|e| panic!("{}: GCN run: {e}", t.proc));
+        let (sums, maxes) = (to_i32s(&out[1]), to_i32s(&out[2]));
+        for g in 0..8 {
+            let end = (128 * g + 128).min(1000);
+            let (s, m) = tree(&av[128 * g..end]);
+            assert_eq!((sums[g], maxes[g]), (s, m), "group {g}");
+        }
+    }
+}
