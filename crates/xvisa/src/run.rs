@@ -465,20 +465,14 @@ pub fn run(a: Args) -> CliResult<u8> {
                 "--local has no meaning with --media (one thread per point of --global)",
             ));
         }
-        let Dims(g, _) = a.global;
         let items = l.0.iter().map(|&x| x as u64).product::<u64>();
         if items > 1024 {
             return Err(CliError::usage(format!(
                 "--local: a work-group of {items} work-items is more than 1024"
             )));
         }
-        for (d, (g, l)) in g.iter().zip(l.0).enumerate() {
-            if g % l != 0 {
-                return Err(CliError::usage(format!(
-                    "--global: {g} is not a multiple of --local {l} in dimension {d}"
-                )));
-            }
-        }
+        // A global size that is no multiple of the local size runs a
+        // partial last group (OpenCL 2.0 non-uniform work-groups).
     }
     if a.zebin.is_some() && !a.inputs.is_empty() {
         return Err(CliError::usage(

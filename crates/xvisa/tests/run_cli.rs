@@ -83,6 +83,51 @@ fn corpus_kernel_with_zebin_matches_pocl() {
     }
 }
 
+/// A global size that is no multiple of the local size: the last group is
+/// partial (OpenCL 2.0 non-uniform work-groups), its thread's dispatch
+/// mask has only its work-items, and `get_local_size(0)` is its own size.
+#[test]
+fn partial_last_group() {
+    let out = tmp("partial");
+    let dir = root().join("tests/corpus/ocl/skl/partial_wg");
+    let a: Vec<i32> = (0..100).map(|i| (i * 37 % 199) - 99).collect();
+    let af = out.join("a.bin");
+    std::fs::create_dir_all(&out).unwrap();
+    std::fs::write(&af, a.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>()).unwrap();
+    let o = xvisa(&[
+        "run",
+        &s(&dir.join("guarded_poly20_simd32.visaasm")),
+        "--zebin",
+        &s(&dir.join("partial_wg.bin")),
+        "--kernel",
+        "guarded_poly20",
+        "--global",
+        "100",
+        "--local",
+        "32",
+        "--arg",
+        &format!("0=file:{}", s(&af)),
+        "--arg",
+        "1=zeros:416",
+        "--arg",
+        "2=i32:100",
+        "--out-dir",
+        &s(&out),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let got: Vec<i32> = std::fs::read(out.join("arg1.bin"))
+        .unwrap()
+        .chunks(4)
+        .map(|c| i32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    for (i, x) in a.iter().enumerate() {
+        let (g, lid) = (i as i32 / 32, i as i32 % 32);
+        let size = if g == 3 { 4 } else { 32 };
+        assert_eq!(got[i], (x * x - 3 * x + lid) * g + size, "out[{i}]");
+    }
+    assert_eq!(&got[100..], &[0; 4]);
+}
+
 /// A buffer too small for the work-items: the run stops naming the
 /// instruction (routine, index, text), the lane and the work-group.
 #[test]

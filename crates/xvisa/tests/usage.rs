@@ -232,18 +232,6 @@ fn run_named_inputs_and_launch_options() {
             "run",
             "examples/vadd.visaasm",
             "--global",
-            "4",
-            "--local",
-            "3",
-        ],
-        2,
-        &["4 is not a multiple of --local 3"],
-    );
-    expect(
-        &[
-            "run",
-            "examples/vadd.visaasm",
-            "--global",
             "2048",
             "--local",
             "2048",
