@@ -84,6 +84,16 @@ enum Arg {
 /// Runs `k` on both emulators; returns the buffers of each, or the GCN
 /// emulator's refusal.
 fn run(k: &Kernel, args: &[Arg], global: [u32; 3], local: [u32; 3]) -> Result<Vec<Vec<u8>>, String> {
+    run_nd(k, args, global, local, 1)
+}
+
+fn run_nd(
+    k: &Kernel,
+    args: &[Arg],
+    global: [u32; 3],
+    local: [u32; 3],
+    dims: u32,
+) -> Result<Vec<Vec<u8>>, String> {
     let zk = k.zebin.kernel(&k.name).unwrap();
     let prog = visa_emu::Program::new(&k.module, visa::Platform::Skl).unwrap();
     let mut dev = visa_emu::Device::new();
@@ -99,10 +109,10 @@ fn run(k: &Kernel, args: &[Arg], global: [u32; 3], local: [u32; 3]) -> Result<Ve
             Arg::Val(v) => visa_emu::ArgValue::Bytes(v.clone()),
         });
     }
-    let l = visa_emu::bind(&mut dev, &k.zebin, zk, &vargs, global, local, 1).unwrap();
+    let l = visa_emu::bind(&mut dev, &k.zebin, zk, &vargs, global, local, dims).unwrap();
     let gp = gcn_emu::Program::new(&k.co).unwrap();
     let mut gdev = gcn_emu::Device::new();
-    let mut gl = gcn_emu::Launch::new(&k.k.name, global, local, 1);
+    let mut gl = gcn_emu::Launch::new(&k.k.name, global, local, dims);
     gl.deferred_writeback = true;
     let mut gbufs = Vec::new();
     for a in args {
@@ -230,6 +240,54 @@ fn multi_wave_groups_with_barriers() {
             let end = (128 * g + 128).min(1000);
             let (s, m) = tree(&av[128 * g..end]);
             assert_eq!((sums[g], maxes[g]), (s, m), "group {g}");
+        }
+    }
+}
+
+/// `nd2_ids` writes every work-item function per item. Over [40, 3] in
+/// groups of [16, 1] the third column of groups has 8 work-items:
+/// `get_local_size(0)` is 8 there and `get_num_groups(0)` is 3. On
+/// gfx1030, groups of [16, 4] (two waves, two rows each) over [32, 12].
+#[test]
+fn partial_and_multi_wave_2d_groups() {
+    let want = |g: [u32; 2], l: [u32; 2], x: u32, y: u32| -> [i32; 8] {
+        let (gx, gy) = (x / l[0], y / l[1]);
+        let size = |d: usize, gid: u32| l[d].min(g[d] - gid * l[d]);
+        let ng = [g[0].div_ceil(l[0]), g[1].div_ceil(l[1])];
+        [
+            x as i32,
+            y as i32,
+            (x % l[0]) as i32,
+            (y % l[1]) as i32,
+            gx as i32,
+            gy as i32,
+            (size(0, gx) | size(1, gy) << 8 | ng[0] << 16 | ng[1] << 24) as i32,
+            (2 | g[1] << 8) as i32,
+        ]
+    };
+    for t in targets() {
+        let k = kernel("ndrange", "nd2_ids", &t);
+        let mut launches = vec![([40u32, 3], [16u32, 1])];
+        if t.wave_size() == 32 {
+            launches.push(([32, 12], [16, 4]));
+        }
+        for (g, l) in launches {
+            let n = (g[0] * g[1]) as usize;
+            let args = [Arg::Buf(vec![0u8; 32 * n])];
+            let out = run_nd(&k, &args, [g[0], g[1], 1], [l[0], l[1], 1], 2)
+                .unwrap_or_else(|e| panic!("{}: GCN run: {e}", t.proc));
+            let got = to_i32s(&out[0]);
+            for y in 0..g[1] {
+                for x in 0..g[0] {
+                    let i = (y * g[0] + x) as usize;
+                    assert_eq!(
+                        got[8 * i..8 * i + 8],
+                        want(g, l, x, y),
+                        "{} {g:?}/{l:?}: item ({x}, {y})",
+                        t.proc
+                    );
+                }
+            }
         }
     }
 }
