@@ -83,7 +83,12 @@ enum Arg {
 
 /// Runs `k` on both emulators; returns the buffers of each, or the GCN
 /// emulator's refusal.
-fn run(k: &Kernel, args: &[Arg], global: [u32; 3], local: [u32; 3]) -> Result<Vec<Vec<u8>>, String> {
+fn run(
+    k: &Kernel,
+    args: &[Arg],
+    global: [u32; 3],
+    local: [u32; 3],
+) -> Result<Vec<Vec<u8>>, String> {
     run_nd(k, args, global, local, 1)
 }
 
@@ -231,8 +236,14 @@ fn multi_wave_groups_with_barriers() {
         assert!(k.k.body.contains("s_barrier"));
         let out = run(&k, &args(), [1024, 1, 1], [128, 1, 1])
             .unwrap_or_else(|e| panic!("{}: GCN run: {e}", t.proc));
-        assert_eq!(out[1], std::fs::read(runs.join("arg1.expected.bin")).unwrap());
-        assert_eq!(out[2], std::fs::read(runs.join("arg2.expected.bin")).unwrap());
+        assert_eq!(
+            out[1],
+            std::fs::read(runs.join("arg1.expected.bin")).unwrap()
+        );
+        assert_eq!(
+            out[2],
+            std::fs::read(runs.join("arg2.expected.bin")).unwrap()
+        );
         let out = run(&k, &args(), [1000, 1, 1], [128, 1, 1])
             .unwrap_or_else(|e| panic!("{}: GCN run: {e}", t.proc));
         let (sums, maxes) = (to_i32s(&out[1]), to_i32s(&out[2]));

@@ -93,7 +93,11 @@ fn partial_last_group() {
     let a: Vec<i32> = (0..100).map(|i| (i * 37 % 199) - 99).collect();
     let af = out.join("a.bin");
     std::fs::create_dir_all(&out).unwrap();
-    std::fs::write(&af, a.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>()).unwrap();
+    std::fs::write(
+        &af,
+        a.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>(),
+    )
+    .unwrap();
     let o = xvisa(&[
         "run",
         &s(&dir.join("guarded_poly20_simd32.visaasm")),

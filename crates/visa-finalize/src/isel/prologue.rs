@@ -450,11 +450,7 @@ impl Sel<'_> {
                     vec![MOp::v(left, 1), g.op(), MOp::v(start, 1)],
                 );
                 let t = self.st(1);
-                self.i(
-                    "s_min_u32",
-                    1,
-                    vec![MOp::v(t, 1), w.op(), MOp::v(left, 1)],
-                );
+                self.i("s_min_u32", 1, vec![MOp::v(t, 1), w.op(), MOp::v(left, 1)]);
                 Val::S(t, 0)
             }
             PSrc::GridSize(d) if b == 0 => load(self, dispatch, 12 + 4 * d as u32),
