@@ -421,7 +421,7 @@ fn corpus_table() {
                                 continue;
                             }
                         };
-                        let Some((_, local, w)) = p.launch else {
+                        let Some((_, local, _)) = p.launch else {
                             tally.add(
                                 "emu",
                                 &name,
