@@ -122,15 +122,16 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
     }
     let grf = req.platform.grf_size();
     let xehp = req.platform >= Platform::XeHpSdv;
-    // Several vISA threads per work-group need one wave each, with the
-    // work-items in the order the hardware fills waves: X fastest (the
-    // Intel runtime walks the zebin's order; a hand-written kernel's is
-    // X, Y, Z).
-    let walk = zk.and_then(|k| k.walk_order).unwrap_or([0, 1, 2]);
-    let multi_wave = w == t.wave_size() && walk == [0, 1, 2];
     let vars = Vars::new(r, grf)?;
     let insts = decode_routine(r, &vars);
     let lay = choose(&vars, &insts, w);
+    // Several vISA threads per work-group need one wave each, with the
+    // work-items in the order the hardware fills waves: X fastest (the
+    // Intel runtime walks the zebin's order; a hand-written kernel's is
+    // X, Y, Z). A kernel with an LDS image of its registers has one image
+    // per work-group: one vISA thread per group.
+    let walk = zk.and_then(|k| k.walk_order).unwrap_or([0, 1, 2]);
+    let multi_wave = w == t.wave_size() && walk == [0, 1, 2] && lay.image_bytes == 0;
     if std::env::var_os("XVISA_FINALIZE_DEBUG").is_some() {
         for (i, l) in lay.of.iter().enumerate() {
             if *l != crate::layout::Layout::Unused {
