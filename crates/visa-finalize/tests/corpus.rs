@@ -264,6 +264,9 @@ fn compare(
     let mut dev = visa_emu::Device::new();
     let mut l = visa_emu::Launch::new(global, local);
     l.simd = Some(simd);
+    // As much SLM as the finalized kernel has LDS (64 KiB when a
+    // hand-written kernel uses it).
+    l.slm_bytes = k.lds_bytes;
     let mut vbufs = Vec::new();
     for (name, b, is_buf) in &p.inputs {
         if *is_buf {
