@@ -345,7 +345,8 @@ fn reason(e: &visa_finalize::Error) -> String {
 
 #[test]
 fn corpus_table() {
-    let mut targets = vec!["gfx900", "gfx90a", "gfx1030"];
+    // `gfx1030-w64`: gfx1030 in wave64 (`xvisa finalize --wave64`).
+    let mut targets = vec!["gfx900", "gfx90a", "gfx1030", "gfx1030-w64"];
     // While developing: `XVISA_CORPUS_ONLY=gfx90a` runs one target and
     // prints its table instead of comparing the whole one.
     // `XVISA_CORPUS_FILTER=cvt_` only kernels whose name contains it.
@@ -374,7 +375,11 @@ fn corpus_table() {
                 s.spawn(move || {
                     let mut text = String::new();
                     let mut failures = Vec::new();
-                    let t = Target::new(tname, false, 4).unwrap();
+                    let (proc_name, wave64) = match tname.strip_suffix("-w64") {
+                        Some(p) => (p, true),
+                        None => (tname, false),
+                    };
+                    let t = Target::new(proc_name, wave64, 4).unwrap();
                     let mut tally = Tally::default();
                     // Unit programs.
                     let mut files: Vec<PathBuf> = std::fs::read_dir(root().join("tests/emu"))
