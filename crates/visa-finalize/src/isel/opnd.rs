@@ -693,6 +693,13 @@ impl Sel<'_> {
                 let var = self.var_reg[acc.root as usize].expect("lane variable");
                 if size == 8 {
                     let hi = v.hi.unwrap_or(Val::K(0));
+                    // Writing the low half must not change the high one's
+                    // source (an overlapping move).
+                    let hi = if hi == Val::V(var, reg as u16) {
+                        self.unalias(var, hi)
+                    } else {
+                        hi
+                    };
                     self.vmov_into(var, reg as u16, v.lo);
                     self.vmov_into(var, reg as u16 + 1, hi);
                     return Ok(());
@@ -750,12 +757,13 @@ impl Sel<'_> {
             1,
             vec![MOp::v(en, 1), MOp::Imm(0), MOp::Imm(1), emo],
         );
+        // An overlapping move reads the destination's own registers: copy
+        // them (every lane: the permutes read any lane) before the first
+        // register of the destination is written.
+        let lo = self.unalias(var, v.lo);
+        let hi = v.hi.map(|h| self.unalias(var, h));
         for j in 0..size.div_ceil(4) {
-            let piece = if j == 0 {
-                v.lo
-            } else {
-                v.hi.unwrap_or(Val::K(0))
-            };
+            let piece = if j == 0 { lo } else { hi.unwrap_or(Val::K(0)) };
             let piece = self.to_v(piece);
             let dst: Vec<(u32, u32, u32)> =
                 offs.iter().map(|&o| lane_pos(e, r, s, o + 4 * j)).collect();
@@ -824,6 +832,19 @@ impl Sel<'_> {
         let eo = self.exec();
         self.i(mov, 1, vec![eo, emo]);
         Ok(())
+    }
+
+    /// `v`, copied into a new VGPR (on the lanes EXEC enables) when it is a
+    /// register of the variable `var` about to be written.
+    fn unalias(&mut self, var: VReg, v: Val) -> Val {
+        match v {
+            Val::V(r, _) if r == var => {
+                let t = self.vt(1);
+                self.i("v_mov_b32_e32", 1, vec![MOp::v(t, 1), v.op()]);
+                Val::V(t, 0)
+            }
+            _ => v,
+        }
     }
 
     /// `var[reg] = v` for the active lanes.
