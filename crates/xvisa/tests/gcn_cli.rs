@@ -537,3 +537,74 @@ fn finalize_gfx1030_wave64_encodes() {
         "{text}"
     );
 }
+
+/// One assembly file has one wave size: a GFX10 object whose kernels
+/// disagree (one descriptor with `ENABLE_WAVEFRONT_SIZE32` set, the others
+/// clear) is refused, naming the reason, rather than printed with the
+/// wrong lane-mask widths for some kernels. Setting the bit in every
+/// descriptor gives wave32 text (`vcc_lo`, no `-mattr` in the header).
+#[test]
+fn co_dis_refuses_mixed_wave_sizes() {
+    use amdgpu::descriptor::fields::WAVEFRONT_SIZE32;
+    let path = root().join("tests/amdgpu/corpus/multi-gfx1030-v4.co");
+    let data = std::fs::read(&path).unwrap();
+    let co = amdgpu::elf::CodeObject::parse(&data).unwrap();
+    assert!(co.kernels.len() >= 2);
+    // The file offset of each descriptor: its 64 bytes occur once.
+    let mut found = Vec::new();
+    for k in &co.kernels {
+        let amdgpu::elf::Descriptor::Kd(kd) = &k.descriptor else {
+            panic!("not a V3+ descriptor")
+        };
+        assert_eq!(kd.get(WAVEFRONT_SIZE32), 0, "{}: wave64 expected", k.name);
+        let bytes = kd.to_bytes();
+        let at: Vec<usize> = data
+            .windows(bytes.len())
+            .enumerate()
+            .filter(|(_, w)| *w == bytes)
+            .map(|(i, _)| i)
+            .collect();
+        assert_eq!(
+            at.len(),
+            1,
+            "{}: descriptor bytes found {} times",
+            k.name,
+            at.len()
+        );
+        let mut wave32 = kd.clone();
+        wave32.set(WAVEFRONT_SIZE32, 1);
+        found.push((at[0], wave32.to_bytes()));
+    }
+    let o = xvisa(&["co", "dis", s(&path)]);
+    assert_eq!(o.status.code(), Some(0));
+    let w64 = String::from_utf8(o.stdout).unwrap();
+    assert!(w64.contains("+wavefrontsize64"), "wave64 header expected");
+
+    let mut mixed = data.clone();
+    let (off, b) = &found[0];
+    mixed[*off..*off + b.len()].copy_from_slice(b);
+    let f = tmp("mixed-wave.co");
+    std::fs::write(&f, &mixed).unwrap();
+    let o = xvisa(&["co", "dis", s(&f)]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stdout.is_empty(), "no partial output on refusal");
+    let err = String::from_utf8(o.stderr).unwrap();
+    assert!(err.contains("kernels of both wave sizes"), "{err}");
+
+    let mut all32 = data.clone();
+    for (off, b) in &found {
+        all32[*off..*off + b.len()].copy_from_slice(b);
+    }
+    let f = tmp("all-wave32.co");
+    std::fs::write(&f, &all32).unwrap();
+    let o = xvisa(&["co", "dis", s(&f)]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let w32 = String::from_utf8(o.stdout).unwrap();
+    assert!(!w32.contains("wavefrontsize64"), "wave32 text expected");
+    assert!(w32.contains(".amdhsa_wavefront_size32 1"));
+}
