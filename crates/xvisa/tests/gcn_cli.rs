@@ -571,7 +571,7 @@ fn co_dis_refuses_mixed_wave_sizes() {
             k.name,
             at.len()
         );
-        let mut wave32 = kd.clone();
+        let mut wave32 = *kd;
         wave32.set(WAVEFRONT_SIZE32, 1);
         found.push((at[0], wave32.to_bytes()));
     }
