@@ -250,8 +250,7 @@ const CONSTANTS: [&str; 44] = [
 /// register field (large); otherwise edge values.
 pub fn lines(isa: Isa, seed: u64, full: bool) -> Vec<String> {
     let asm = isa_asm(isa);
-    let mut ids: Vec<u16> = asm.opcode.keys().copied().collect();
-    ids.sort();
+    let ids: Vec<u16> = asm.opcode.ids().collect();
     let mut rng = Rng(seed | 1);
     let mut out: Vec<String> = Vec::new();
     for id in ids {
@@ -368,8 +367,7 @@ pub fn lines(isa: Isa, seed: u64, full: bool) -> Vec<String> {
 /// entry: line, mnemonic, field, bit position and width of the field, probe.
 pub fn type_probes(isa: Isa) -> Vec<(String, &'static str, &'static str, u8, u8, &'static str)> {
     let asm = isa_asm(isa);
-    let mut ids: Vec<u16> = asm.opcode.keys().copied().collect();
-    ids.sort();
+    let ids: Vec<u16> = asm.opcode.ids().collect();
     let mut out = Vec::new();
     for id in ids {
         let d = &INSTS[id as usize];

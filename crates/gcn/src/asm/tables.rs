@@ -3,7 +3,7 @@
 //! and opcode, the first word of each family, and reverse value maps (text
 //! or operand to field value).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
 
 use crate::data::{Family, MapData, NONE};
@@ -66,9 +66,41 @@ pub(crate) enum Suffix {
 /// Per ISA variant.
 pub(crate) struct IsaAsm {
     /// Base mnemonic (suffix stripped) -> instruction ids, in table order.
-    pub by_name: HashMap<&'static str, Vec<u16>>,
+    pub by_name: FxHashMap<&'static str, Vec<u16>>,
     /// Instruction id -> (family index, opcode).
-    pub opcode: HashMap<u16, (u8, u32)>,
+    pub opcode: OpcodeOf,
+}
+
+/// Instruction id -> (family index, opcode), indexed directly by id.
+pub(crate) struct OpcodeOf(Vec<(u8, u32)>);
+
+/// Family index of an instruction the variant does not have.
+const ABSENT: u8 = u8::MAX;
+
+impl OpcodeOf {
+    pub(crate) fn get(&self, id: &u16) -> Option<&(u8, u32)> {
+        self.0.get(*id as usize).filter(|e| e.0 != ABSENT)
+    }
+
+    fn contains_key(&self, id: &u16) -> bool {
+        self.get(id).is_some()
+    }
+
+    fn insert(&mut self, id: u16, v: (u8, u32)) {
+        self.0[id as usize] = v;
+    }
+
+    /// The instructions of the variant, in id order.
+    pub(crate) fn ids(&self) -> impl Iterator<Item = u16> + '_ {
+        (0..self.0.len() as u16).filter(|id| self.contains_key(id))
+    }
+}
+
+impl std::ops::Index<&u16> for OpcodeOf {
+    type Output = (u8, u32);
+    fn index(&self, id: &u16) -> &(u8, u32) {
+        self.get(id).expect("instruction of the variant")
+    }
 }
 
 static ASM: [OnceLock<IsaAsm>; NVARIANTS] = [const { OnceLock::new() }; NVARIANTS];
@@ -76,8 +108,8 @@ static ASM: [OnceLock<IsaAsm>; NVARIANTS] = [const { OnceLock::new() }; NVARIANT
 pub(crate) fn isa_asm(isa: Isa) -> &'static IsaAsm {
     ASM[isa.variant()].get_or_init(|| {
         let v = &VARIANTS[isa.variant()];
-        let mut by_name: HashMap<&'static str, Vec<u16>> = HashMap::new();
-        let mut opcode = HashMap::new();
+        let mut by_name: FxHashMap<&'static str, Vec<u16>> = FxHashMap::default();
+        let mut opcode = OpcodeOf(vec![(ABSENT, 0); INSTS.len()]);
         let mut ids: Vec<(u16, u8, u32)> = Vec::new();
         for (f, t) in v.decode.iter().enumerate() {
             for (op, &c) in t.iter().enumerate() {
@@ -160,42 +192,45 @@ fn ident(gen10: usize, fam: usize) -> u64 {
 /// A reverse value map.
 pub(crate) struct Rev {
     /// Printed text -> first valid field value.
-    pub text: HashMap<&'static str, u16>,
+    pub text: FxHashMap<&'static str, u16>,
     /// Packed operand (see `operand::unpack`) -> first valid field value.
-    pub op: HashMap<u32, u16>,
+    pub op: FxHashMap<u32, u16>,
 }
 
-/// Reverse maps, by index in `MAPS`.
+/// Reverse maps, by index in `MAPS`, each built on first use: a kernel
+/// touches a few of the 250 maps, and building all of them was most of the
+/// assembler's start-up.
 pub(crate) fn rev(map: usize) -> &'static Rev {
-    static REV: OnceLock<Vec<Rev>> = OnceLock::new();
-    &REV.get_or_init(|| {
-        MAPS.iter()
-            .map(|m| {
-                let mut text = HashMap::new();
-                let mut op = HashMap::new();
-                for (v, &t) in m.text.iter().enumerate() {
-                    if !valid(m, v) {
-                        continue;
-                    }
-                    let s = TEXTS[t as usize];
-                    if t > 3 && !s.is_empty() {
-                        text.entry(s).or_insert(v as u16);
-                    }
-                    if let Some(&p) = m.ops.get(v) {
-                        // A VGPR (or AGPR) of a 9-bit source is 256 + n (some fields
-                        // decode n alone too, as LLVM's v_swap_b32 does).
-                        if p >> 28 == 1 && matches!((p >> 20) & 0xff, 1 | 2) && v >= 256 {
-                            op.insert(p, v as u16);
-                        } else if p >> 28 == 1 || p >> 28 == 4 || p >> 28 == 5 {
-                            op.entry(p).or_insert(v as u16);
-                        }
-                    }
+    static REV: [OnceLock<Rev>; NMAPS] = [const { OnceLock::new() }; NMAPS];
+    REV[map].get_or_init(|| {
+        let m = &MAPS[map];
+        let mut text = FxHashMap::default();
+        let mut op = FxHashMap::default();
+        for (v, &t) in m.text.iter().enumerate() {
+            if !valid(m, v) {
+                continue;
+            }
+            let s = TEXTS[t as usize];
+            if t > 3 && !s.is_empty() {
+                text.entry(s).or_insert(v as u16);
+            }
+            if let Some(&p) = m.ops.get(v) {
+                // A VGPR (or AGPR) of a 9-bit source is 256 + n (some fields
+                // decode n alone too, as LLVM's v_swap_b32 does).
+                if p >> 28 == 1 && matches!((p >> 20) & 0xff, 1 | 2) && v >= 256 {
+                    op.insert(p, v as u16);
+                } else if p >> 28 == 1 || p >> 28 == 4 || p >> 28 == 5 {
+                    op.entry(p).or_insert(v as u16);
                 }
-                Rev { text, op }
-            })
-            .collect()
-    })[map]
+            }
+        }
+        Rev { text, op }
+    })
 }
+
+/// Number of value maps (`MAPS.len()`, which a static's length cannot be
+/// read from in a constant).
+const NMAPS: usize = 250;
 
 pub(crate) fn valid(m: &MapData, v: usize) -> bool {
     if v < 512 {
@@ -215,4 +250,12 @@ pub(crate) fn class_map(isa: Isa, class: u16) -> Option<(usize, &'static MapData
         return None;
     }
     Some((m as usize, &MAPS[m as usize]))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn nmaps_is_the_table_length() {
+        assert_eq!(super::NMAPS, super::MAPS.len());
+    }
 }

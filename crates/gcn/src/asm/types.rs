@@ -3,9 +3,6 @@
 //! with constants whose encoding tells the type apart; the results are in
 //! `crates/gcn/facts/asm-types.txt`), else derived from the mnemonic.
 
-use std::collections::HashMap;
-use std::sync::OnceLock;
-
 use super::num::OpType;
 use super::tables::split_suffix;
 use crate::data::{InstData, LitStyle, MapData, Slot};
@@ -14,34 +11,53 @@ use crate::Isa;
 
 static FACTS: &str = include_str!("../../facts/asm-types.txt");
 
-/// (variant name, mnemonic, field) -> type.
-fn facts() -> &'static HashMap<(&'static str, &'static str, &'static str), OpType> {
-    static F: OnceLock<HashMap<(&str, &str, &str), OpType>> = OnceLock::new();
-    F.get_or_init(|| {
-        let mut m = HashMap::new();
-        for line in FACTS.lines() {
-            if line.starts_with('#') || line.is_empty() {
-                continue;
+/// The line of a facts file whose first fields are `key`, without them.
+/// The facts files are sorted (their generators write them so, and a test
+/// checks it), and a tab sorts before every character of a name, so the
+/// order of the lines is the order of their fields: a binary search over
+/// the text finds a line with no table built at start-up (building a hash
+/// map of all 20,000 lines cost more than assembling a kernel).
+fn lookup<'a, const N: usize>(text: &'a str, key: [&str; N]) -> Option<&'a str> {
+    let (mut lo, mut hi) = (0, text.len());
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        let start = text[lo..mid].rfind('\n').map_or(lo, |p| lo + p + 1);
+        let end = text[start..].find('\n').map_or(text.len(), |p| start + p);
+        let line = &text[start..end];
+        let mut fields = line.splitn(N + 1, '\t');
+        // Comment lines (`#`) sort before every variant name.
+        let mut ord = std::cmp::Ordering::Greater;
+        if !line.starts_with('#') {
+            for k in key {
+                ord = match fields.next() {
+                    Some(f) => k.as_bytes().cmp(f.as_bytes()),
+                    None => std::cmp::Ordering::Greater,
+                };
+                if ord.is_ne() {
+                    break;
+                }
             }
-            let mut p = line.split('\t');
-            let (Some(v), Some(name), Some(field), Some(t)) =
-                (p.next(), p.next(), p.next(), p.next())
-            else {
-                continue;
-            };
-            let t = match t {
-                "b32" => OpType::B32,
-                "i16" => OpType::I16,
-                "f16" => OpType::F16,
-                "v2i16" => OpType::V2I16,
-                "v2f16" => OpType::V2F16,
-                "i64" => OpType::I64,
-                "f64" => OpType::F64,
-                _ => continue,
-            };
-            m.insert((v, name, field), t);
         }
-        m
+        match ord {
+            std::cmp::Ordering::Less => hi = start,
+            std::cmp::Ordering::Greater => lo = end + 1,
+            std::cmp::Ordering::Equal => return fields.next(),
+        }
+    }
+    None
+}
+
+/// The measured type of a source (variant name, mnemonic, field).
+fn fact(variant: &str, name: &str, field: &str) -> Option<OpType> {
+    Some(match lookup(FACTS, [variant, name, field])? {
+        "b32" => OpType::B32,
+        "i16" => OpType::I16,
+        "f16" => OpType::F16,
+        "v2i16" => OpType::V2I16,
+        "v2f16" => OpType::V2F16,
+        "i64" => OpType::I64,
+        "f64" => OpType::F64,
+        _ => return None,
     })
 }
 
@@ -50,9 +66,7 @@ pub(crate) fn src_type(isa: Isa, d: &InstData, s: &Slot, m: &MapData) -> OpType 
     // GFX10's packed operands take 32-bit constants beyond 16 bits, which
     // the probes cannot tell from 32-bit operands: GFX9's measured types.
     if isa.generation() >= 10 {
-        if let Some(&t @ (OpType::V2I16 | OpType::V2F16)) =
-            facts().get(&("gfx900", d.name, s.field))
-        {
+        if let Some(t @ (OpType::V2I16 | OpType::V2F16)) = fact("gfx900", d.name, s.field) {
             return t;
         }
         let base = split_suffix(d.name).0;
@@ -69,10 +83,10 @@ pub(crate) fn src_type(isa: Isa, d: &InstData, s: &Slot, m: &MapData) -> OpType 
             };
         }
     }
-    if let Some(&t) = facts().get(&(isa.facts_name(), d.name, s.field)) {
+    if let Some(t) = fact(isa.facts_name(), d.name, s.field) {
         if t == OpType::I16 && s.field == "vsrc1" && d.name.ends_with("_sdwa") {
             let e64 = format!("{}_e64", split_suffix(d.name).0);
-            if facts().get(&(isa.facts_name(), e64.as_str(), "src1")) == Some(&OpType::B32) {
+            if fact(isa.facts_name(), &e64, "src1") == Some(OpType::B32) {
                 return OpType::B32AsI16;
             }
         }
@@ -137,21 +151,59 @@ static VADDR: &str = include_str!("../../facts/asm-vaddr.txt");
 /// `llvm-mc-14` by `scripts/gcn/asmvaddr.py`), as a bit set; one register
 /// where nothing was measured.
 pub(crate) fn vaddr_counts(isa: Isa, name: &str) -> u32 {
-    static F: OnceLock<HashMap<(&str, &str), u32>> = OnceLock::new();
-    let f = F.get_or_init(|| {
-        let mut m = HashMap::new();
-        for line in VADDR.lines().filter(|l| !l.starts_with('#')) {
-            let mut p = line.split('\t');
-            let (Some(v), Some(n), Some(c)) = (p.next(), p.next(), p.next()) else {
-                continue;
-            };
-            let bits = c
-                .split(',')
-                .filter_map(|x| x.parse::<u32>().ok())
-                .fold(0, |b, k| b | 1 << k);
-            m.insert((v, n), bits);
+    match lookup(VADDR, [isa.facts_name(), name]) {
+        Some(c) => c
+            .split(',')
+            .filter_map(|x| x.parse::<u32>().ok())
+            .fold(0, |b, k| b | 1 << k),
+        None => 1 << 1,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every line of both facts files is found by the binary search, with
+    /// its value, and keys between lines are not (the files must stay
+    /// sorted for it).
+    #[test]
+    fn lookup_finds_every_line() {
+        for text in [FACTS, VADDR] {
+            let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
+            assert!(lines.len() > 50);
+            assert!(
+                lines.windows(2).all(|w| w[0] < w[1]),
+                "sorted, no duplicates"
+            );
+            let keys: std::collections::HashSet<Vec<&str>> = lines
+                .iter()
+                .map(|l| l.split('\t').take(l.split('\t').count() - 1).collect())
+                .collect();
+            for l in &lines {
+                let f: Vec<&str> = l.split('\t').collect();
+                let find = |k: &[&str]| match k {
+                    &[a, b, c] => lookup(text, [a, b, c]),
+                    &[a, b] => lookup(text, [a, b]),
+                    _ => panic!("{} fields: {l}", f.len()),
+                };
+                let n = f.len() - 1;
+                assert_eq!(find(&f[..n]), Some(f[n]), "{l}");
+                // Keys next to this one that are no line are not found.
+                let longer = format!("{}_", f[1]);
+                let shorter = &f[1][..f[1].len() - 1];
+                for name in [longer.as_str(), shorter] {
+                    let mut k = f[..n].to_vec();
+                    k[1] = name;
+                    if !keys.contains(&k) {
+                        assert_eq!(find(&k), None, "{k:?}");
+                    }
+                }
+            }
+            assert_eq!(lookup(text, ["gfx000", "v_mov_b32"]), None);
+            assert_eq!(lookup(text, ["gfx999", "v_mov_b32"]), None);
+            assert_eq!(lookup(text, ["#", "x"]), None);
         }
-        m
-    });
-    f.get(&(isa.facts_name(), name)).copied().unwrap_or(1 << 1)
+        assert_eq!(fact("gfx900", "v_add_f16_e64", "src0"), Some(OpType::F16));
+    }
 }
