@@ -182,9 +182,9 @@ mod tests {
                 .collect();
             for l in &lines {
                 let f: Vec<&str> = l.split('\t').collect();
-                let find = |k: &[&str]| match k {
-                    &[a, b, c] => lookup(text, [a, b, c]),
-                    &[a, b] => lookup(text, [a, b]),
+                let find = |k: &[&str]| match *k {
+                    [a, b, c] => lookup(text, [a, b, c]),
+                    [a, b] => lookup(text, [a, b]),
                     _ => panic!("{} fields: {l}", f.len()),
                 };
                 let n = f.len() - 1;
