@@ -243,10 +243,32 @@ impl GroupCtx<'_> {
     }
 
     /// A buffer access through the scratch V# must stay in this wave's
-    /// lane slot: within the work-item's private segment.
-    pub fn check_scratch_buffer(&self, w: &Wave, lane: usize, a: u64, n: u64) -> FResult<()> {
+    /// lane slot: within the work-item's private segment. Through an
+    /// unswizzled V# (a wave's linear view of its scratch, which any lane
+    /// may address) it must stay in the wave's private segments: the
+    /// private segment size times the wave size.
+    pub fn check_scratch_buffer(
+        &self,
+        w: &Wave,
+        lane: usize,
+        a: u64,
+        n: u64,
+        swizzled: bool,
+    ) -> FResult<()> {
         let ws = if w.wave64 { 64 } else { 32 };
         let wave_base = self.scratch.base + self.slot + w.index as u64 * self.scratch.per_wave;
+        if !swizzled {
+            let len = self.scratch.per_item * ws;
+            if a < wave_base || a + n > wave_base + len {
+                return Err(Fault::lane(
+                    lane as u32,
+                    format!(
+                        "scratch access at {a:#x} (unswizzled) is outside this wave's private segments ({len} bytes at {wave_base:#x})"
+                    ),
+                ));
+            }
+            return Ok(());
+        }
         if a >= wave_base {
             // the lane's own private offset, when the swizzle says so
             let rel = a - wave_base;

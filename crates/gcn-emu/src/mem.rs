@@ -705,7 +705,7 @@ pub(crate) fn vmem(
                     // the hardware drops it, but a private access beyond
                     // the scratch V#'s range is beyond the work-item's
                     // private memory too: report it
-                    cx.check_scratch_buffer(w, lane, addr, bytes)?;
+                    cx.check_scratch_buffer(w, lane, addr, bytes, v.swizzle)?;
                 }
                 if atomic.is_some() {
                     if out(0) {
@@ -723,7 +723,7 @@ pub(crate) fn vmem(
                 if cx.is_scratch(addr) {
                     // a private access through the scratch V#: check it
                     // stays in the wave's own lane slot
-                    cx.check_scratch_buffer(w, lane, addr, bytes)?;
+                    cx.check_scratch_buffer(w, lane, addr, bytes, v.swizzle)?;
                 }
                 // partially out-of-range multi-dword accesses
                 if atomic.is_none() && bytes > 4 && (0..bytes / 4).any(|d| out(4 * d)) {

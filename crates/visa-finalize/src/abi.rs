@@ -69,6 +69,10 @@ pub struct KArg {
     pub var: Option<u32>,
 }
 
+/// Scratch bytes per thread of a hand-written kernel that addresses
+/// `%scratch` (what `xvisa run` gives without `--scratch`).
+pub const HANDWRITTEN_SCRATCH: u32 = 65536;
+
 /// The payload and kernarg description of one kernel.
 #[derive(Clone, Debug)]
 pub struct Abi {
@@ -527,7 +531,16 @@ impl Abi {
                 handwritten: true,
                 data_syms: Default::default(),
                 private_per_item: 0,
-                scratch_per_thread: 0,
+                // `xvisa run`'s default scratch per thread (its
+                // `--scratch`), when the kernel addresses `%scratch`.
+                scratch_per_thread: if insts
+                    .iter()
+                    .any(|i| matches!(&i.op, Op::Mem(m) if m.is_scratch()))
+                {
+                    HANDWRITTEN_SCRATCH
+                } else {
+                    0
+                },
                 bindings: Vec::new(),
                 inputs,
                 walk_order: [0, 1, 2],

@@ -279,6 +279,28 @@ pub enum Mem {
     Lsc(Box<Lsc>),
 }
 
+impl Mem {
+    /// The address space of the message (`None`: stateless SVM).
+    pub fn space(&self) -> Option<&Space> {
+        match self {
+            Mem::Scaled4 { space, .. }
+            | Mem::Scaled { space, .. }
+            | Mem::Scatter { space, .. }
+            | Mem::DwordAtomic { space, .. }
+            | Mem::Block { space, .. }
+            | Mem::Qw { space, .. } => Some(space),
+            Mem::Lsc(l) => Some(&l.space),
+            Mem::SvmScatter { .. } | Mem::SvmAtomic { .. } => None,
+        }
+    }
+
+    /// Whether the message addresses the thread's scratch (`%scratch`,
+    /// LSC `ss`).
+    pub fn is_scratch(&self) -> bool {
+        matches!(self.space(), Some(Space::Surface(5) | Space::Ss))
+    }
+}
+
 /// An LSC untyped message.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Lsc {

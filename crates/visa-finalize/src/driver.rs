@@ -147,9 +147,9 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
             (a, Vec::new(), s)
         }
     };
-    if abi.scratch_per_thread > 0 || abi.private_per_item > 0 {
+    if abi.private_per_item > 0 {
         return Err(Error::unsupported(
-            "private memory and scratch are not supported yet",
+            "stateless private memory is not supported yet",
         ));
     }
     let data = match req.zebin {
@@ -168,7 +168,12 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
     regalloc::remove_dead(&mut f);
     regalloc::legalize_literals(&mut f, t);
     regalloc::zero_live_in(&mut f, t);
-    let usage = regalloc::allocate(&mut f, t, &sel.pins)?;
+    let scratch = if sel.uses.scratch {
+        abi.scratch_per_thread
+    } else {
+        0
+    };
+    let usage = regalloc::allocate_with_scratch(&mut f, t, &sel.pins, scratch)?;
     emit::waits(&mut f, t);
     // (Labels `faddr` places are no instructions.)
     let inst_count = f

@@ -553,13 +553,21 @@ struct Plan {
     lane_vgpr: u16,
     /// s[0:3] private segment buffer, `s11` wave offset.
     wave_offset: u16,
+    /// Per-lane private offset of spill slot 0 (above the vISA thread's
+    /// scratch).
+    spill_base: u32,
+    /// First of the SGPRs holding the wave offset plus 4 KiB per lane
+    /// (window 1, 2, ...): slots beyond the 12-bit MUBUF offset.
+    far: u16,
 }
 
 /// Entry registers with the private segment buffer enabled: four user
 /// SGPRs come first, so every other entry SGPR moves up by four, and the
 /// wave offset follows the work-group ids.
 const PSB_SHIFT: u16 = 4;
-const WAVE_OFFSET: u16 = 11;
+/// The private segment wave offset SGPR (after `s[0:3]`, the dispatch
+/// and kernarg pointers and the three work-group ids).
+pub const WAVE_OFFSET: u16 = 11;
 
 /// Allocates physical registers; rewrites every virtual operand. Values
 /// that do not fit are spilled: SGPRs into lanes of VGPRs kept back for
@@ -570,6 +578,20 @@ const WAVE_OFFSET: u16 = 11;
 /// bank: reloaded before it where it reads it (or may keep some of it),
 /// stored after it where it writes it.
 pub fn allocate(f: &mut MFunc, t: &Target, pins: &FxHashMap<VReg, PReg>) -> Result<Usage, Error> {
+    allocate_with_scratch(f, t, pins, 0)
+}
+
+/// [`allocate`] for a kernel whose code addresses `scratch` bytes of the
+/// vISA thread's scratch at the start of the wave's private segment
+/// (through its own buffer resource, built from `s[0:3]` and `s11`): the
+/// private segment buffer is on from the start and the spill slots go
+/// above those bytes.
+pub fn allocate_with_scratch(
+    f: &mut MFunc,
+    t: &Target,
+    pins: &FxHashMap<VReg, PReg>,
+    scratch_bytes: u32,
+) -> Result<Usage, Error> {
     let c = Comp::new(f);
     let succ = successors(f);
     let (live_in, live_out) = liveness(f, &c, &succ);
@@ -630,7 +652,12 @@ pub fn allocate(f: &mut MFunc, t: &Target, pins: &FxHashMap<VReg, PReg>) -> Resu
     // Registers kept back grow until every instruction's spilled operands
     // fit: SGPR and VGPR temporaries, the spill VGPRs, and with VGPR
     // spills the private segment buffer, wave offset and EXEC save.
-    let (mut rs, mut rv, mut scratch) = (0u16, 0u16, false);
+    let (mut rs, mut rv, mut scratch) = (0u16, 0u16, scratch_bytes > 0);
+    // Spill slots start above the thread's scratch: swizzled per-lane
+    // offset `spill_base` is wave byte `spill_base * wave size`.
+    let spill_base = scratch_bytes.div_ceil(4 * ws) * 4;
+    // Far-window SGPRs kept back (slots past the 4 KiB MUBUF offset).
+    let mut rf = 0u16;
     let mut rounds = 0;
     let (sb, vb, s_limit, v_limit) = loop {
         rounds += 1;
@@ -647,7 +674,7 @@ pub fn allocate(f: &mut MFunc, t: &Target, pins: &FxHashMap<VReg, PReg>) -> Resu
                 _ => {}
             }
         }
-        let keep_s = rs.div_ceil(4) * 4 + if scratch { mask } else { 0 };
+        let keep_s = rs.div_ceil(4) * 4 + if scratch { mask + rf } else { 0 };
         let s_limit = max_s.saturating_sub(keep_s as usize) / 4 * 4;
         let s_limit = if keep_s == 0 { max_s } else { s_limit };
         let reserved: &[u16] = if scratch {
@@ -691,7 +718,16 @@ pub fn allocate(f: &mut MFunc, t: &Target, pins: &FxHashMap<VReg, PReg>) -> Resu
         )?;
         let need_v = pool_need(f, &vb.spilled, Bank::V);
         let need_scratch = vb.spilled.iter().any(|&s| s);
-        if need_s <= rs && need_v <= rv && (scratch || !need_scratch) {
+        let v_words: u32 = (0..nv)
+            .filter(|&v| vb.spilled[v])
+            .map(|v| f.vregs[v].size as u32)
+            .sum();
+        let need_far = if v_words == 0 {
+            0
+        } else {
+            ((spill_base + 4 * v_words - 1) / 4096) as u16
+        };
+        if need_s <= rs && need_v <= rv && need_far <= rf && (scratch || !need_scratch) {
             break (sb, vb, s_limit, v_limit);
         }
         if rounds > 16 {
@@ -701,6 +737,7 @@ pub fn allocate(f: &mut MFunc, t: &Target, pins: &FxHashMap<VReg, PReg>) -> Resu
         }
         rs = rs.max(need_s);
         rv = rv.max(need_v);
+        rf = rf.max(need_far);
         scratch |= need_scratch;
     };
     // Spill slots.
@@ -715,9 +752,11 @@ pub fn allocate(f: &mut MFunc, t: &Target, pins: &FxHashMap<VReg, PReg>) -> Resu
             v_slots += f.vregs[v].size as u32;
         }
     }
-    if v_slots * 4 > 4096 {
+    let private_bytes = spill_base + 4 * v_slots;
+    // COMPUTE_TMPRING_SIZE.WAVESIZE: 13 bits of KiB per wave.
+    if private_bytes as u64 * ws as u64 > 8191 * 1024 {
         return Err(Error::limit(format!(
-            "the kernel spills {v_slots} VGPRs: more than the 1024 dwords per lane a MUBUF offset reaches"
+            "the kernel needs {private_bytes} bytes of private memory per work-item (scratch and {v_slots} spilled VGPRs): more than a wave's scratch can hold"
         )));
     }
     let spilled: Vec<bool> = (0..nv).map(|v| sb.spilled[v] || vb.spilled[v]).collect();
@@ -741,14 +780,40 @@ pub fn allocate(f: &mut MFunc, t: &Target, pins: &FxHashMap<VReg, PReg>) -> Resu
         exec_save: s_pool + rs.div_ceil(4) * 4,
         lane_vgpr: v_pool + rv.div_ceil(2) * 2,
         wave_offset: WAVE_OFFSET,
+        spill_base,
+        far: s_pool + rs.div_ceil(4) * 4 + mask,
     };
     if spilled.iter().any(|&s| s) {
         insert_spill_code(f, t, &spilled, &plan);
     }
+    let far_used = if v_slots == 0 {
+        0
+    } else {
+        ((spill_base + 4 * v_slots - 1) / 4096) as u16
+    };
+    if far_used > 0 {
+        // The far windows' soffsets, once at the entry (SCC is dead there):
+        // per-lane offset + 4096*j is wave byte + 4096*j*(wave size).
+        let mut head = Vec::new();
+        for j in 1..=far_used {
+            let mut m = MInst::new(
+                "s_add_u32",
+                1,
+                vec![
+                    MOp::p(PReg::S(plan.far + j - 1)),
+                    MOp::p(PReg::S(WAVE_OFFSET)),
+                    MOp::Hex(4096 * j as u32 * ws),
+                ],
+            );
+            crate::isel::classify(t, &mut m);
+            head.push(m);
+        }
+        f.blocks[0].insts.splice(0..0, head);
+    }
     let mut usage = Usage {
         sgpr_spills: s_slots,
         vgpr_spills: v_slots,
-        private_bytes: 4 * v_slots,
+        private_bytes: if scratch { private_bytes } else { 0 },
         scratch,
         ..Usage::default()
     };
@@ -814,7 +879,13 @@ fn insert_spill_code(f: &mut MFunc, t: &Target, spilled: &[bool], p: &Plan) {
         m
     };
     let mubuf = |op: &'static str, v: u16, slot: u32| {
-        let off = 4 * slot;
+        let at = p.spill_base + 4 * slot;
+        let (window, off) = ((at / 4096) as u16, at % 4096);
+        let soff = if window == 0 {
+            p.wave_offset
+        } else {
+            p.far + window - 1
+        };
         mk(
             op,
             u8::from(op.contains("load")),
@@ -822,7 +893,7 @@ fn insert_spill_code(f: &mut MFunc, t: &Target, spilled: &[bool], p: &Plan) {
                 MOp::p(PReg::V(v)),
                 MOp::Off,
                 MOp::pn(PReg::S(0), 4),
-                MOp::p(PReg::S(p.wave_offset)),
+                MOp::p(PReg::S(soff)),
             ],
             if off == 0 {
                 String::new()

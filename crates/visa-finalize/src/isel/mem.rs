@@ -22,6 +22,10 @@ enum Target {
     Flat,
     /// LDS.
     Lds,
+    /// The vISA thread's scratch (`%scratch`, LSC `ss`): the wave's own
+    /// private segment through an unswizzled buffer resource (the SGPR
+    /// quad), byte offsets per lane.
+    Scratch(VReg),
 }
 
 impl Sel<'_> {
@@ -67,6 +71,10 @@ impl Sel<'_> {
             Space::Flat => Ok(Target::Flat),
             Space::Slm => Ok(Target::Lds),
             Space::Surface(0) => Ok(Target::Lds),
+            // The surface-state offset of `ss` and `%scratch`'s r0.5
+            // scratch offset name the thread's own space, as in the vISA
+            // emulator: the address is the offset in it.
+            Space::Ss | Space::Surface(5) => Ok(Target::Scratch(self.scratch_rsrc()?)),
             Space::Surface(id) if *id >= 6 => {
                 let Some(bti) = self.surf_vals.get(*id as usize).copied().flatten() else {
                     return Err(self.err(format!(
@@ -94,10 +102,43 @@ impl Sel<'_> {
                 "the predefined surface {} is not supported",
                 visa::PREDEFINED_SURFACES.get(*id as usize).unwrap_or(&"?")
             ))),
-            Space::Ss => {
-                Err(self.err("LSC surface-state (scratch) messages are not supported yet"))
-            }
         }
+    }
+
+    /// A buffer resource over the vISA thread's scratch: the first
+    /// `scratch_per_thread` bytes of the wave's private segment, unswizzled
+    /// (the thread's bytes in order, any lane reaching any of them, as the
+    /// vISA thread's scratch space is), built once from the private
+    /// segment buffer `s[0:3]` and the wave offset. Register spills live
+    /// above it (the allocator places them).
+    pub fn scratch_rsrc(&mut self) -> R<VReg> {
+        if self.abi.scratch_per_thread == 0 {
+            return Err(self.err(
+                "the kernel addresses scratch, but its zebin declares no scratch space",
+            ));
+        }
+        self.uses.scratch = true;
+        let size = self.abi.scratch_per_thread;
+        let s = |i: u16| MOp::p(crate::mir::PReg::S(i));
+        let wave = crate::regalloc::WAVE_OFFSET;
+        Ok(self.once("scratch_rsrc", crate::mir::Bank::S, 4, |sel, r| {
+            // Base address bits 47:32 only (no stride, swizzle or cache
+            // swizzle bits).
+            sel.i("s_and_b32", 1, vec![MOp::vs(r, 1, 1), s(1), MOp::Hex(0xffff)]);
+            sel.i("s_add_u32", 1, vec![MOp::vs(r, 0, 1), s(0), s(wave)]);
+            sel.i(
+                "s_addc_u32",
+                1,
+                vec![MOp::vs(r, 1, 1), MOp::vs(r, 1, 1), MOp::Imm(0)],
+            );
+            sel.i("s_mov_b32", 1, vec![MOp::vs(r, 2, 1), MOp::Hex(size)]);
+            // The runtime's format word without ADD_TID_ENABLE (bit 23).
+            sel.i(
+                "s_and_b32",
+                1,
+                vec![MOp::vs(r, 3, 1), s(3), MOp::Hex(!(1u32 << 23))],
+            );
+        }))
     }
 
     fn bti(&mut self, bti: u32) -> R<Target> {
@@ -262,6 +303,13 @@ impl Sel<'_> {
                     self.mods(&format!(" offset:{imm}"));
                 }
             }
+            (Target::Scratch(rs), Addr::Off(o)) => {
+                let b = intern(g.replacen("global_", "buffer_", 1));
+                let o = self.to_v(*o);
+                let (o, imm) = self.fit_offset_mubuf(o, imm);
+                self.i(b, 1, vec![dst, o.op(), MOp::v(rs, 4), MOp::Imm(0)]);
+                self.mods(&mubuf_mods(imm));
+            }
             _ => return Err(self.err("unsupported address form")),
         }
         self.partial_last();
@@ -302,6 +350,13 @@ impl Sel<'_> {
                     self.mods(&format!(" offset:{imm}"));
                 }
             }
+            (Target::Scratch(rs), Addr::Off(o)) => {
+                let b = intern(g.replacen("global_", "buffer_", 1));
+                let o = self.to_v(*o);
+                let (o, imm) = self.fit_offset_mubuf(o, imm);
+                self.i(b, 0, vec![data, o.op(), MOp::v(rs, 4), MOp::Imm(0)]);
+                self.mods(&mubuf_mods(imm));
+            }
             _ => return Err(self.err("unsupported address form")),
         }
         Ok(())
@@ -325,6 +380,16 @@ impl Sel<'_> {
             imm >= 0 && imm < lim
         };
         if ok {
+            return (o, imm);
+        }
+        let a = self.add(o, Val::K(imm as u32));
+        (self.to_v(a), 0)
+    }
+
+    /// A MUBUF immediate offset (12 bits unsigned), the rest added to the
+    /// per-lane offset.
+    fn fit_offset_mubuf(&mut self, o: Val, imm: i32) -> (Val, i32) {
+        if (0..4096).contains(&imm) {
             return (o, imm);
         }
         let a = self.add(o, Val::K(imm as u32));
@@ -563,6 +628,9 @@ impl Sel<'_> {
                 Base::A64(l, h)
             }
             Target::Lds => return Err(self.err("block messages on SLM are not supported yet")),
+            Target::Scratch(_) => {
+                return Err(self.err("block messages on scratch are not supported yet"))
+            }
         };
         self.block_move(store, bytes, base, data)
     }
@@ -783,7 +851,12 @@ impl Sel<'_> {
                         let (lo, hi) = self.add64((Val::S(b, 0), Val::S(b, 1)), (o, Val::K(0)));
                         Base::A64(lo, hi)
                     }
-                    _ => Base::Lds(o),
+                    Target::Lds => Base::Lds(o),
+                    _ => {
+                        return Err(self.err(
+                            "transposed LSC messages on scratch are not supported yet",
+                        ))
+                    }
                 }
             }
         };
@@ -1146,6 +1219,15 @@ enum Addr {
     Off(Val),
     /// A 64-bit address (a VGPR pair).
     A64(MOp),
+}
+
+/// The modifiers of a per-lane MUBUF access of the thread's scratch.
+fn mubuf_mods(imm: i32) -> String {
+    if imm == 0 {
+        " offen".to_string()
+    } else {
+        format!(" offen offset:{imm}")
+    }
 }
 
 #[allow(dead_code)]
