@@ -69,6 +69,15 @@ pub struct KArg {
     pub var: Option<u32>,
 }
 
+impl Abi {
+    /// Bytes of the vISA thread's own memory in its wave's private
+    /// segment: its scratch, then its stateless private memory (`w`
+    /// channels).
+    pub fn thread_private_bytes(&self, w: u32) -> u32 {
+        self.scratch_per_thread + self.private_per_item * w
+    }
+}
+
 /// Scratch bytes per thread of a hand-written kernel that addresses
 /// `%scratch` (what `xvisa run` gives without `--scratch`).
 pub const HANDWRITTEN_SCRATCH: u32 = 65536;

@@ -147,11 +147,6 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
             (a, Vec::new(), s)
         }
     };
-    if abi.private_per_item > 0 {
-        return Err(Error::unsupported(
-            "stateless private memory is not supported yet",
-        ));
-    }
     let data = match req.zebin {
         Some(z) if insts.iter().any(|i| matches!(i.op, Op::Faddr { .. })) => const_data(z),
         _ => ConstData::default(),
@@ -169,7 +164,7 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
     regalloc::legalize_literals(&mut f, t);
     regalloc::zero_live_in(&mut f, t);
     let scratch = if sel.uses.scratch {
-        abi.scratch_per_thread
+        abi.thread_private_bytes(w)
     } else {
         0
     };
@@ -620,6 +615,7 @@ fn check_predefined(
                 pre::GROUP_ID_X + 1,
                 pre::GROUP_ID_Z,
                 pre::CR0,
+                pre::SR0,
             ]
             .iter()
             .any(|&id| root_of(id) == Some(root));

@@ -112,13 +112,13 @@ impl Sel<'_> {
     /// segment buffer `s[0:3]` and the wave offset. Register spills live
     /// above it (the allocator places them).
     pub fn scratch_rsrc(&mut self) -> R<VReg> {
-        if self.abi.scratch_per_thread == 0 {
+        let size = self.abi.thread_private_bytes(self.w);
+        if size == 0 {
             return Err(self.err(
                 "the kernel addresses scratch, but its zebin declares no scratch space",
             ));
         }
         self.uses.scratch = true;
-        let size = self.abi.scratch_per_thread;
         let s = |i: u16| MOp::p(crate::mir::PReg::S(i));
         let wave = crate::regalloc::WAVE_OFFSET;
         Ok(self.once("scratch_rsrc", crate::mir::Bank::S, 4, |sel, r| {
@@ -257,6 +257,121 @@ impl Sel<'_> {
         dst: MOp,
         imm: i32,
     ) -> R<()> {
+        if let (Target::Flat, Addr::A64(p)) = (tgt, addr) {
+            if self.abi.private_per_item > 0 {
+                let (glob, private, lo, rs) = self.split_private(p, imm)?;
+                let saved = self.set_exec(glob);
+                self.load_one(tgt, addr, bytes, signed, dst.clone(), imm)?;
+                self.partial_all_last();
+                self.install_exec(private);
+                self.load_one(Target::Scratch(rs), &Addr::Off(lo), bytes, signed, dst, 0)?;
+                self.partial_all_last();
+                self.restore_exec(saved);
+                return Ok(());
+            }
+        }
+        self.load_one(tgt, addr, bytes, signed, dst, imm)
+    }
+
+    /// Emits a per-lane store.
+    fn store(&mut self, tgt: Target, addr: &Addr, bytes: u32, data: MOp, imm: i32) -> R<()> {
+        if let (Target::Flat, Addr::A64(p)) = (tgt, addr) {
+            if self.abi.private_per_item > 0 {
+                let (glob, private, lo, rs) = self.split_private(p, imm)?;
+                let saved = self.set_exec(glob);
+                self.store_one(tgt, addr, bytes, data.clone(), imm)?;
+                self.install_exec(private);
+                self.store_one(Target::Scratch(rs), &Addr::Off(lo), bytes, data, 0)?;
+                self.restore_exec(saved);
+                return Ok(());
+            }
+        }
+        self.store_one(tgt, addr, bytes, data, imm)
+    }
+
+    /// Stateless accesses of a kernel with stateless private memory: the
+    /// lanes whose address `p + imm` lies in the flat private aperture
+    /// (where the payload's private base points) and the others. Gives
+    /// the EXEC masks of the global and the private lanes, the private
+    /// lanes' byte offset in the thread's private memory and the buffer
+    /// resource over it.
+    fn split_private(&mut self, p: &MOp, imm: i32) -> R<(VReg, VReg, Val, VReg)> {
+        let (lo, hi) = match p {
+            MOp::R {
+                reg: crate::mir::Reg::V(v),
+                off,
+                ..
+            } => (Val::V(*v, *off), Val::V(*v, *off + 1)),
+            _ => return Err(self.err("a stateless address not in a register pair")),
+        };
+        let k = imm as i64 as u64;
+        let (lo, hi) = if imm != 0 {
+            self.add64((lo, hi), (Val::K(k as u32), Val::K((k >> 32) as u32)))
+        } else {
+            (lo, hi)
+        };
+        let rs = self.scratch_rsrc()?;
+        let tag = self.private_tag();
+        let hi = self.to_v(hi);
+        let m = self.mt();
+        self.i(
+            "v_cmp_eq_u32_e64",
+            1,
+            vec![self.mop(m), MOp::v(tag, 1), hi.op()],
+        );
+        let (and, andn2) = (self.m("s_and"), self.m("s_andn2"));
+        let private = self.mt();
+        let e = self.exec();
+        self.i(and, 1, vec![self.mop(private), self.mop(m), e.clone()]);
+        let glob = self.mt();
+        self.i(andn2, 1, vec![self.mop(glob), e, self.mop(m)]);
+        // The thread's stateless private memory follows its scratch.
+        let lo = if self.abi.scratch_per_thread > 0 {
+            self.add(lo, Val::K(self.abi.scratch_per_thread))
+        } else {
+            lo
+        };
+        Ok((glob, private, lo, rs))
+    }
+
+    /// Sets EXEC to `m` (a mask already saved elsewhere).
+    fn install_exec(&mut self, m: VReg) {
+        let op = self.m("s_mov");
+        let mo = self.mop(m);
+        self.i(op, 1, vec![self.exec(), mo]);
+    }
+
+    /// Marks the last instruction's definitions as partial: a load that
+    /// fills some lanes of a register another load fills the rest of.
+    fn partial_all_last(&mut self) {
+        let b = self.cur as usize;
+        if let Some(m) = self.f.blocks[b].insts.last_mut() {
+            m.partial = true;
+        }
+    }
+
+    /// The high dword of the flat private aperture's base (the stateless
+    /// private memory's addresses).
+    pub fn private_tag(&mut self) -> VReg {
+        self.once("private_tag", crate::mir::Bank::S, 1, |s, r| {
+            s.i(
+                "s_mov_b32",
+                1,
+                vec![MOp::v(r, 1), MOp::Text("src_private_base".into())],
+            );
+        })
+    }
+
+    /// Emits a per-lane load of `bytes` (1, 2, 4, 8) at an address.
+    fn load_one(
+        &mut self,
+        tgt: Target,
+        addr: &Addr,
+        bytes: u32,
+        signed: bool,
+        dst: MOp,
+        imm: i32,
+    ) -> R<()> {
         let (g, l) = match bytes {
             1 => (
                 if signed {
@@ -316,8 +431,7 @@ impl Sel<'_> {
         Ok(())
     }
 
-    /// Emits a per-lane store.
-    fn store(&mut self, tgt: Target, addr: &Addr, bytes: u32, data: MOp, imm: i32) -> R<()> {
+    fn store_one(&mut self, tgt: Target, addr: &Addr, bytes: u32, data: MOp, imm: i32) -> R<()> {
         let (g, l) = match bytes {
             1 => ("global_store_byte", "ds_write_b8"),
             2 => ("global_store_short", "ds_write_b16"),
@@ -983,6 +1097,11 @@ impl Sel<'_> {
                 } else {
                     self.i(m, 0, vec![o.op(), dataop, MOp::v(base, 2)]);
                 }
+            }
+            (Target::Flat, Addr::A64(_)) if self.abi.private_per_item > 0 => {
+                return Err(self.err(
+                    "a stateless atomic in a kernel with stateless private memory is not supported yet",
+                ))
             }
             (Target::Flat, Addr::A64(p)) => {
                 let m = intern(format!("global_atomic_{name}{x}"));

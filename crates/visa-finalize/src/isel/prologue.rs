@@ -76,6 +76,24 @@ impl Sel<'_> {
                 }
             }
         }
+        // %sr0 as the vISA emulator fills it: dword 2 the dispatch mask
+        // (the lanes the wave starts with), dwords 1 and 3 zero, dword 0
+        // the hardware-thread slot that IGC's stateless private memory
+        // addressing derives from its low 14 bits: slot 0, as every wave
+        // has its own private segment (the emulator numbers the threads
+        // running at once because they share one private buffer).
+        if let Some(l) = self.vars.locs[pre::SR0 as usize] {
+            if self.layout(l.root) != Layout::Unused {
+                for dw in 0..4u32 {
+                    let v = if dw == 2 {
+                        Val::S(saved, 0)
+                    } else {
+                        Val::K(0)
+                    };
+                    self.put_dword(l.root, l.off + 4 * dw, v, &one)?;
+                }
+            }
+        }
         for (d, id) in [pre::GROUP_ID_X, pre::GROUP_ID_X + 1, pre::GROUP_ID_Z]
             .into_iter()
             .enumerate()
@@ -476,6 +494,12 @@ impl Sel<'_> {
                 Some(at) => load(self, kernarg, at + 8 * d as u32),
                 None => Val::K(0),
             },
+            // The generic address of the stateless private memory: the
+            // flat private aperture's base (no global buffer lies in an
+            // aperture), whose accesses go to the wave's private segment
+            // (see `Sel::flat_or_private`).
+            PSrc::PrivateBase(false) if b == 0 => Val::K(0),
+            PSrc::PrivateBase(true) if b == 0 => Val::S(self.private_tag(), 0),
             PSrc::WorkDim if b == 0 => {
                 let v = load(self, dispatch, 0);
                 let t = self.st(1);
