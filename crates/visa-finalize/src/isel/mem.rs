@@ -114,9 +114,9 @@ impl Sel<'_> {
     pub fn scratch_rsrc(&mut self) -> R<VReg> {
         let size = self.abi.thread_private_bytes(self.w);
         if size == 0 {
-            return Err(self.err(
-                "the kernel addresses scratch, but its zebin declares no scratch space",
-            ));
+            return Err(
+                self.err("the kernel addresses scratch, but its zebin declares no scratch space")
+            );
         }
         self.uses.scratch = true;
         let s = |i: u16| MOp::p(crate::mir::PReg::S(i));
@@ -124,7 +124,11 @@ impl Sel<'_> {
         Ok(self.once("scratch_rsrc", crate::mir::Bank::S, 4, |sel, r| {
             // Base address bits 47:32 only (no stride, swizzle or cache
             // swizzle bits).
-            sel.i("s_and_b32", 1, vec![MOp::vs(r, 1, 1), s(1), MOp::Hex(0xffff)]);
+            sel.i(
+                "s_and_b32",
+                1,
+                vec![MOp::vs(r, 1, 1), s(1), MOp::Hex(0xffff)],
+            );
             sel.i("s_add_u32", 1, vec![MOp::vs(r, 0, 1), s(0), s(wave)]);
             sel.i(
                 "s_addc_u32",
@@ -931,49 +935,48 @@ impl Sel<'_> {
         };
         let a = self.read_raw(&l.src0, aty, &one, |_| 0)?;
         let tgt = self.surface(&l.space)?;
-        let base = match (tgt, l.asize) {
-            (Target::Flat, 8) => {
-                let lo = self.to_s(a.lo);
-                let hi = self.to_s(a.hi.unwrap_or(Val::K(0)));
-                let mut p = (lo, hi);
-                if l.scale != 1 {
-                    p = self.mul64(p, (Val::K(l.scale as u32), Val::K(0)));
-                }
-                let k = l.imm as u64;
-                let (lo, hi) = self.add64(p, (Val::K(k as u32), Val::K((k >> 32) as u32)));
-                Base::A64(lo, hi)
-            }
-            (Target::Flat, _) => {
-                return Err(
-                    self.err("LSC flat messages with 16- or 32-bit addresses are not supported")
-                )
-            }
-            (_, 8) => {
-                return Err(self.err("64-bit addresses on a surface or SLM are not supported"))
-            }
-            (t, asize) => {
-                let o = if asize == 2 { self.zext32(&a) } else { a.lo };
-                let o = if l.scale != 1 {
-                    self.mul32(o, Val::K(l.scale as u32))
-                } else {
-                    o
-                };
-                let o = self.add(o, Val::K(l.imm as u32));
-                let o = self.to_s(o);
-                match t {
-                    Target::Buf(b) => {
-                        let (lo, hi) = self.add64((Val::S(b, 0), Val::S(b, 1)), (o, Val::K(0)));
-                        Base::A64(lo, hi)
+        let base =
+            match (tgt, l.asize) {
+                (Target::Flat, 8) => {
+                    let lo = self.to_s(a.lo);
+                    let hi = self.to_s(a.hi.unwrap_or(Val::K(0)));
+                    let mut p = (lo, hi);
+                    if l.scale != 1 {
+                        p = self.mul64(p, (Val::K(l.scale as u32), Val::K(0)));
                     }
-                    Target::Lds => Base::Lds(o),
-                    _ => {
-                        return Err(self.err(
-                            "transposed LSC messages on scratch are not supported yet",
-                        ))
+                    let k = l.imm as u64;
+                    let (lo, hi) = self.add64(p, (Val::K(k as u32), Val::K((k >> 32) as u32)));
+                    Base::A64(lo, hi)
+                }
+                (Target::Flat, _) => {
+                    return Err(self
+                        .err("LSC flat messages with 16- or 32-bit addresses are not supported"))
+                }
+                (_, 8) => {
+                    return Err(self.err("64-bit addresses on a surface or SLM are not supported"))
+                }
+                (t, asize) => {
+                    let o = if asize == 2 { self.zext32(&a) } else { a.lo };
+                    let o = if l.scale != 1 {
+                        self.mul32(o, Val::K(l.scale as u32))
+                    } else {
+                        o
+                    };
+                    let o = self.add(o, Val::K(l.imm as u32));
+                    let o = self.to_s(o);
+                    match t {
+                        Target::Buf(b) => {
+                            let (lo, hi) = self.add64((Val::S(b, 0), Val::S(b, 1)), (o, Val::K(0)));
+                            Base::A64(lo, hi)
+                        }
+                        Target::Lds => Base::Lds(o),
+                        _ => {
+                            return Err(self
+                                .err("transposed LSC messages on scratch are not supported yet"))
+                        }
                     }
                 }
-            }
-        };
+            };
         let data = if store { &l.src1 } else { &l.dst };
         self.block_move(store, l.elems * l.msize, base, data)
     }
@@ -1098,11 +1101,9 @@ impl Sel<'_> {
                     self.i(m, 0, vec![o.op(), dataop, MOp::v(base, 2)]);
                 }
             }
-            (Target::Flat, Addr::A64(_)) if self.abi.private_per_item > 0 => {
-                return Err(self.err(
-                    "a stateless atomic in a kernel with stateless private memory is not supported yet",
-                ))
-            }
+            (Target::Flat, Addr::A64(_)) if self.abi.private_per_item > 0 => return Err(self.err(
+                "a stateless atomic in a kernel with stateless private memory is not supported yet",
+            )),
             (Target::Flat, Addr::A64(p)) => {
                 let m = intern(format!("global_atomic_{name}{x}"));
                 if ret {

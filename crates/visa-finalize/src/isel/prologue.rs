@@ -85,11 +85,7 @@ impl Sel<'_> {
         if let Some(l) = self.vars.locs[pre::SR0 as usize] {
             if self.layout(l.root) != Layout::Unused {
                 for dw in 0..4u32 {
-                    let v = if dw == 2 {
-                        Val::S(saved, 0)
-                    } else {
-                        Val::K(0)
-                    };
+                    let v = if dw == 2 { Val::S(saved, 0) } else { Val::K(0) };
                     self.put_dword(l.root, l.off + 4 * dw, v, &one)?;
                 }
             }
