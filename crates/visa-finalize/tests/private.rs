@@ -368,3 +368,79 @@ fn dg2_stateless_private_memory() {
         assert!(distinct.len() > global as usize / 2, "{}", t.proc);
     }
 }
+
+/// `n` lane variables of 64 dwords (8 VGPRs each in SIMD8) all live at
+/// once, then folded into the sum each lane also passes through its
+/// scratch (written at one lane's dword, read back at another's).
+fn far_spill_kernel(n: usize) -> String {
+    let mut s = String::from(
+        ".version 4.1\n.kernel \"far_spill\"\n.decl OUT v_type=G type=uq num_elts=1\n.decl X v_type=G type=ud num_elts=1\n",
+    );
+    for i in 0..n {
+        s += &format!(".decl LV{i} v_type=G type=ud num_elts=64 align=GRF\n");
+    }
+    s += ".decl LID v_type=G type=ud num_elts=8 align=GRF\n.decl ACC v_type=G type=ud num_elts=8 align=GRF\n\
+         .decl A v_type=G type=ud num_elts=8 align=GRF\n.decl PA v_type=G type=uq num_elts=8 align=GRF\n";
+    s += ".function \"far_spill_0\"\nfar_spill_0:\n";
+    s += "    mov (M1, 8) LID(0,0)<1> 0x76543210:v\n";
+    for i in 0..n {
+        for r in 0..8 {
+            s += &format!("    mul (M1, 8) LV{i}({r},0)<1> LID(0,0)<1;1,0> X(0,0)<0;1,0>\n");
+            s += &format!(
+                "    add (M1, 8) LV{i}({r},0)<1> LV{i}({r},0)<1;1,0> 0x{:x}:ud\n",
+                (i * 8 + r) * 40503 % 65521
+            );
+        }
+    }
+    s += "    mov (M1, 8) ACC(0,0)<1> LID(0,0)<1;1,0>\n";
+    for i in (0..n).rev() {
+        for r in 0..8 {
+            let op = if (i + r) % 2 == 0 { "add" } else { "xor" };
+            s += &format!("    {op} (M1, 8) ACC(0,0)<1> ACC(0,0)<1;1,0> LV{i}({r},0)<1;1,0>\n");
+        }
+    }
+    // Through scratch: lane c writes dword 7 - c, reads dword c.
+    s += "    mul (M1, 8) A(0,0)<1> LID(0,0)<1;1,0> 0x4:ud\n";
+    s += "    add (M1, 8) A(0,0)<1> A(0,0)<1;1,0> 0x100:ud\n";
+    s += "    mov (M1, 8) PA(0,0)<1> LID(0,0)<1;1,0>\n";
+    s += "    mul (M1, 8) PA(0,0)<1> PA(0,0)<1;1,0> 0x4:uq\n";
+    s += "    mov (M1, 8) LID(0,0)<1> 0x11c:ud\n";
+    s += "    add (M1, 8) LID(0,0)<1> LID(0,0)<1;1,0> (-)A(0,0)<1;1,0>\n";
+    s += "    add (M1, 8) LID(0,0)<1> LID(0,0)<1;1,0> 0x100:ud\n";
+    s += "    scatter4_scaled.R (M1, 8) %scratch 0x0:ud LID.0 ACC.0\n";
+    s += "    gather4_scaled.R (M1, 8) %scratch 0x0:ud A.0 ACC.0\n";
+    s += "    add (M1, 8) PA(0,0)<1> OUT(0,0)<0;1,0> PA(0,0)<1;1,0>\n";
+    s += "    svm_scatter.4.1 (M1, 8) PA.0 ACC.0\n    ret (M1, 1)\n";
+    s
+}
+
+/// More spilled VGPRs than a 12-bit MUBUF offset reaches (above the
+/// thread's 64 KiB of scratch): the far slots go through SGPRs holding
+/// the wave offset plus 4 KiB per lane per window.
+#[test]
+fn spill_slots_past_the_mubuf_offset() {
+    // 160 variables of 8 VGPRs: 1280 live VGPRs.
+    let src = far_spill_kernel(160);
+    for t in targets() {
+        let (k, _) = run_handwritten(&src, visa::Platform::Skl, 8, 8, 8, &t);
+        let u = k.usage;
+        let base = 65536 / t.wave_size();
+        assert!(
+            u.vgpr_spills > 1024,
+            "{}: {} spilled",
+            t.proc,
+            u.vgpr_spills
+        );
+        assert_eq!(u.private_bytes, base + 4 * u.vgpr_spills, "{}", t.proc);
+        // Spill code beyond the first 4 KiB uses other soffsets than s11.
+        let far: std::collections::BTreeSet<&str> = k
+            .body
+            .lines()
+            .filter(|l| l.contains(", off, s[0:3], s") && !l.contains(", off, s[0:3], s11"))
+            .filter_map(|l| l.split(", off, s[0:3], ").nth(1))
+            .filter_map(|r| r.split_whitespace().next())
+            .collect();
+        let windows = (u.private_bytes - 1) / 4096;
+        assert_eq!(far.len() as u32, windows, "{}: {far:?}", t.proc);
+    }
+}
