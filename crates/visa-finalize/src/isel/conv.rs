@@ -712,6 +712,8 @@ impl Sel<'_> {
             Rsqrt if !h => self.rsqrt_f32(v[0].lo),
             Exp if !h => self.exp2_f32(v[0].lo),
             Log if !h => self.log2_f32(v[0].lo),
+            Sin if !h => self.sincos_f32(v[0].lo, false),
+            Cos if !h => self.sincos_f32(v[0].lo, true),
             _ => return Err(self.err(format!("{op:?} on {} is not supported yet", ty.name()))),
         };
         let r = if per_lane { self.to_v(r) } else { self.to_s(r) };
@@ -1187,6 +1189,231 @@ impl Sel<'_> {
         // Negative inputs: the NaN `xvisa run` gives (its f64 `log2` on
         // x86-64 returns the default NaN there, sign bit set).
         let r = special(self, 0x1c, r, 0xffc0_0000);
+        self.nan_through(r, av)
+    }
+
+    /// A VGPR pair operand's register (a new `f64op` result).
+    fn pair_reg(x: &MOp) -> VReg {
+        match x {
+            MOp::R {
+                reg: crate::mir::Reg::V(v),
+                ..
+            } => *v,
+            _ => unreachable!("a new VGPR pair"),
+        }
+    }
+
+    /// `m ? b : a` of two f64 VGPR pairs.
+    fn select64(&mut self, a: &MOp, b: &MOp, m: VReg) -> MOp {
+        let (ar, br) = (Self::pair_reg(a), Self::pair_reg(b));
+        let lo = self.cndmask(Val::V(ar, 0), Val::V(br, 0), m);
+        let hi = self.cndmask(Val::V(ar, 1), Val::V(br, 1), m);
+        let t = self.vt(2);
+        self.i("v_mov_b32_e32", 1, vec![MOp::vs(t, 0, 1), lo.op()]);
+        self.i("v_mov_b32_e32", 1, vec![MOp::vs(t, 1, 1), hi.op()]);
+        MOp::v(t, 2)
+    }
+
+    /// `sin(x)` or `cos(x)` in f32 as the emulator computes them (the
+    /// platform's f64 `sin`/`cos`, rounded once to f32).
+    ///
+    /// Argument reduction, exact for every f32 input: for |x| < 1/2,
+    /// r = |x| and quadrant k = 0. Otherwise x = m 2^E (m the 24-bit
+    /// integer significand, -24 <= E <= 104) and x 2/pi mod 4 is computed
+    /// in integers (Payne and Hanek): the bits of 2/pi whose products with
+    /// m 2^E are multiples of 4 are skipped, the next 128 bits V (a window
+    /// of `TWO_OVER_PI`, chosen per lane by cndmask and `v_alignbit`)
+    /// give P = m V mod 2^128 = (x 2/pi mod 4) 2^126 up to less than
+    /// 2^24 units of 2^-126 of truncation (2^-102 in quadrants). The two
+    /// top bits of P are k, the rest a signed fraction f in [-1/2, 1/2)
+    /// (k incremented when f rounds up), converted to f64 by three
+    /// fused steps of 32 bits (each partial sum is exact below 2^53 and
+    /// within one unit of the scaled fraction above, so three roundings
+    /// of 2^-53 relative at most), and r = f pi/2 with pi/2 in two
+    /// doubles. The window's truncation (2^-102 quadrants) stays under
+    /// 2^-52 relative while |f| >= 2^-50 quadrants; over the 2^31 finite
+    /// floats the expected closest approach to a multiple of pi/2 is
+    /// about 2^-32 quadrants (the tests include the hard case
+    /// 16367173 * 2^72 and the floats nearest k pi/2). sin r and cos r for |r| <= pi/4 by their Taylor series to
+    /// r^17 and r^16 (truncation under 2^-58 relative), each a fused
+    /// `r + r z S(z)` or `1 + z C(z)` with z = r^2; the quadrant picks one
+    /// and its sign. The f64 value is within about 2^-50 relative of the
+    /// exact one (the emulator's within 2^-52), so the f32 roundings agree
+    /// unless the exact value lies that close to a rounding boundary
+    /// (odds about 2^-26 per random input). Infinities give the NaN the
+    /// emulator's `sin` gives (the x86-64 default NaN), NaNs themselves
+    /// quieted.
+    fn sincos_f32(&mut self, a: Val, cos: bool) -> Val {
+        /// Bits of 2/pi after the binary point, most significant first,
+        /// behind a word of zeros (for the windows of |x| < 2^8).
+        const TWO_OVER_PI: [u32; 9] = [
+            0, 0xa2f9836e, 0x4e441529, 0xfc2757d1, 0xf534ddc0, 0xdb629599, 0x3c439041,
+            0xfe5163ab, 0xdebbc561,
+        ];
+        /// (-1)^n / (2n+1)!, n = 1..8.
+        const S: [u64; 8] = [
+            0xbfc5555555555555,
+            0x3f81111111111111,
+            0xbf2a01a01a01a01a,
+            0x3ec71de3a556c734,
+            0xbe5ae64567f544e4,
+            0x3de6124613a86d09,
+            0xbd6ae7f3e733b81f,
+            0x3ce952c77030ad4a,
+        ];
+        /// (-1)^n / (2n)!, n = 1..8.
+        const C: [u64; 8] = [
+            0xbfe0000000000000,
+            0x3fa5555555555555,
+            0xbf56c16c16c16c17,
+            0x3efa01a01a01a01a,
+            0xbe927e4fb7789f5c,
+            0x3e21eed8eff8d898,
+            0xbda93974a8c07c9d,
+            0x3d2ae7f3e733b81f,
+        ];
+        let av = self.to_v(a);
+        // |x| in f64 (denormals flushed by the conversion under the
+        // mode, as the emulator reads them).
+        let xd = self.f64op("v_cvt_f64_f32_e32", vec![av.op()]);
+        let ax = {
+            let r = Self::pair_reg(&xd);
+            let t = self.vt(2);
+            self.i("v_mov_b32_e32", 1, vec![MOp::vs(t, 0, 1), MOp::vs(r, 0, 1)]);
+            let h = self.op2(ops::AND, Val::V(r, 1), Val::K(0x7fff_ffff));
+            self.i("v_mov_b32_e32", 1, vec![MOp::vs(t, 1, 1), h.op()]);
+            MOp::v(t, 2)
+        };
+        // The reduction of |x| >= 1/2.
+        let be = self.bfe(av, 23, 8, false);
+        let mant = self.op2(ops::AND, av, Val::K(0x007f_ffff));
+        let m = self.op2(ops::OR, mant, Val::K(0x0080_0000));
+        // Window start s0 = E + 30 = be - 120 in the bit string.
+        let s0 = self.add(be, Val::K((-120i32) as u32));
+        let j = {
+            let t = self.add(s0, Val::K(31));
+            let t = self.op2(ops::LSHR, t, Val::K(5));
+            self.add(t, Val::K(u32::MAX))
+        };
+        let neg_s0 = self.sub(Val::K(0), s0);
+        let c = self.op2(ops::AND, neg_s0, Val::K(31));
+        let eqs: Vec<VReg> = (1..=4u32)
+            .map(|jj| {
+                let mm = self.mt();
+                let [jv] = self.legal3([j]);
+                self.i(
+                    "v_cmp_eq_u32_e64",
+                    1,
+                    vec![self.mop(mm), jv.op(), MOp::Imm(i64::from(jj))],
+                );
+                mm
+            })
+            .collect();
+        let words: Vec<Val> = (0..5usize)
+            .map(|t| {
+                let mut w = self.to_v(Val::K(TWO_OVER_PI[t]));
+                for (jj, &mm) in eqs.iter().enumerate() {
+                    w = self.cndmask(w, Val::K(TWO_OVER_PI[t + jj + 1]), mm);
+                }
+                w
+            })
+            .collect();
+        // v[0] the most significant window word.
+        let v: Vec<Val> = (0..4)
+            .map(|t| self.vop3("v_alignbit_b32", &[words[t], words[t + 1], c]))
+            .collect();
+        let (lo0, hi0) = self.mul_wide(m, v[3], false);
+        let (lo1, hi1) = self.mul_wide(m, v[2], false);
+        let (lo2, hi2) = self.mul_wide(m, v[1], false);
+        let lo3 = self.op2(ops::MUL, m, v[0]);
+        let (w1, w2a) = self.add64((hi0, Val::K(0)), (lo1, hi1));
+        let (w2, w3a) = self.add64((w2a, Val::K(0)), (lo2, hi2));
+        let w3 = self.add(w3a, lo3);
+        let w0 = lo0;
+        // Q = P << 2: the signed fraction in units of 2^-128 quadrants.
+        let q3 = self.vop3("v_alignbit_b32", &[w3, w2, Val::K(30)]);
+        let q2 = self.vop3("v_alignbit_b32", &[w2, w1, Val::K(30)]);
+        let q1 = self.vop3("v_alignbit_b32", &[w1, w0, Val::K(30)]);
+        let q0 = self.op2(ops::SHL, w0, Val::K(2));
+        let kb = {
+            let t = self.op2(ops::LSHR, w3, Val::K(30));
+            let up = self.op2(ops::LSHR, q3, Val::K(31));
+            self.add(t, up)
+        };
+        let two32 = 0x41f0_0000_0000_0000u64;
+        let d3 = self.f64op("v_cvt_f64_i32_e32", vec![q3.op()]);
+        let d2 = self.f64op("v_cvt_f64_u32_e32", vec![q2.op()]);
+        let d1 = self.f64op("v_cvt_f64_u32_e32", vec![q1.op()]);
+        let d0 = self.f64op("v_cvt_f64_u32_e32", vec![q0.op()]);
+        let k32 = self.k64(two32);
+        let f = self.f64op("v_fma_f64", vec![d3, k32.clone(), d2]);
+        let f = self.f64op("v_fma_f64", vec![f, k32.clone(), d1]);
+        let f = self.f64op("v_fma_f64", vec![f, k32, d0]);
+        // r = f 2^-128 pi/2, pi/2 = 0x3ff921fb54442d18 + 0x3c91a62633145c07
+        // (both scaled by 2^-128, exactly).
+        let plo = self.k64(0x3c91a62633145c07 - (128u64 << 52));
+        let rl = self.f64op("v_mul_f64", vec![f.clone(), plo]);
+        let phi = self.k64(0x3ff921fb54442d18 - (128u64 << 52));
+        let rbig = self.f64op("v_fma_f64", vec![f, phi, rl]);
+        // Small |x|: r = |x|, k = 0.
+        let small = self.mt();
+        {
+            let [bv] = self.legal3([be]);
+            self.i(
+                "v_cmp_gt_u32_e64",
+                1,
+                vec![self.mop(small), MOp::Imm(126), bv.op()],
+            );
+        }
+        let r = self.select64(&rbig, &ax, small);
+        let k = self.cndmask(kb, Val::K(0), small);
+        let k = if cos { self.add(k, Val::K(1)) } else { k };
+        let z = self.f64op("v_mul_f64", vec![r.clone(), r.clone()]);
+        let sp = self.horner64(&z, &S);
+        let rz = self.f64op("v_mul_f64", vec![r.clone(), z.clone()]);
+        let sn = self.f64op("v_fma_f64", vec![rz, sp, r]);
+        let cp = self.horner64(&z, &C);
+        let cs = self.f64op("v_fma_f64", vec![z, cp, MOp::F32(0x3f80_0000)]);
+        let odd = {
+            let b = self.op2(ops::AND, k, Val::K(1));
+            let mm = self.mt();
+            let [bv] = self.legal3([b]);
+            self.i(
+                "v_cmp_ne_u32_e64",
+                1,
+                vec![self.mop(mm), bv.op(), MOp::Imm(0)],
+            );
+            mm
+        };
+        let y = self.select64(&sn, &cs, odd);
+        // Sign: quadrants 2 and 3, and for sin a negative x.
+        let sgn = {
+            let q = self.op2(ops::AND, k, Val::K(2));
+            let q = self.op2(ops::SHL, q, Val::K(30));
+            if cos {
+                q
+            } else {
+                let xs = self.op2(ops::AND, av, Val::K(0x8000_0000));
+                self.op2(ops::XOR, q, xs)
+            }
+        };
+        let yr = Self::pair_reg(&y);
+        let hi = self.op2(ops::XOR, Val::V(yr, 1), sgn);
+        let yv = self.vt(2);
+        self.i("v_mov_b32_e32", 1, vec![MOp::vs(yv, 0, 1), MOp::vs(yr, 0, 1)]);
+        self.i("v_mov_b32_e32", 1, vec![MOp::vs(yv, 1, 1), hi.op()]);
+        let o = self.vt(1);
+        self.i("v_cvt_f32_f64_e32", 1, vec![MOp::v(o, 1), MOp::v(yv, 2)]);
+        // Infinities: the x86-64 default NaN (sign bit set).
+        let inf = self.mt();
+        let b = self.st(1);
+        self.i("s_mov_b32", 1, vec![MOp::v(b, 1), MOp::Hex(0x204)]);
+        self.i(
+            "v_cmp_class_f64_e64",
+            1,
+            vec![self.mop(inf), xd, MOp::v(b, 1)],
+        );
+        let r = self.cndmask(Val::V(o, 0), Val::K(0xffc0_0000), inf);
         self.nan_through(r, av)
     }
 
