@@ -424,3 +424,128 @@ fn sin_f_is_the_emulators() {
 fn cos_f_is_the_emulators() {
     check_trig("cos", f64::cos);
 }
+
+/// A SIMD8 kernel: `OUT[i] = pow(X[i], Y[i])` on floats, X the first 8
+/// and Y the next 8 of the input.
+fn pow_kernel() -> String {
+    ".version 4.1\n.kernel \"mathk\"\n.decl OUT v_type=G type=uq num_elts=1\n\
+     .decl INP v_type=G type=uq num_elts=1\n\
+     .decl X v_type=G type=f num_elts=16 align=GRF\n\
+     .decl Y v_type=G type=f num_elts=8 align=GRF\n\
+     .function \"mathk_0\"\nmathk_0:\n\
+     \x20   svm_block_ld (4) INP(0,0)<0;1,0> X.0\n\
+     \x20   pow (M1, 8) Y(0,0)<1> X(0,0)<1;1,0> X(0,8)<1;1,0>\n\
+     \x20   svm_block_st (2) OUT(0,0)<0;1,0> Y.0\n\
+     \x20   ret (M1, 1)\n"
+        .to_string()
+}
+
+#[test]
+fn pow_f_is_the_emulators() {
+    let sp = [
+        0.0f32,
+        -0.0,
+        1.0,
+        -1.0,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::NAN,
+        -f32::NAN,
+        2.0,
+        -2.0,
+        0.5,
+        -0.5,
+        3.0,
+        -3.0,
+        1.5,
+        f32::MIN_POSITIVE,
+        f32::MAX,
+        1e-45,
+    ];
+    let mut pairs: Vec<(f32, f32)> = Vec::new();
+    for &x in &sp {
+        for &y in &sp {
+            pairs.push((x, y));
+        }
+    }
+    // Exact results, f32 midpoints among them (ties to even).
+    pairs.extend([
+        (257.0, 3.0),
+        (4097.0, 2.0),
+        (66049.0, 1.5),
+        (3.0, 4.0),
+        (10.0, 7.0),
+        (-257.0, 3.0),
+        (-4097.0, 2.0),
+        (0.1, 2.0),
+        (2.0, -3.0),
+        (16.0, 0.25),
+        (1.000_000_1, 1e7),
+        (0.999_999_9, -1e8),
+        (1.000_000_1, 16777216.0),
+        (-1.000_000_1, 16777215.0),
+        (2.0, 127.99),
+        (2.0, 128.0),
+        (2.0, -149.0),
+        (2.0, -150.0),
+        (2.0, -126.5),
+        (1e10, 3.9),
+        (1e-10, 3.9),
+        (-8.0, 1.0 / 3.0),
+        (123.456, -0.7),
+        (7.0, 0.5),
+        (f32::MAX, 0.5),
+        (f32::MAX, 1.0001),
+        (1e-38, -1.0),
+        (3.0, 1e30),
+        (-3.0, -1e30),
+        (0.3, 80.5),
+        (5.0, 55.125),
+    ]);
+    let mut s = 0x9e37_79b9u32;
+    for _ in 0..200 {
+        s ^= s << 13;
+        s ^= s >> 17;
+        s ^= s << 5;
+        let x = f32::from_bits(s & 0xbfff_ffff | 0x3000_0000) * 8.0;
+        s ^= s << 13;
+        s ^= s >> 17;
+        s ^= s << 5;
+        let y = (s as i32 as f32) / 2f32.powi(26);
+        pairs.push((x, y));
+    }
+    while pairs.len() % 8 != 0 {
+        pairs.push((1.0, 1.0));
+    }
+    let inputs: Vec<Vec<u8>> = pairs
+        .chunks(8)
+        .map(|c| {
+            let mut v: Vec<f32> = c.iter().map(|p| p.0).collect();
+            v.extend(c.iter().map(|p| p.1));
+            f32v(&v)
+        })
+        .collect();
+    let out = run(&pow_kernel(), &inputs);
+    for (c, o) in pairs.chunks(8).zip(&out) {
+        for (&(x, y), r) in c.iter().zip(words32(o)) {
+            let want = (x as f64).powf(y as f64) as f32;
+            // (Denormal operands and results are flushed under the
+            // default %cr0.)
+            let read = |v: f32| v.is_normal() || !v.is_finite() || v == 0.0;
+            if read(x) && read(y) && read(want) {
+                assert_eq!(r, want.to_bits(), "pow({x:e}, {y:e}) = {want:e}");
+            }
+        }
+    }
+    // The ties: 257^3 = 16974593 and 66049^1.5 to even (16974592), 4097^2
+    // = 16785409 (16785408).
+    let w = words32(&out[324 / 8]);
+    assert_eq!(
+        &w[4..7],
+        &[
+            16974592f32.to_bits(),
+            16785408f32.to_bits(),
+            16974592f32.to_bits()
+        ]
+    );
+}

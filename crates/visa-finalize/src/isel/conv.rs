@@ -714,6 +714,7 @@ impl Sel<'_> {
             Log if !h => self.log2_f32(v[0].lo),
             Sin if !h => self.sincos_f32(v[0].lo, false),
             Cos if !h => self.sincos_f32(v[0].lo, true),
+            Pow if !h => self.pow_f32(v[0].lo, v[1].lo),
             _ => return Err(self.err(format!("{op:?} on {} is not supported yet", ty.name()))),
         };
         let r = if per_lane { self.to_v(r) } else { self.to_s(r) };
@@ -1203,6 +1204,16 @@ impl Sel<'_> {
         }
     }
 
+    /// `|x|` of an f64 VGPR pair (a new pair).
+    fn abs64(&mut self, x: &MOp) -> MOp {
+        let r = Self::pair_reg(x);
+        let t = self.vt(2);
+        self.i("v_mov_b32_e32", 1, vec![MOp::vs(t, 0, 1), MOp::vs(r, 0, 1)]);
+        let h = self.op2(ops::AND, Val::V(r, 1), Val::K(0x7fff_ffff));
+        self.i("v_mov_b32_e32", 1, vec![MOp::vs(t, 1, 1), h.op()]);
+        MOp::v(t, 2)
+    }
+
     /// `m ? b : a` of two f64 VGPR pairs.
     fn select64(&mut self, a: &MOp, b: &MOp, m: VReg) -> MOp {
         let (ar, br) = (Self::pair_reg(a), Self::pair_reg(b));
@@ -1247,8 +1258,8 @@ impl Sel<'_> {
         /// Bits of 2/pi after the binary point, most significant first,
         /// behind a word of zeros (for the windows of |x| < 2^8).
         const TWO_OVER_PI: [u32; 9] = [
-            0, 0xa2f9836e, 0x4e441529, 0xfc2757d1, 0xf534ddc0, 0xdb629599, 0x3c439041,
-            0xfe5163ab, 0xdebbc561,
+            0, 0xa2f9836e, 0x4e441529, 0xfc2757d1, 0xf534ddc0, 0xdb629599, 0x3c439041, 0xfe5163ab,
+            0xdebbc561,
         ];
         /// (-1)^n / (2n+1)!, n = 1..8.
         const S: [u64; 8] = [
@@ -1276,14 +1287,7 @@ impl Sel<'_> {
         // |x| in f64 (denormals flushed by the conversion under the
         // mode, as the emulator reads them).
         let xd = self.f64op("v_cvt_f64_f32_e32", vec![av.op()]);
-        let ax = {
-            let r = Self::pair_reg(&xd);
-            let t = self.vt(2);
-            self.i("v_mov_b32_e32", 1, vec![MOp::vs(t, 0, 1), MOp::vs(r, 0, 1)]);
-            let h = self.op2(ops::AND, Val::V(r, 1), Val::K(0x7fff_ffff));
-            self.i("v_mov_b32_e32", 1, vec![MOp::vs(t, 1, 1), h.op()]);
-            MOp::v(t, 2)
-        };
+        let ax = self.abs64(&xd);
         // The reduction of |x| >= 1/2.
         let be = self.bfe(av, 23, 8, false);
         let mant = self.op2(ops::AND, av, Val::K(0x007f_ffff));
@@ -1400,7 +1404,11 @@ impl Sel<'_> {
         let yr = Self::pair_reg(&y);
         let hi = self.op2(ops::XOR, Val::V(yr, 1), sgn);
         let yv = self.vt(2);
-        self.i("v_mov_b32_e32", 1, vec![MOp::vs(yv, 0, 1), MOp::vs(yr, 0, 1)]);
+        self.i(
+            "v_mov_b32_e32",
+            1,
+            vec![MOp::vs(yv, 0, 1), MOp::vs(yr, 0, 1)],
+        );
         self.i("v_mov_b32_e32", 1, vec![MOp::vs(yv, 1, 1), hi.op()]);
         let o = self.vt(1);
         self.i("v_cvt_f32_f64_e32", 1, vec![MOp::v(o, 1), MOp::v(yv, 2)]);
@@ -1415,6 +1423,268 @@ impl Sel<'_> {
         );
         let r = self.cndmask(Val::V(o, 0), Val::K(0xffc0_0000), inf);
         self.nan_through(r, av)
+    }
+
+    /// A lane mask: where the class of the f64 pair `x` is one of `bits`
+    /// (`v_cmp_class_f64`).
+    fn class64(&mut self, x: &MOp, bits: u32) -> VReg {
+        let m = self.mt();
+        let b = self.st(1);
+        self.i("s_mov_b32", 1, vec![MOp::v(b, 1), MOp::Hex(bits)]);
+        self.i(
+            "v_cmp_class_f64_e64",
+            1,
+            vec![self.mop(m), x.clone(), MOp::v(b, 1)],
+        );
+        m
+    }
+
+    /// A lane mask from an f64 compare `op` (`v_cmp_*_f64_e64`).
+    fn cmp64(&mut self, op: &'static str, a: MOp, b: MOp) -> VReg {
+        let m = self.mt();
+        self.i(op, 1, vec![self.mop(m), a, b]);
+        m
+    }
+
+    /// A scalar mask operation (`s_and`, `s_andn2`, `s_or`...) for the
+    /// wave size.
+    fn mask_op(&mut self, base: &str, a: VReg, b: VReg) -> VReg {
+        let t = self.mt();
+        let op = self.m(base);
+        self.i(op, 1, vec![self.mop(t), self.mop(a), self.mop(b)]);
+        t
+    }
+
+    /// `pow(x, y)` in f32 as the emulator computes it (the platform's f64
+    /// `pow` of the two floats, rounded once to f32).
+    ///
+    /// The general case |x|^y = 2^t with t = y log2|x|: |x| = m 2^e with
+    /// m in [sqrt(1/2), sqrt(2)), log2 m = (2/ln 2) atanh(s) for
+    /// s = (m-1)/(m+1) (|s| <= 0.172), s a double-double (the quotient
+    /// and its exact remainder by fma), (2/ln 2) s in double-double and
+    /// the rest of the series (at most 1% of it, s^3 to s^25 as in
+    /// `log2_f32`) in f64: log2|x| = e + log2 m to about 2^-58 relative
+    /// as a double-double, and t = y log2|x| as one (fma for the exact
+    /// product). With t clamped to [-200, 200] (beyond, the f32 result is
+    /// 0 or infinite alike), n = rint(t), f = (t - n) + t_lo, 2^f by the
+    /// Taylor series of `exp2_f32` and scaled by 2^n: within about 2^-50
+    /// relative of |x|^y (|t| <= 200 times 2^-58). Exact results that are
+    /// f32 numbers round to themselves from that close; exact results
+    /// halfway between two f32 (257^3, 66049^1.5: the emulator's `pow`
+    /// returns them exactly and its rounding ties to even) are recovered
+    /// by snapping an f64 value within 8 units in its last place of an
+    /// f32 midpoint onto it (a non-exact value lies that close with odds
+    /// about 2^-25). For y = 1/2, the correctly rounded f64 square root
+    /// instead (the library's `pow` is within 0.52 units there too, and
+    /// square roots come within 2^-51 of f32 midpoints without reaching
+    /// them). The sign for a negative x and odd integer y; the
+    /// default NaN for a negative x and non-integer y; then the C
+    /// special cases exactly as the x86-64 `pow` gives them: x or y zero,
+    /// infinite or NaN (a NaN x quieted, its sign flipped for an odd y as
+    /// the library's `-(x * x)` does; else a NaN y quieted), 1^y and x^0
+    /// are 1 even for NaN.
+    fn pow_f32(&mut self, a: Val, b: Val) -> Val {
+        /// (2/ln 2) / (2i + 1), i = 1..11 (`log2_f32`'s series).
+        const L: [u64; 11] = [
+            0x3feec709dc3a03fe,
+            0x3fe2776c50ef9bfe,
+            0x3fda61762a7adeda,
+            0x3fd484b13d7c02a9,
+            0x3fd0c9a84994022d,
+            0x3fcc68f568d31761,
+            0x3fc89f3b1694cffe,
+            0x3fc5b9ac9b743f0d,
+            0x3fc3703c1f4d0ffe,
+            0x3fc1964ec6fc9491,
+            0x3fc00ecd7e080215,
+        ];
+        /// 1/i!, i = 0..13 (`exp2_f32`'s series of e^u).
+        const E: [u64; 14] = [
+            0x3ff0000000000000,
+            0x3ff0000000000000,
+            0x3fe0000000000000,
+            0x3fc5555555555555,
+            0x3fa5555555555555,
+            0x3f81111111111111,
+            0x3f56c16c16c16c17,
+            0x3f2a01a01a01a01a,
+            0x3efa01a01a01a01a,
+            0x3ec71de3a556c734,
+            0x3e927e4fb7789f5c,
+            0x3e5ae64567f544e4,
+            0x3e21eed8eff8d898,
+            0x3de6124613a86d09,
+        ];
+        let one = MOp::F32(0x3f80_0000);
+        let av = self.to_v(a);
+        let bv = self.to_v(b);
+        let xd = self.f64op("v_cvt_f64_f32_e32", vec![av.op()]);
+        let yd = self.f64op("v_cvt_f64_f32_e32", vec![bv.op()]);
+        // log2|x|: m in [1/2, 1) from frexp, doubled below sqrt(1/2).
+        let ax = self.abs64(&xd);
+        let m = self.f64op("v_frexp_mant_f64_e32", vec![ax.clone()]);
+        let e = self.vt(1);
+        self.i("v_frexp_exp_i32_f64_e32", 1, vec![MOp::v(e, 1), xd.clone()]);
+        let sqh = self.k64(0x3fe6a09e667f3bcd);
+        let small = self.cmp64("v_cmp_gt_f64_e64", sqh, m.clone());
+        let m2 = self.f64op("v_add_f64", vec![m.clone(), m.clone()]);
+        let mm = self.select64(&m, &m2, small);
+        let em1 = self.add(Val::V(e, 0), Val::K(u32::MAX));
+        let e2 = self.cndmask(Val::V(e, 0), em1, small);
+        let num = self.f64op("v_add_f64", vec![mm.clone(), MOp::F32(0xbf80_0000)]);
+        let den = self.f64op("v_add_f64", vec![mm, one.clone()]);
+        let (nr, dr) = (Self::pair_reg(&num), Self::pair_reg(&den));
+        let sq = self.div_f64(
+            &Value::two(Val::V(nr, 0), Val::V(nr, 1), DataType::DF),
+            &Value::two(Val::V(dr, 0), Val::V(dr, 1), DataType::DF),
+        );
+        let sh = MOp::v(sq, 2);
+        // s_lo = (num - s_hi den) / den (the remainder is exact).
+        let rem = self.f64op(
+            "v_fma_f64",
+            vec![sh.clone().negated(), den.clone(), num.clone()],
+        );
+        let rd = self.f64op("v_rcp_f64_e32", vec![den]);
+        let sl = self.f64op("v_mul_f64", vec![rem, rd]);
+        let z = self.f64op("v_mul_f64", vec![sh.clone(), sh.clone()]);
+        let p = self.horner64(&z, &L);
+        let sz = self.f64op("v_mul_f64", vec![sh.clone(), z]);
+        let corr = self.f64op("v_mul_f64", vec![sz, p]);
+        // (2/ln 2) s in double-double: K = 0x40071547652b82fe + 0x3c8777d0ffda0d24.
+        let kh = self.k64(0x40071547652b82fe);
+        let l_hi = self.f64op("v_mul_f64", vec![sh.clone(), kh.clone()]);
+        let l_err = self.f64op(
+            "v_fma_f64",
+            vec![sh.clone(), kh.clone(), l_hi.clone().negated()],
+        );
+        let kl = self.k64(0x3c8777d0ffda0d24);
+        let t1 = self.f64op("v_mul_f64", vec![sh, kl]);
+        let t1 = self.f64op("v_fma_f64", vec![sl, kh, t1]);
+        let t1 = self.f64op("v_add_f64", vec![t1, l_err]);
+        let l_lo = self.f64op("v_add_f64", vec![t1, corr]);
+        // T = e + L (two-sum), then t = y T.
+        let ed = self.f64op("v_cvt_f64_i32_e32", vec![e2.op()]);
+        let (u, uerr) = self.two_sum(ed, l_hi);
+        let tl = self.f64op("v_add_f64", vec![uerr, l_lo]);
+        let (th, tl) = self.fast_two_sum(u, tl);
+        let t_hi = self.f64op("v_mul_f64", vec![yd.clone(), th.clone()]);
+        let t_err = self.f64op("v_fma_f64", vec![yd.clone(), th, t_hi.clone().negated()]);
+        let t_lo = self.f64op("v_fma_f64", vec![yd.clone(), tl, t_err]);
+        let k200 = self.k64(0x4069_0000_0000_0000);
+        let t_hi = self.f64op("v_min_f64", vec![t_hi, k200.clone()]);
+        let t_hi = self.f64op("v_max_f64", vec![t_hi, k200.negated()]);
+        let n = self.f64op("v_rndne_f64_e32", vec![t_hi.clone()]);
+        let f = self.f64op("v_add_f64", vec![t_hi, n.clone().negated()]);
+        let f = self.f64op("v_add_f64", vec![f, t_lo]);
+        // (Where t was clamped its low part is meaningless: keep f small.)
+        let f = self.f64op("v_min_f64", vec![f, one.clone()]);
+        let f = self.f64op("v_max_f64", vec![f, MOp::F32(0xbf80_0000)]);
+        let ln2 = self.k64(0x3fe62e42fefa39ef);
+        let uu = self.f64op("v_mul_f64", vec![f, ln2]);
+        let pe = self.horner64(&uu, &E);
+        let ni = self.vt(1);
+        self.i("v_cvt_i32_f64_e32", 1, vec![MOp::v(ni, 1), n]);
+        let r = self.f64op("v_ldexp_f64", vec![pe, MOp::v(ni, 1)]);
+        // Snap to an f32 midpoint within 8 units of the f64's last place.
+        let rr = Self::pair_reg(&r);
+        let low = self.op2(ops::AND, Val::V(rr, 0), Val::K(0x1fff_ffff));
+        let dist = self.sub(low, Val::K(0x1000_0000));
+        let ad = self.iabs(dist);
+        let near = self.mt();
+        {
+            let [adv] = self.legal3([ad]);
+            self.i(
+                "v_cmp_ge_u32_e64",
+                1,
+                vec![self.mop(near), MOp::Imm(8), adv.op()],
+            );
+        }
+        let snapped = {
+            let h = self.op2(ops::AND, Val::V(rr, 0), Val::K(0xe000_0000));
+            self.op2(ops::OR, h, Val::K(0x1000_0000))
+        };
+        let rlo = self.cndmask(Val::V(rr, 0), snapped, near);
+        let rv = self.vt(2);
+        self.i("v_mov_b32_e32", 1, vec![MOp::vs(rv, 0, 1), rlo.op()]);
+        self.i(
+            "v_mov_b32_e32",
+            1,
+            vec![MOp::vs(rv, 1, 1), MOp::vs(rr, 1, 1)],
+        );
+        // y = 1/2: the correctly rounded square root (its near-halfway
+        // cases, sqrt(2^128 (1 - 2^-24)) for one, are too close for the
+        // snapping above).
+        let half = self.cmp64("v_cmp_eq_f64_e64", yd.clone(), MOp::F32(0x3f00_0000));
+        let sq = self.sqrt_f64(ax.clone());
+        let rv = self.select64(&MOp::v(rv, 2), &MOp::v(sq, 2), half);
+        let o = self.vt(1);
+        self.i("v_cvt_f32_f64_e32", 1, vec![MOp::v(o, 1), rv]);
+        // Classes.
+        let xneg = self.class64(&xd, 0x3c);
+        let xnan = self.class64(&xd, 0x3);
+        let x0i = self.class64(&xd, 0x264);
+        let x0 = self.class64(&xd, 0x60);
+        let ynan = self.class64(&yd, 0x3);
+        let yinf = self.class64(&yd, 0x204);
+        let y0 = self.class64(&yd, 0x60);
+        let yneg = self.class64(&yd, 0x3c);
+        let ytr = self.f64op("v_trunc_f64_e32", vec![yd.clone()]);
+        let yint = self.cmp64("v_cmp_eq_f64_e64", ytr, yd.clone());
+        let yh = self.f64op("v_mul_f64", vec![yd.clone(), MOp::F32(0x3f00_0000)]);
+        let yhtr = self.f64op("v_trunc_f64_e32", vec![yh.clone()]);
+        let hint = self.cmp64("v_cmp_eq_f64_e64", yhtr, yh);
+        let odd = self.mask_op("s_andn2", yint, hint);
+        let ax_lt1 = self.cmp64("v_cmp_gt_f64_e64", one.clone(), xd.clone().absolute());
+        let ax_eq1 = self.cmp64("v_cmp_eq_f64_e64", one.clone(), xd.clone().absolute());
+        let x_eq1 = self.cmp64("v_cmp_eq_f64_e64", one, xd);
+        // 1. The general case's sign and invalid negative bases.
+        let xodd = self.mask_op("s_and", xneg, odd);
+        let neg = self.op2(ops::XOR, Val::V(o, 0), Val::K(0x8000_0000));
+        let r = self.cndmask(Val::V(o, 0), neg, xodd);
+        let bad = self.mask_op("s_andn2", xneg, yint);
+        let r = self.cndmask(r, Val::K(0xffc0_0000), bad);
+        // 2. x zero or infinite: 0 where (x = 0) == (y > 0), else infinity.
+        let zero_res = self.mask_op("s_xor", x0, yneg);
+        let mag = self.cndmask(Val::K(0x7f80_0000), Val::K(0), zero_res);
+        let sgn = self.cndmask(mag, Val::K(0x8000_0000), xodd);
+        let sgn = self.op2(ops::OR, sgn, mag);
+        let r = self.cndmask(r, sgn, x0i);
+        // 3. y infinite: 1 for |x| = 1, 0 where (|x| < 1) == (y > 0),
+        // else infinity.
+        let zr = self.mask_op("s_xor", ax_lt1, yneg);
+        let v3 = self.cndmask(Val::K(0x7f80_0000), Val::K(0), zr);
+        let v3 = self.cndmask(v3, Val::K(0x3f80_0000), ax_eq1);
+        let r = self.cndmask(r, v3, yinf);
+        // 4. NaNs.
+        let qy = self.op2(ops::OR, bv, Val::K(0x0040_0000));
+        let r = self.cndmask(r, qy, ynan);
+        let qx = self.op2(ops::OR, av, Val::K(0x0040_0000));
+        let xs = self.op2(ops::AND, av, Val::K(0x8000_0000));
+        let flip = self.cndmask(Val::K(0), xs, odd);
+        let qx = self.op2(ops::XOR, qx, flip);
+        let r = self.cndmask(r, qx, xnan);
+        // 5. x^0 and 1^y.
+        let ones = self.mask_op("s_or", y0, x_eq1);
+        self.cndmask(r, Val::K(0x3f80_0000), ones)
+    }
+
+    /// `a + b` as a double-double (Knuth's two-sum: any magnitudes).
+    fn two_sum(&mut self, a: MOp, b: MOp) -> (MOp, MOp) {
+        let s = self.f64op("v_add_f64", vec![a.clone(), b.clone()]);
+        let bb = self.f64op("v_add_f64", vec![s.clone(), a.clone().negated()]);
+        let ab = self.f64op("v_add_f64", vec![s.clone(), bb.clone().negated()]);
+        let da = self.f64op("v_add_f64", vec![a, ab.negated()]);
+        let db = self.f64op("v_add_f64", vec![b, bb.negated()]);
+        let e = self.f64op("v_add_f64", vec![da, db]);
+        (s, e)
+    }
+
+    /// `a + b` as a double-double for |a| >= |b| (or a = 0).
+    fn fast_two_sum(&mut self, a: MOp, b: MOp) -> (MOp, MOp) {
+        let s = self.f64op("v_add_f64", vec![a.clone(), b.clone()]);
+        let d = self.f64op("v_add_f64", vec![s.clone(), a.negated()]);
+        let e = self.f64op("v_add_f64", vec![b, d.negated()]);
+        (s, e)
     }
 
     fn lrp_f32(&mut self, a: Val, b: Val, c: Val) -> Val {
