@@ -392,7 +392,7 @@ fn trig_inputs() -> Vec<Vec<u8>> {
             v.push(e << 23 | (s & 0x807f_ffff));
         }
     }
-    while v.len() % 8 != 0 {
+    while !v.len().is_multiple_of(8) {
         v.push(7f32.to_bits());
     }
     v.chunks(8).map(f32s).collect()
@@ -514,7 +514,7 @@ fn pow_f_is_the_emulators() {
         let y = (s as i32 as f32) / 2f32.powi(26);
         pairs.push((x, y));
     }
-    while pairs.len() % 8 != 0 {
+    while !pairs.len().is_multiple_of(8) {
         pairs.push((1.0, 1.0));
     }
     let inputs: Vec<Vec<u8>> = pairs
