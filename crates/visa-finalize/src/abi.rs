@@ -502,7 +502,11 @@ impl Abi {
         let mut args = Vec::new();
         let mut off = 0u32;
         for (root, rt) in vars.roots.iter().enumerate().skip(npre) {
-            if !exposed[root] || rt.size > 8 || inputs.iter().any(|i| i.root == root as u32) {
+            if !exposed[root]
+                || rt.size > 8
+                || rt.id >= vars.internal_from
+                || inputs.iter().any(|i| i.root == root as u32)
+            {
                 continue;
             }
             let size = rt.size.max(1);

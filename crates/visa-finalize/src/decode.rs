@@ -452,6 +452,9 @@ pub enum Op {
     },
     /// Not compiled: the reason.
     Unsupported(String),
+    /// Stops the thread with an error (code the inliner adds where the
+    /// vISA emulator stops with one).
+    Trap,
 }
 
 /// Predication of an instruction.

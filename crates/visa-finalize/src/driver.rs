@@ -92,11 +92,6 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
             }
         },
     };
-    if req.module.routines.len() > 1 {
-        return Err(Error::unsupported(
-            "modules with functions (fcall targets) are not supported yet",
-        ));
-    }
     let zk = match req.zebin {
         Some(z) => Some(
             z.kernel(&r.name)
@@ -121,9 +116,48 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
         )));
     }
     let grf = req.platform.grf_size();
+    let ki = req
+        .module
+        .routines
+        .iter()
+        .position(|x| std::ptr::eq(x, r))
+        .expect("the kernel is the module's");
+    // Functions are inlined: the kernel with its calls' copies.
+    let inl = crate::inline::inline(req.module, ki, grf, w)?;
+    let Some(inl) = inl else {
+        return finalize_in(req, t, r, None, zk, w);
+    };
+    finalize_in(req, t, &inl.routine, Some(&inl), zk, w).map_err(|mut e| {
+        // Messages name the instruction the code came from.
+        if let Some(l) = e.at.as_mut() {
+            if let Some(&(ri, idx)) = inl.origin.get(l.index).filter(|_| !l.text.is_empty()) {
+                let src = &req.module.routines[ri];
+                *l = loc_in(src, grf, idx);
+            }
+        }
+        e
+    })
+}
+
+fn finalize_in(
+    req: &Request<'_>,
+    t: &Target,
+    r: &Routine,
+    inl: Option<&crate::inline::Inlined>,
+    zk: Option<&visa_emu::zebin::ZeKernel>,
+    w: u32,
+) -> Result<Finalized, Error> {
+    let grf = req.platform.grf_size();
     let xehp = req.platform >= Platform::XeHpSdv;
-    let vars = Vars::new(r, grf)?;
-    let insts = decode_routine(r, &vars);
+    let mut vars = Vars::new(r, grf)?;
+    let mut insts = decode_routine(r, &vars);
+    if let Some(inl) = inl {
+        vars.internal_from = inl.internal_from;
+        for &k in &inl.traps {
+            insts[k].op = Op::Trap;
+        }
+        check_functions(r, &vars, &insts, inl)?;
+    }
     let lay = choose(&vars, &insts, w);
     // Several vISA threads per work-group need one wave each, with the
     // work-items in the order the hardware fills waves: X fastest (the
@@ -468,11 +502,50 @@ pub fn asm_file(k: &Finalized, t: &Target) -> String {
     s
 }
 
+/// Refuses what inlined functions do that a copy in the kernel would not
+/// do as the emulator does: a function's writes to predefined variables
+/// other than `%arg`, `%retval` and `%cr0` are the callee's own there (the
+/// caller gets back only `%retval`, `%sp`, `%fp` and `%cr0`).
+fn check_functions(
+    r: &Routine,
+    vars: &Vars,
+    insts: &[crate::decode::Ins],
+    inl: &crate::inline::Inlined,
+) -> Result<(), Error> {
+    use crate::uses::{ins_uses, Use};
+    use crate::vars::pre;
+    let r0 = vars.root_of(pre::R0);
+    for ins in insts {
+        if !inl.in_function.get(ins.idx).copied().unwrap_or(false) {
+            continue;
+        }
+        for u in ins_uses(ins, vars.grf) {
+            let (root, write) = match u {
+                Use::Acc { acc, write } => (acc.root, write),
+                Use::Block { root, write, .. } => (root, write),
+                _ => continue,
+            };
+            if write && Some(root) == r0 {
+                return Err(Error::unsupported(
+                    "a function writing r0 (the emulator gives the callee its own copy) is not supported",
+                )
+                .at(loc(r, vars, ins.idx)));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The instruction's location for messages.
 pub fn loc(r: &Routine, vars: &Vars, idx: usize) -> crate::Loc {
+    loc_in(r, vars.grf, idx)
+}
+
+/// The location of instruction `idx` of `r` (GRFs of `grf` bytes).
+pub fn loc_in(r: &Routine, grf: u32, idx: usize) -> crate::Loc {
     let ctx = visa_text::Ctx {
         r,
-        grf: vars.grf,
+        grf,
         label_suffix: false,
     };
     crate::Loc {

@@ -14,6 +14,7 @@ pub mod decode;
 pub mod driver;
 pub mod emit;
 pub mod encode;
+pub mod inline;
 pub mod isel;
 pub mod lanes;
 pub mod layout;

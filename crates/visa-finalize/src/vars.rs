@@ -78,6 +78,9 @@ pub struct Vars {
     /// Root index of the first address variable (address variables are
     /// roots of 16-bit elements after the general ones).
     pub addr_base: u32,
+    /// Variable ids from this one on are the finalizer's own (inlined
+    /// functions' variables): never a hand-written kernel's arguments.
+    pub internal_from: u32,
 }
 
 impl Vars {
@@ -200,6 +203,7 @@ impl Vars {
             roots,
             locs,
             addr_base,
+            internal_from: u32::MAX,
         })
     }
 

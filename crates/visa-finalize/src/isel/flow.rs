@@ -23,8 +23,8 @@ use std::collections::BTreeSet;
 use rustc_hash::FxHashMap;
 use visa::Routine;
 
-use super::{Chan, Sel, R};
-use crate::decode::{Ins, Op};
+use super::{Chan, Sel, Val, R};
+use crate::decode::{Ins, Op, Opnd};
 use crate::mir::{MFunc, MInst, MOp, VReg};
 use crate::Error;
 
@@ -176,6 +176,7 @@ impl Flow {
                 | Op::Call { .. }
                 | Op::Ret
                 | Op::Fret
+                | Op::Trap
                 | Op::Switchjmp { .. } => {
                     f.starts.insert(k + 1);
                 }
@@ -278,6 +279,7 @@ impl Flow {
                 let t = target(self, *label)?;
                 vec![(k + 1, z), (t, ZSet::new())]
             }
+            Op::Trap => Vec::new(),
             Op::Ret | Op::Fret => {
                 let mut out = self.resume(k, &z);
                 if !uncond {
@@ -399,9 +401,59 @@ impl Sel<'_> {
             Op::Call { label } => self.call(k, self.flow.label_at[&label], &c),
             Op::Ret => self.ret(k, &c, uncond),
             Op::Fret => Err(self.err("fret is not supported yet")),
-            Op::Switchjmp { .. } => Err(self.err("switchjmp is not supported yet")),
+            Op::Switchjmp { index, labels } => self.switchjmp(&index, &labels),
+            Op::Trap => {
+                self.i("s_trap", 0, vec![MOp::Imm(2)]);
+                self.i("s_endpgm", 0, vec![]);
+                self.flow.falls = false;
+                Ok(())
+            }
             _ => Ok(()),
         }
+    }
+
+    /// `switchjmp`: a uniform jump through a compare chain on the index
+    /// (at most 32 labels). An index outside the table (the vISA emulator
+    /// stops with an error there) traps.
+    fn switchjmp(&mut self, index: &Opnd, labels: &[u16]) -> R<()> {
+        let one = Chan {
+            n: 1,
+            moff: 0,
+            nomask: true,
+            pred: None,
+        };
+        let v = self.read(index, &one)?;
+        if !v.ty.is_int() {
+            return Err(self.err("switchjmp with a non-integer index"));
+        }
+        // The index as the emulator reads it (by its type, so a negative
+        // signed index matches no label).
+        let lo = self.extend32(&v);
+        let lo = self.to_sreg(lo);
+        let idx = match v.hi {
+            Some(hi) => {
+                // A 64-bit index with high bits is out of range: -1.
+                let hi = self.to_sreg(hi);
+                self.i("s_cmp_eq_u32", 0, vec![hi.op(), MOp::Imm(0)]);
+                let t = self.st(1);
+                self.i(
+                    "s_cselect_b32",
+                    1,
+                    vec![MOp::v(t, 1), lo.op(), MOp::Imm(-1)],
+                );
+                Val::S(t, 0)
+            }
+            None => lo,
+        };
+        for (j, l) in labels.iter().enumerate() {
+            let b = self.block_at(self.flow.label_at[l]);
+            self.i("s_cmp_eq_u32", 0, vec![idx.op(), MOp::Imm(j as i64)]);
+            self.branch("s_cbranch_scc1", b);
+        }
+        self.i("s_trap", 0, vec![MOp::Imm(2)]);
+        self.i("s_endpgm", 0, vec![]);
+        self.flow.falls = false;
+        Ok(())
     }
 
     /// The channels a control-flow instruction takes: for one channel,

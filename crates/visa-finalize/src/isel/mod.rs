@@ -1038,6 +1038,7 @@ impl Sel<'_> {
             | Op::Call { .. }
             | Op::Ret
             | Op::Fret
+            | Op::Trap
             | Op::Switchjmp { .. } => self.flow_ins(k),
             Op::Fcall { .. } | Op::Ifcall { .. } => {
                 Err(self.err("function calls (fcall, ifcall) are not supported yet"))
