@@ -594,3 +594,36 @@ fn recursion_is_refused_with_its_location() {
         );
     }
 }
+
+/// What a function's copy cannot compile is refused at the function's own
+/// instruction (its routine, index and text), not at the kernel's.
+#[test]
+fn refusals_inside_functions_name_the_functions_instruction() {
+    let src = r#".version 4.1
+.kernel "kref"
+.decl OUT v_type=G type=uq num_elts=1
+    fcall (M1, 16) f 2 2
+    ret (M1, 1)
+.global_function "f"
+.decl S v_type=G type=uw num_elts=32 align=GRF
+.decl D v_type=G type=uw num_elts=16 align=GRF
+    mov (M1, 16) S(0,0)<1> %arg(0,0)<1;1,0>
+    sad2 (M1, 16) D(0,0)<1> S(0,0)<1;1,0> S(0,16)<1;1,0>
+    mov (M1, 16) %retval(0,0)<1> D(0,0)<1;1,0>
+    fret (M1, 16)
+"#;
+    let m = parse(src);
+    for (tname, t) in targets() {
+        let e = finalize(&m, 16, &t).expect_err("sad2");
+        let l = e.at.as_ref().expect("located");
+        assert_eq!((l.routine.as_str(), l.index), ("f", 1), "{tname}: {e}");
+        assert!(
+            l.text.starts_with("sad2 (M1, 16) D(0,0)<1>"),
+            "{tname}: {e}"
+        );
+        assert!(
+            e.message.contains("`sad2` is not supported"),
+            "{tname}: {e}"
+        );
+    }
+}
