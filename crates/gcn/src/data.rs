@@ -96,6 +96,10 @@ impl Family {
 
 pub(crate) const NONE: u16 = u16::MAX;
 
+/// Number of value maps (`table::MAPS.len()`, which a constant cannot read
+/// from a static; a test holds the two equal).
+pub(crate) const NMAPS: usize = 250;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum SlotKind {
     /// Operand from a field through a value map.

@@ -6,7 +6,7 @@
 use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
 
-use crate::data::{Family, MapData, NONE};
+use crate::data::{Family, MapData, NMAPS, NONE};
 use crate::table::{
     CANDIDATES, FAMILIES, FAMILY_BY_TOP9, INSTS, MAPS, NVARIANTS, OPCODE_PARTS, TEXTS, VARIANTS,
 };
@@ -227,10 +227,6 @@ pub(crate) fn rev(map: usize) -> &'static Rev {
         Rev { text, op }
     })
 }
-
-/// Number of value maps (`MAPS.len()`, which a static's length cannot be
-/// read from in a constant).
-const NMAPS: usize = 250;
 
 pub(crate) fn valid(m: &MapData, v: usize) -> bool {
     if v < 512 {
