@@ -1,11 +1,13 @@
 //! After allocation: waits and hazard padding, then the assembly text in
 //! LLVM's syntax (what `--emit asm` prints and the encoder reads).
 //!
-//! Waits: a scoreboard per block (see `waits`). Hazards: every VALU
-//! instruction that writes an SGPR, VCC or EXEC is followed by five wait
-//! states (the longest GFX9 requirement on such a write: VMEM address
-//! SGPRs, lane selects, `v_div_fmas`, DPP after EXEC); SALU writes of M0
-//! get one; `s_setreg` two.
+//! Waits: a scoreboard per block (see `waits`). Hazards: on GFX9, the
+//! readers of an SGPR, VCC or EXEC a VALU instruction wrote that need
+//! wait states after the write (VMEM address SGPRs, lane selects,
+//! `v_div_fmas`, DPP after EXEC: five at most) get them from `s_nop`
+//! where fewer instructions separate them (see `pad_valu_sgpr_writes`);
+//! on other generations every such write is followed by five wait states;
+//! SALU writes of M0 get one; `s_setreg` two.
 
 use std::fmt::Write;
 
@@ -282,7 +284,7 @@ pub fn waits(f: &mut MFunc, t: &Target) {
                     wait_insts(t, vm, lgkm, vs, &mut out);
                 }
             }
-            if valu_s {
+            if valu_s && t.gen != 9 {
                 out.push(MInst::new("s_nop", 0, vec![MOp::Imm(4)]));
             } else if salu_m0 {
                 out.push(MInst::new("s_nop", 0, vec![MOp::Imm(0)]));
@@ -290,8 +292,153 @@ pub fn waits(f: &mut MFunc, t: &Target) {
                 out.push(MInst::new("s_nop", 0, vec![MOp::Imm(1)]));
             }
         }
+        if t.gen == 9 {
+            out = pad_valu_sgpr_writes(out);
+        }
         blk.insts = if xnack(t) { break_clauses(out) } else { out };
     }
+}
+
+/// Scalar registers an operand names, numbered as `reg_index` numbers
+/// SGPRs, with VCC at 1024 and EXEC at 1026 (two each), M0 and
+/// `flat_scratch` at 1028.
+fn sreg_bits(op: &MOp) -> Option<std::ops::Range<u16>> {
+    match op {
+        MOp::R {
+            reg: Reg::P(PReg::S(i)),
+            off,
+            n,
+            ..
+        } => Some(i + off..i + off + n),
+        MOp::R {
+            reg: Reg::P(PReg::Vcc),
+            ..
+        } => Some(1024..1026),
+        MOp::R {
+            reg: Reg::P(PReg::Exec),
+            ..
+        } => Some(1026..1028),
+        MOp::R {
+            reg: Reg::P(PReg::M0 | PReg::FlatScratch),
+            ..
+        } => Some(1028..1030),
+        _ => None,
+    }
+}
+
+/// GFX9 hazards of VALU writes of scalar registers: the instructions that
+/// read such a register through a path without an interlock need five
+/// wait states after the write (four for lane selects and `v_div_fmas`,
+/// five for VMEM SGPR operands and for DPP after EXEC; five for all, and
+/// for every reader other than plain VALU and SALU instructions, which
+/// the hardware interlocks). Instead of five after every write, an
+/// `s_nop` goes before a reader only for the wait states the instructions
+/// between do not give; at the end of a block, the rest (the next block
+/// may read).
+fn pad_valu_sgpr_writes(insts: Vec<MInst>) -> Vec<MInst> {
+    // Registers written, and wait states still owed.
+    let mut pend: Vec<(std::ops::Range<u16>, u32)> = Vec::new();
+    let mut out = Vec::with_capacity(insts.len() + 8);
+    let age = |pend: &mut Vec<(std::ops::Range<u16>, u32)>, k: u32| {
+        for p in pend.iter_mut() {
+            p.1 = p.1.saturating_sub(k);
+        }
+        pend.retain(|p| p.1 > 0);
+    };
+    let n = insts.len();
+    for (at, m) in insts.into_iter().enumerate() {
+        let op = m.op;
+        let states = if op == "s_nop" {
+            match m.ops.first() {
+                Some(MOp::Imm(k)) => *k as u32 + 1,
+                _ => 1,
+            }
+        } else if op.starts_with('.') {
+            0
+        } else {
+            1
+        };
+        let terminator = at + 1 == n
+            && ["s_branch", "s_cbranch", "s_setpc", "s_swappc", "s_endpgm"]
+                .iter()
+                .any(|p| op.starts_with(p));
+        if !pend.is_empty() {
+            // Plain VALU and SALU reads are interlocked.
+            let valu = op.starts_with("v_")
+                && !op.starts_with("v_readlane")
+                && !op.starts_with("v_writelane")
+                && !op.starts_with("v_div_fmas")
+                && !op.contains("dpp")
+                && !op.contains("sdwa")
+                && !m.mods.contains("row_")
+                && !m.mods.contains("quad_perm")
+                && !m.mods.contains("sel:");
+            let salu = op.starts_with("s_")
+                && !op.starts_with("s_load")
+                && !op.starts_with("s_buffer")
+                && !op.starts_with("s_store")
+                && !op.starts_with("s_cbranch")
+                && !op.starts_with("s_setpc")
+                && !op.starts_with("s_swappc")
+                && !op.starts_with("s_sendmsg")
+                && !op.starts_with("s_movrel");
+            let mut need = 0;
+            if !(valu || salu) || terminator {
+                let mut reads: Vec<std::ops::Range<u16>> = m
+                    .ops
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| m.is_use(*i))
+                    .filter_map(|(_, o)| sreg_bits(o))
+                    .collect();
+                if m.imp_use & imp::VCC != 0 {
+                    reads.push(1024..1026);
+                }
+                if m.imp_use & imp::EXEC != 0 || op.contains("dpp") {
+                    reads.push(1026..1028);
+                }
+                // M0 (and the rest) may be read implicitly.
+                reads.push(1028..1030);
+                for p in &pend {
+                    if terminator || reads.iter().any(|r| r.start < p.0.end && p.0.start < r.end) {
+                        need = need.max(p.1);
+                    }
+                }
+            }
+            if need > 0 {
+                out.push(MInst::new("s_nop", 0, vec![MOp::Imm(need as i64 - 1)]));
+                age(&mut pend, need);
+            }
+        }
+        let valu_s = op.starts_with("v_") && writes_scalar(&m);
+        let written: Vec<std::ops::Range<u16>> = if valu_s {
+            let mut w: Vec<_> = m
+                .ops
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| m.is_def(*i))
+                .filter_map(|(_, o)| sreg_bits(o))
+                .collect();
+            if m.imp_def & imp::VCC != 0 {
+                w.push(1024..1026);
+            }
+            if m.imp_def & imp::EXEC != 0 {
+                w.push(1026..1028);
+            }
+            w
+        } else {
+            Vec::new()
+        };
+        out.push(m);
+        age(&mut pend, states);
+        for r in written {
+            pend.push((r, 5));
+        }
+    }
+    if let Some(left) = pend.iter().map(|p| p.1).max() {
+        out.push(MInst::new("s_nop", 0, vec![MOp::Imm(left as i64 - 1)]));
+    }
+    out
 }
 
 /// XNACK on or any (a GFX9 target ID without `:xnack-`): memory clauses may

@@ -96,7 +96,7 @@ fn konst(o: &MOp) -> Option<u64> {
 }
 
 /// Reads lanes other than its own (or regardless of EXEC).
-fn cross_lane(m: &MInst) -> bool {
+pub fn cross_lane(m: &MInst) -> bool {
     let op = m.op;
     op.starts_with("v_readlane")
         || op.starts_with("v_writelane")

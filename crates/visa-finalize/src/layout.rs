@@ -257,3 +257,127 @@ fn infer_lane(accs: &[Access], ty: DataType, w: u32) -> Layout {
         s: best.2,
     }
 }
+
+/// Pairs of lane-layout roots that can share registers: `(a, b)` where
+/// IGC's SIMD32 code splits instructions into an `(M1, 16)` half on `a`
+/// (lanes 0..16) and an `(M5, 16)` half on `b` (lanes 16..32) at the same
+/// place of each. Sharing one register tuple (each root keeps its own
+/// lanes) makes the two halves one instruction on the same registers,
+/// which `opt::fuse_halves` then runs once on all 32 lanes.
+///
+/// Only roots every access of which reads or writes its own lanes
+/// (direct or one-element regions, no block messages, no taken address)
+/// and that pair with exactly one partner are paired: every write to
+/// either then touches only that root's lanes, so the other's values
+/// stay intact. `fixed` roots (the prologue writes them, on every lane)
+/// are never paired.
+pub fn half_partners(
+    vars: &Vars,
+    insts: &[Ins],
+    lay: &Layouts,
+    w: u32,
+    fixed: &[bool],
+) -> Vec<(u32, u32)> {
+    if w != 32 {
+        return Vec::new();
+    }
+    let n = vars.roots.len();
+    let mut ok: Vec<bool> = (0..n)
+        .map(|i| !fixed.get(i).copied().unwrap_or(true))
+        .collect();
+    for ins in insts {
+        for u in ins_uses(ins, vars.grf) {
+            match u {
+                Use::Acc { acc, .. } => {
+                    if fit(lay.of[acc.root as usize], &acc) == Fit::Irregular {
+                        ok[acc.root as usize] = false;
+                    }
+                }
+                Use::Block { root, .. } | Use::AddrTaken { root } => ok[root as usize] = false,
+                Use::Indirect { .. } => {}
+            }
+        }
+    }
+    // Lanes s0..s0 + 16 and no others (a first half of at most 16
+    // elements may have rows of 32).
+    let half = |root: usize, s0: u32| match lay.of[root] {
+        Layout::Lane { r: 16, s, .. } => s == s0,
+        Layout::Lane { r: 32, s: 0, e } => s0 == 0 && vars.roots[root].size.div_ceil(e) <= 16,
+        _ => false,
+    };
+    let mut partner: Vec<Option<u32>> = vec![None; n];
+    let mut bad = vec![false; n];
+    // Surface-state moves select no code: halves around them are
+    // adjacent.
+    let code: Vec<&Ins> = insts
+        .iter()
+        .filter(|i| {
+            !matches!(
+                &i.op,
+                crate::decode::Op::Nop
+                    | crate::decode::Op::Movs {
+                        dst: crate::decode::Opnd::State { .. },
+                        ..
+                    }
+            )
+        })
+        .collect();
+    // An `(M1, 16)` instruction's other half: the next `(M5, 16)` one of
+    // the same kind, a few instructions on (IGC interleaves the halves of
+    // short sequences: a message and the move of its result...).
+    let is_half = |i: &Ins, moff: u32| i.exec == 16 && i.moff == moff;
+    for p in 0..code.len() {
+        let a = code[p];
+        if !is_half(a, 0) {
+            continue;
+        }
+        let other = code[p + 1..code.len().min(p + 5)].iter().find(|b| {
+            is_half(b, 16)
+                && b.nomask == a.nomask
+                && std::mem::discriminant(&a.op) == std::mem::discriminant(&b.op)
+        });
+        let Some(&b) = other else {
+            continue;
+        };
+        let (ua, ub) = (ins_uses(a, vars.grf), ins_uses(b, vars.grf));
+        if ua.len() != ub.len() {
+            continue;
+        }
+        for (x, y) in ua.iter().zip(&ub) {
+            let (Use::Acc { acc: xa, write: xw }, Use::Acc { acc: ya, write: yw }) = (x, y) else {
+                continue;
+            };
+            let (ra, rb) = (xa.root as usize, ya.root as usize);
+            if ra == rb || xw != yw || xa.ty != ya.ty {
+                continue;
+            }
+            let (la, lb) = (lay.of[ra], lay.of[rb]);
+            let same_elems = matches!((la, lb), (Layout::Lane { e: e1, .. }, Layout::Lane { e: e2, .. }) if e1 == e2);
+            if !(same_elems && half(ra, 0) && half(rb, 16)) {
+                continue;
+            }
+            match (fit(la, xa), fit(lb, ya)) {
+                (Fit::Direct { reg: r1, byte: b1 }, Fit::Direct { reg: r2, byte: b2 })
+                    if r1 == r2 && b1 == b2 => {}
+                _ => continue,
+            }
+            for (me, other) in [(ra, rb as u32), (rb, ra as u32)] {
+                match partner[me] {
+                    None => partner[me] = Some(other),
+                    Some(o) if o == other => {}
+                    Some(_) => bad[me] = true,
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for a in 0..n {
+        if let Some(b) = partner[a] {
+            let b = b as usize;
+            if half(a, 0) && !bad[a] && !bad[b] && ok[a] && ok[b] {
+                out.push((a as u32, b as u32));
+            }
+        }
+    }
+    out
+}

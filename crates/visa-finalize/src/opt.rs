@@ -88,15 +88,15 @@ fn const32(o: &MOp) -> Option<u32> {
 }
 
 /// The operand for a 32-bit constant in a 64-bit (zero-extending literal)
-/// or 32-bit scalar operand; `None` when it has no such form (a 64-bit
-/// inline constant is sign-extended, so negative ones do not qualify).
-fn mask_operand(k: u32, wave64: bool) -> Option<MOp> {
+/// or 32-bit scalar operand (a 64-bit inline constant is sign-extended,
+/// so negative ones are literals there).
+fn mask_operand(k: u32, wave64: bool) -> MOp {
     if (0..=64).contains(&k) {
-        Some(MOp::Imm(k as i64))
+        MOp::Imm(k as i64)
     } else if !wave64 && (k as i32) >= -16 && (k as i32) < 0 {
-        Some(MOp::Imm(k as i32 as i64))
+        MOp::Imm(k as i32 as i64)
     } else {
-        Some(MOp::Hex(k))
+        MOp::Hex(k)
     }
 }
 
@@ -150,7 +150,7 @@ fn fold_mask_literals(f: &mut MFunc, b: usize, uses: &[u32], t: &Target) -> bool
                 })
                 .flatten()
         };
-        match folded.and_then(|(k, n)| Some((mask_operand(k, t.wave64)?, n))) {
+        match folded.map(|(k, n)| (mask_operand(k, t.wave64), n)) {
             Some((lit, n)) => {
                 let blk = &mut f.blocks[b].insts;
                 blk[i].ops[2] = lit;
@@ -279,6 +279,21 @@ fn scc_read_first(insts: &[MInst], from: usize) -> bool {
     true
 }
 
+/// From instruction `from` on, whether SCC is read (`Some(true)`) or
+/// written (`Some(false)`) first, `None` when neither before the end.
+fn scc_first(insts: &[MInst], from: usize) -> Option<bool> {
+    use crate::mir::imp;
+    for m in insts.get(from..).unwrap_or(&[]) {
+        if m.imp_use & imp::SCC != 0 {
+            return Some(true);
+        }
+        if m.imp_def & imp::SCC != 0 {
+            return Some(false);
+        }
+    }
+    None
+}
+
 /// Whether an instruction neither reads nor writes EXEC.
 fn exec_free(m: &MInst) -> bool {
     use crate::mir::imp;
@@ -357,4 +372,314 @@ pub fn drop_exec_regions(f: &mut MFunc, t: &Target) {
             i += 1;
         }
     }
+}
+
+/// Whether an instruction computes each lane's results from that lane's
+/// inputs only (and uniform scalar operands), writes nothing but vector
+/// registers and scalar temporaries, and has no effect beyond them: two
+/// copies of it under disjoint lane masks are the same as one under their
+/// union.
+fn lane_wise(f: &MFunc, m: &MInst) -> bool {
+    let op = m.op;
+    let load = ["global_load", "buffer_load", "ds_read"]
+        .iter()
+        .any(|p| op.starts_with(p));
+    let valu = op.starts_with("v_") && m.counter == crate::mir::Counter::None;
+    if !(valu || load) || m.side || m.imp_def != 0 || m.imp_use & !crate::mir::imp::EXEC != 0 {
+        return false;
+    }
+    if crate::lanes::cross_lane(m)
+        || op.starts_with("v_readfirstlane")
+        || op.starts_with("v_mbcnt")
+        || op.starts_with("v_interp")
+        || op.starts_with("v_movrel")
+    {
+        return false;
+    }
+    m.ops.iter().enumerate().all(|(i, o)| match o {
+        MOp::R { reg: Reg::P(p), .. } => {
+            !m.is_def(i) && !matches!(p, PReg::Exec | PReg::M0 | PReg::Vcc)
+        }
+        MOp::R { reg: Reg::V(v), .. } => {
+            let info = f.vregs[v.0 as usize];
+            !m.is_def(i) || info.bank == Bank::V || info.kind == VKind::Temp
+        }
+        MOp::Label(_) | MOp::Text(_) => false,
+        _ => true,
+    })
+}
+
+/// Scalar temporaries a run of instructions defines.
+fn defined_temps(f: &MFunc, body: &[MInst]) -> Vec<VReg> {
+    let mut out = Vec::new();
+    for m in body {
+        for (i, o) in m.ops.iter().enumerate() {
+            if let Some(v) = o.vreg() {
+                if m.is_def(i) && f.vregs[v.0 as usize].kind == VKind::Temp && !out.contains(&v) {
+                    out.push(v);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Operand count of `v` within `body`.
+fn uses_in(body: &[MInst], v: VReg) -> u32 {
+    body.iter()
+        .flat_map(|m| &m.ops)
+        .filter(|o| o.vreg() == Some(v))
+        .count() as u32
+}
+
+/// Whether `b` is `a` with `b`'s temporaries renamed to `a`'s (one for one,
+/// in order of appearance).
+fn same_body(f: &MFunc, a: &[MInst], b: &[MInst], ta: &[VReg], tb: &[VReg]) -> bool {
+    let mut map: Vec<(VReg, VReg)> = Vec::new();
+    for (x, y) in a.iter().zip(b) {
+        if x.op != y.op
+            || x.ndefs != y.ndefs
+            || x.extra_defs != y.extra_defs
+            || x.mods != y.mods
+            || x.imp_use != y.imp_use
+            || x.imp_def != y.imp_def
+            || x.partial != y.partial
+            || x.born != y.born
+            || x.counter != y.counter
+            || x.side != y.side
+            || x.ops.len() != y.ops.len()
+        {
+            return false;
+        }
+        for (p, q) in x.ops.iter().zip(&y.ops) {
+            match (p, q) {
+                (
+                    MOp::R {
+                        reg: Reg::V(rp),
+                        off: op_,
+                        n: np,
+                        neg: gp,
+                        abs: ap,
+                    },
+                    MOp::R {
+                        reg: Reg::V(rq),
+                        off: oq,
+                        n: nq,
+                        neg: gq,
+                        abs: aq,
+                    },
+                ) if tb.contains(rq) => {
+                    if !ta.contains(rp)
+                        || (op_, np, gp, ap) != (oq, nq, gq, aq)
+                        || f.vregs[rp.0 as usize] != f.vregs[rq.0 as usize]
+                    {
+                        return false;
+                    }
+                    match map.iter().find(|m| m.1 == *rq) {
+                        Some(m) if m.0 != *rp => return false,
+                        Some(_) => {}
+                        None => {
+                            if map.iter().any(|m| m.0 == *rp) {
+                                return false;
+                            }
+                            map.push((*rp, *rq));
+                        }
+                    }
+                }
+                _ => {
+                    if p != q || p.vreg().is_some_and(|v| ta.contains(&v)) {
+                        return false;
+                    }
+                }
+            }
+        }
+    }
+    true
+}
+
+/// Fuses the two halves of a split SIMD32 instruction: `s_and_saveexec
+/// s1, k1` / body / `s_mov exec, s1` / `s_and_saveexec s2, k2` / the same
+/// body / `s_mov exec, s2` with disjoint `k1`, `k2` and lane-wise bodies
+/// becomes one body under `k1 | k2` (the halves write and read their own
+/// lanes of registers the layout shares, see `layout::half_partners`);
+/// consecutive regions under one mask are joined. A region whose mask
+/// covers all `w` channels of the thread (EXEC never holds other lanes
+/// between instructions) loses its EXEC save and restore.
+pub fn fuse_halves(f: &mut MFunc, t: &Target, w: u32) {
+    let saveexec = t.m("s_and_saveexec");
+    let mov = t.m("s_mov");
+    let thread: u64 = 0xffff_ffff;
+    // Whether SCC may be live into some block (read there before any
+    // write): only then can it be live at a block's end.
+    let scc_live_in = f
+        .blocks
+        .iter()
+        .any(|b| scc_first(&b.insts, 0) == Some(true));
+    loop {
+        let uses = counts(f);
+        let mut changed = false;
+        for b in 0..f.blocks.len() {
+            let mut i = 0;
+            while i < f.blocks[b].insts.len() {
+                let insts = &f.blocks[b].insts;
+                // A region: its end (the restore) and mask.
+                let region = |at: usize| -> Option<(usize, VReg, u64)> {
+                    let m = insts.get(at)?;
+                    if m.op != saveexec || m.ops.len() != 2 {
+                        return None;
+                    }
+                    let s = temp(f, &m.ops[0])?;
+                    let k = mask_value(&m.ops[1], t)?;
+                    if uses[s.0 as usize] != 2 || f.vregs[s.0 as usize].bank != Bank::S {
+                        return None;
+                    }
+                    let mut j = at + 1;
+                    while j < insts.len() {
+                        let x = &insts[j];
+                        if x.op == mov && x.ops.len() == 2 && is_exec(&x.ops[0], t) {
+                            return is_plain(&x.ops[1], s, 0, t.mask_regs()).then_some((j, s, k));
+                        }
+                        if touches_exec(x) {
+                            return None;
+                        }
+                        j += 1;
+                    }
+                    None
+                };
+                let Some((j, _, k1)) = region(i) else {
+                    i += 1;
+                    continue;
+                };
+                let Some((l, _, k2)) = region(j + 1) else {
+                    i += 1;
+                    continue;
+                };
+                let (a, bb) = (&insts[i + 1..j], &insts[j + 2..l]);
+                // The second `s_and_saveexec`'s SCC is not read (by the
+                // second body, or after it).
+                let scc_after = |from: usize| {
+                    let r = scc_first(insts, from);
+                    r == Some(true) || (r.is_none() && scc_live_in)
+                };
+                let body2_scc = scc_first(&insts[..l], j + 2) == Some(true);
+                let joined = if k1 == k2 {
+                    // One mask: the second region's body runs on as is,
+                    // and SCC is what the first `s_and_saveexec` set (same
+                    // EXEC, same mask) unless the first body wrote it.
+                    !body2_scc
+                        && (a.iter().all(|m| m.imp_def & crate::mir::imp::SCC == 0)
+                            || !scc_after(l + 1))
+                } else if k1 & k2 == 0 && a.len() == bb.len() && !body2_scc && !scc_after(l + 1) {
+                    let (ta, tb) = (defined_temps(f, a), defined_temps(f, bb));
+                    a.iter().chain(bb).all(|m| lane_wise(f, m))
+                        && ta.iter().all(|&v| uses_in(a, v) == uses[v.0 as usize])
+                        && tb.iter().all(|&v| uses_in(bb, v) == uses[v.0 as usize])
+                        && same_body(f, a, bb, &ta, &tb)
+                } else {
+                    false
+                };
+                if !joined {
+                    i += 1;
+                    continue;
+                }
+                let k = k1 | k2;
+                let lit = if k <= u32::MAX as u64 {
+                    mask_operand(k as u32, t.wave64)
+                } else if k == u64::MAX {
+                    MOp::Imm(-1)
+                } else {
+                    i += 1;
+                    continue;
+                };
+                let blk = &mut f.blocks[b].insts;
+                if k1 == k2 {
+                    // The second restore restores the first save.
+                    let s1 = blk[j].ops[1].clone();
+                    blk[l].ops[1] = s1;
+                    blk.drain(j..j + 2);
+                } else {
+                    blk.drain(j + 1..=l);
+                }
+                blk[i].ops[1] = lit;
+                changed = true;
+                // Restart the scan at this region: it may join the next.
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    // Regions over every channel of the thread (only fused halves have
+    // such masks: SIMD32 threads).
+    if w != 32 {
+        return;
+    }
+    let uses = counts(f);
+    for b in 0..f.blocks.len() {
+        let mut i = 0;
+        while i < f.blocks[b].insts.len() {
+            let insts = &f.blocks[b].insts;
+            let m = &insts[i];
+            let hit = m.op == saveexec
+                && m.ops.len() == 2
+                && mask_value(&m.ops[1], t).is_some_and(|k| k & thread == thread)
+                && temp(f, &m.ops[0]).is_some_and(|s| uses[s.0 as usize] == 2)
+                && match scc_first(insts, i + 1) {
+                    Some(read) => !read,
+                    None => !scc_live_in,
+                };
+            if hit {
+                let s = temp(f, &m.ops[0]).expect("checked");
+                let end = (i + 1..insts.len()).find(|&j| {
+                    let x = &insts[j];
+                    x.op == mov && x.ops.len() == 2 && is_exec(&x.ops[0], t) || touches_exec(x)
+                });
+                if let Some(j) = end {
+                    let x = &insts[j];
+                    if x.op == mov && is_plain(&x.ops[1], s, 0, t.mask_regs()) {
+                        let blk = &mut f.blocks[b].insts;
+                        blk.remove(j);
+                        blk.remove(i);
+                        continue;
+                    }
+                }
+            }
+            i += 1;
+        }
+    }
+}
+
+/// A constant lane-mask operand's lanes (a 32-bit literal of a 64-bit
+/// operation is zero-extended, an inline constant sign-extended).
+fn mask_value(o: &MOp, t: &Target) -> Option<u64> {
+    let k = match o {
+        MOp::Imm(i) if (-16..=64).contains(i) => *i as u64,
+        MOp::Hex(h) => *h as u64,
+        MOp::Imm(i) if u32::try_from(*i).is_ok() => *i as u64,
+        _ => return None,
+    };
+    Some(if t.wave64 { k } else { k & 0xffff_ffff })
+}
+
+/// Whether an instruction reads or writes EXEC other than as the mask of
+/// a vector operation (or ends the block's straight line).
+fn touches_exec(m: &MInst) -> bool {
+    use crate::mir::imp;
+    let op = m.op;
+    op.starts_with("s_cbranch")
+        || op.starts_with("s_branch")
+        || op.starts_with("s_setpc")
+        || op.starts_with("s_swappc")
+        || op.starts_with("s_endpgm")
+        || m.imp_use & imp::EXEC != 0 && op.starts_with("s_")
+        || m.imp_def & imp::EXEC != 0
+        || m.ops.iter().any(|o| {
+            matches!(
+                o,
+                MOp::R {
+                    reg: Reg::P(PReg::Exec),
+                    ..
+                }
+            )
+        })
 }

@@ -911,16 +911,36 @@ pub fn select(
     }
     s.f.block();
     s.cur = 0;
-    // Registers of variables and predicates.
+    // Registers of variables and predicates. The halves of IGC's split
+    // SIMD32 instructions share registers (see `layout::half_partners`).
+    let mut fixed: Vec<bool> = (0..vars.roots.len())
+        .map(|i| i < visa::PREDEFINED_VARS.len())
+        .collect();
+    for inp in &abi.inputs {
+        fixed[inp.root as usize] = true;
+    }
+    let partners = crate::layout::half_partners(vars, insts, lay, w, &fixed);
+    let mut share: Vec<Option<u32>> = vec![None; vars.roots.len()];
+    for &(a, b) in &partners {
+        share[b as usize] = Some(a);
+    }
     for (i, l) in lay.of.iter().enumerate() {
         match *l {
-            Layout::Lane {
-                e, r: rows_elems, ..
-            } => {
-                let size = vars.roots[i].size;
-                let elems = size.div_ceil(e);
-                let rows = elems.div_ceil(rows_elems);
-                let regs = rows * Layout::regs_per_elem(e);
+            Layout::Lane { .. } => {
+                let regs_of = |root: usize| match lay.of[root] {
+                    Layout::Lane { e, r, .. } => {
+                        vars.roots[root].size.div_ceil(e).div_ceil(r) * Layout::regs_per_elem(e)
+                    }
+                    _ => 0,
+                };
+                if share[i].is_some() {
+                    // Its partner's registers, made below.
+                    continue;
+                }
+                let mut regs = regs_of(i);
+                if let Some(&(_, b)) = partners.iter().find(|p| p.0 == i as u32) {
+                    regs = regs.max(regs_of(b as usize));
+                }
                 let v = s.f.vreg(Bank::V, regs as u16, VKind::Var);
                 if regs >= 2 && t.align_vgpr_tuples {
                     s.f.vregs[v.0 as usize].align = 2;
@@ -932,6 +952,11 @@ pub fn select(
                 s.cells[i] = vec![None; n];
             }
             _ => {}
+        }
+    }
+    for (b, a) in share.iter().enumerate() {
+        if let Some(a) = a {
+            s.var_reg[b] = s.var_reg[*a as usize];
         }
     }
     for _ in &r.preds {
