@@ -10,6 +10,42 @@ use super::{Sel, Val, Value, R};
 use crate::decode::AluOp;
 use crate::mir::{MOp, VReg};
 
+/// 1/i!, i = 0..13, as f64 bits: the Taylor series of e^u that
+/// `exp2_f32` and `pow_f32` evaluate.
+const EXP_SERIES: [u64; 14] = [
+    0x3ff0000000000000,
+    0x3ff0000000000000,
+    0x3fe0000000000000,
+    0x3fc5555555555555,
+    0x3fa5555555555555,
+    0x3f81111111111111,
+    0x3f56c16c16c16c17,
+    0x3f2a01a01a01a01a,
+    0x3efa01a01a01a01a,
+    0x3ec71de3a556c734,
+    0x3e927e4fb7789f5c,
+    0x3e5ae64567f544e4,
+    0x3e21eed8eff8d898,
+    0x3de6124613a86d09,
+];
+
+/// (2/ln 2) / (2i + 1), i = 0..11, as f64 bits: the odd atanh series of
+/// log2 that `log2_f32` evaluates (and `pow_f32` from its second term).
+const LOG2_SERIES: [u64; 12] = [
+    0x40071547652b82fe,
+    0x3feec709dc3a03fe,
+    0x3fe2776c50ef9bfe,
+    0x3fda61762a7adeda,
+    0x3fd484b13d7c02a9,
+    0x3fd0c9a84994022d,
+    0x3fcc68f568d31761,
+    0x3fc89f3b1694cffe,
+    0x3fc5b9ac9b743f0d,
+    0x3fc3703c1f4d0ffe,
+    0x3fc1964ec6fc9491,
+    0x3fc00ecd7e080215,
+];
+
 impl Sel<'_> {
     /// Converts a value to another type (with saturation when asked).
     pub fn convert(&mut self, v: Value, to: DataType, sat: bool) -> R<Value> {
@@ -1070,22 +1106,6 @@ impl Sel<'_> {
     /// so its rounding to f32 is the emulator's unless the exact value
     /// lies that close to a rounding boundary.
     fn exp2_f32(&mut self, a: Val) -> Val {
-        const C: [u64; 14] = [
-            0x3ff0000000000000,
-            0x3ff0000000000000,
-            0x3fe0000000000000,
-            0x3fc5555555555555,
-            0x3fa5555555555555,
-            0x3f81111111111111,
-            0x3f56c16c16c16c17,
-            0x3f2a01a01a01a01a,
-            0x3efa01a01a01a01a,
-            0x3ec71de3a556c734,
-            0x3e927e4fb7789f5c,
-            0x3e5ae64567f544e4,
-            0x3e21eed8eff8d898,
-            0x3de6124613a86d09,
-        ];
         let av = self.to_v(a);
         let lo = self.vt(1);
         self.i(
@@ -1104,7 +1124,7 @@ impl Sel<'_> {
         let f = self.f64op("v_add_f64", vec![xd, n.clone().negated()]);
         let ln2 = self.k64(0x3fe62e42fefa39ef);
         let t = self.f64op("v_mul_f64", vec![f, ln2]);
-        let p = self.horner64(&t, &C);
+        let p = self.horner64(&t, &EXP_SERIES);
         let ni = self.vt(1);
         self.i("v_cvt_i32_f64_e32", 1, vec![MOp::v(ni, 1), n]);
         let r = self.f64op("v_ldexp_f64", vec![p, MOp::v(ni, 1)]);
@@ -1120,20 +1140,6 @@ impl Sel<'_> {
     /// +infinity itself, negative numbers the emulator's NaN, NaNs themselves
     /// quieted. Same accuracy argument as `exp2_f32`.
     fn log2_f32(&mut self, a: Val) -> Val {
-        const C: [u64; 12] = [
-            0x40071547652b82fe,
-            0x3feec709dc3a03fe,
-            0x3fe2776c50ef9bfe,
-            0x3fda61762a7adeda,
-            0x3fd484b13d7c02a9,
-            0x3fd0c9a84994022d,
-            0x3fcc68f568d31761,
-            0x3fc89f3b1694cffe,
-            0x3fc5b9ac9b743f0d,
-            0x3fc3703c1f4d0ffe,
-            0x3fc1964ec6fc9491,
-            0x3fc00ecd7e080215,
-        ];
         let av = self.to_v(a);
         let xd = self.f64op("v_cvt_f64_f32_e32", vec![av.op()]);
         let m = self.f64op("v_frexp_mant_f64_e32", vec![xd.clone()]);
@@ -1165,7 +1171,7 @@ impl Sel<'_> {
         );
         let s = MOp::v(sq, 2);
         let z = self.f64op("v_mul_f64", vec![s.clone(), s.clone()]);
-        let p = self.horner64(&z, &C);
+        let p = self.horner64(&z, &LOG2_SERIES);
         let l = self.f64op("v_mul_f64", vec![s, p]);
         let ed = self.f64op("v_cvt_f64_i32_e32", vec![e2.op()]);
         let r = self.f64op("v_add_f64", vec![ed, l]);
@@ -1484,37 +1490,6 @@ impl Sel<'_> {
     /// the library's `-(x * x)` does; else a NaN y quieted), 1^y and x^0
     /// are 1 even for NaN.
     fn pow_f32(&mut self, a: Val, b: Val) -> Val {
-        /// (2/ln 2) / (2i + 1), i = 1..11 (`log2_f32`'s series).
-        const L: [u64; 11] = [
-            0x3feec709dc3a03fe,
-            0x3fe2776c50ef9bfe,
-            0x3fda61762a7adeda,
-            0x3fd484b13d7c02a9,
-            0x3fd0c9a84994022d,
-            0x3fcc68f568d31761,
-            0x3fc89f3b1694cffe,
-            0x3fc5b9ac9b743f0d,
-            0x3fc3703c1f4d0ffe,
-            0x3fc1964ec6fc9491,
-            0x3fc00ecd7e080215,
-        ];
-        /// 1/i!, i = 0..13 (`exp2_f32`'s series of e^u).
-        const E: [u64; 14] = [
-            0x3ff0000000000000,
-            0x3ff0000000000000,
-            0x3fe0000000000000,
-            0x3fc5555555555555,
-            0x3fa5555555555555,
-            0x3f81111111111111,
-            0x3f56c16c16c16c17,
-            0x3f2a01a01a01a01a,
-            0x3efa01a01a01a01a,
-            0x3ec71de3a556c734,
-            0x3e927e4fb7789f5c,
-            0x3e5ae64567f544e4,
-            0x3e21eed8eff8d898,
-            0x3de6124613a86d09,
-        ];
         let one = MOp::F32(0x3f80_0000);
         let av = self.to_v(a);
         let bv = self.to_v(b);
@@ -1547,7 +1522,7 @@ impl Sel<'_> {
         let rd = self.f64op("v_rcp_f64_e32", vec![den]);
         let sl = self.f64op("v_mul_f64", vec![rem, rd]);
         let z = self.f64op("v_mul_f64", vec![sh.clone(), sh.clone()]);
-        let p = self.horner64(&z, &L);
+        let p = self.horner64(&z, &LOG2_SERIES[1..]);
         let sz = self.f64op("v_mul_f64", vec![sh.clone(), z]);
         let corr = self.f64op("v_mul_f64", vec![sz, p]);
         // (2/ln 2) s in double-double: K = 0x40071547652b82fe + 0x3c8777d0ffda0d24.
@@ -1581,7 +1556,7 @@ impl Sel<'_> {
         let f = self.f64op("v_max_f64", vec![f, MOp::F32(0xbf80_0000)]);
         let ln2 = self.k64(0x3fe62e42fefa39ef);
         let uu = self.f64op("v_mul_f64", vec![f, ln2]);
-        let pe = self.horner64(&uu, &E);
+        let pe = self.horner64(&uu, &EXP_SERIES);
         let ni = self.vt(1);
         self.i("v_cvt_i32_f64_e32", 1, vec![MOp::v(ni, 1), n]);
         let r = self.f64op("v_ldexp_f64", vec![pe, MOp::v(ni, 1)]);
