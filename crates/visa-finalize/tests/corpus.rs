@@ -15,6 +15,8 @@
 //! sections, and `ld.lld-14` links it (oracles the test needs: it fails
 //! loudly without them).
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -196,35 +198,24 @@ fn link(k: &driver::Finalized, t: &Target, dir: &Path) -> Result<Vec<u8>, String
             String::from_utf8_lossy(&out.stderr)
         ));
     }
-    match driver::object(k, t) {
-        Ok(obj) => {
-            std::fs::write(&o, obj).unwrap();
-            for sec in [".text", ".rodata", ".note"] {
-                if section(&o, sec, dir) != section(&mco, sec, dir) {
-                    return Err(format!(
-                        "{sec} differs from llvm-mc-14's for the same assembly"
-                    ));
-                }
-            }
-        }
+    let obj = match driver::object(k, t) {
+        Ok(obj) => obj,
         // No encoder table for the target yet: the assembly is checked by
         // llvm-mc-14 only (the kernel is not run either).
         Err(e) if e.message.contains("no instruction table") => return Ok(Vec::new()),
         Err(e) => return Err(format!("object: {e}")),
+    };
+    std::fs::write(&o, &obj).unwrap();
+    for sec in [".text", ".rodata", ".note"] {
+        if section(&o, sec, dir) != section(&mco, sec, dir) {
+            return Err(format!(
+                "{sec} differs from llvm-mc-14's for the same assembly"
+            ));
+        }
     }
-    let out = Command::new(tool("ld.lld-14"))
-        .arg("-shared")
-        .arg(&o)
-        .arg("-o")
-        .arg(&co)
-        .output()
-        .unwrap();
-    if !out.status.success() || !out.stderr.is_empty() {
-        return Err(format!(
-            "ld.lld-14: {}",
-            String::from_utf8_lossy(&out.stderr)
-        ));
-    }
+    tool("ld.lld-14");
+    let linked = common::ld_lld(&obj)?;
+    std::fs::write(&co, &linked).unwrap();
     // Read without warnings; every instruction known to the disassembler.
     let out = Command::new(tool("llvm-readelf-14"))
         .arg("-a")
@@ -248,7 +239,7 @@ fn link(k: &driver::Finalized, t: &Target, dir: &Path) -> Result<Vec<u8>, String
             String::from_utf8_lossy(&out.stderr)
         ));
     }
-    Ok(std::fs::read(&co).unwrap())
+    Ok(linked)
 }
 
 /// Runs a unit program on both emulators; `Ok(None)` when they agree.

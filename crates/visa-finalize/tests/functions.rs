@@ -10,28 +10,14 @@
 //! finalized kernel must stop too (a trap). Needs `ld.lld-14` (fails
 //! loudly without it).
 
-use std::process::Command;
+mod common;
 
-use visa_finalize::driver::{self, Request};
+use common::{In, Shape};
+use visa_finalize::driver;
 use visa_finalize::target::Target;
 
-fn targets() -> Vec<(&'static str, Target)> {
-    vec![
-        ("gfx900", Target::new("gfx900", false, 4).unwrap()),
-        ("gfx90a", Target::new("gfx90a", false, 4).unwrap()),
-        ("gfx1030", Target::new("gfx1030", false, 4).unwrap()),
-        ("gfx1030-w64", Target::new("gfx1030", true, 4).unwrap()),
-    ]
-}
-
 fn parse(src: &str) -> visa::Module {
-    visa_text::parse_with(
-        src,
-        visa_text::ParseOptions {
-            platform: visa::Platform::Skl,
-        },
-    )
-    .unwrap_or_else(|e| panic!("{e}\n{src}"))
+    common::parse(src, visa::Platform::Skl)
 }
 
 fn finalize(
@@ -39,50 +25,7 @@ fn finalize(
     simd: u32,
     t: &Target,
 ) -> Result<driver::Finalized, visa_finalize::Error> {
-    driver::finalize(
-        &Request {
-            module: m,
-            kernel: None,
-            platform: visa::Platform::Skl,
-            simd: Some(simd),
-            zebin: None,
-        },
-        t,
-    )
-}
-
-/// The finalized kernel linked by `ld.lld-14`.
-fn link(k: &driver::Finalized, t: &Target) -> Vec<u8> {
-    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let dir = std::env::temp_dir().join(format!(
-        "xvisa-fn-{}-{}",
-        std::process::id(),
-        N.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
-    let (o, co) = (dir.join("k.o"), dir.join("k.co"));
-    std::fs::write(&o, driver::object(k, t).expect("object")).unwrap();
-    let out = Command::new("ld.lld-14")
-        .arg("-shared")
-        .arg(&o)
-        .arg("-o")
-        .arg(&co)
-        .output()
-        .expect("this test needs `ld.lld-14` (LLVM 14's lld) on PATH");
-    assert!(
-        out.status.success(),
-        "ld.lld-14: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let bytes = std::fs::read(&co).unwrap();
-    let _ = std::fs::remove_dir_all(&dir);
-    bytes
-}
-
-/// A kernel input: a buffer (its address is the argument) or bytes.
-enum In {
-    Buf(Vec<u8>),
-    Val(Vec<u8>),
+    common::finalize(m, visa::Platform::Skl, simd, t)
 }
 
 /// Runs the module's kernel (one thread of `simd` channels) on both
@@ -90,57 +33,22 @@ enum In {
 /// both stopped with an error (the GCN one's message).
 fn run(src: &str, simd: u32, inputs: &[(&str, In)]) -> Result<Vec<Vec<u8>>, String> {
     let m = parse(src);
-    // vISA emulator.
-    let prog = visa_emu::Program::new(&m, visa::Platform::Skl).unwrap();
-    let mut dev = visa_emu::Device::new();
-    let mut l = visa_emu::Launch::new([simd, 1, 1], [simd, 1, 1]);
-    l.simd = Some(simd);
-    let mut vbufs = Vec::new();
-    for (name, x) in inputs {
-        match x {
-            In::Buf(b) => {
-                let buf = dev.buffer(b);
-                vbufs.push(buf);
-                l.inputs
-                    .push((name.to_string(), dev.address(buf).to_le_bytes().to_vec()));
-            }
-            In::Val(v) => l.inputs.push((name.to_string(), v.clone())),
-        }
-    }
-    let vres = dev.launch(&prog, &l).map_err(|e| e.to_string());
-    let want: Vec<Vec<u8>> = vbufs.iter().map(|b| dev.read(*b)).collect();
+    let s = Shape::thread(simd);
+    let want = common::run_visa(&m, visa::Platform::Skl, &s, inputs);
     let mut result = None;
-    for (tname, t) in targets() {
+    for t in common::targets_and_wave64() {
+        let tname = common::name(&t);
         let k = finalize(&m, simd, &t).unwrap_or_else(|e| panic!("{tname}: {e}"));
-        let co = link(&k, &t);
-        let gp = gcn_emu::Program::new(&co).unwrap();
-        let mut gdev = gcn_emu::Device::new();
-        let mut gl = gcn_emu::Launch::new(&k.name, [simd, 1, 1], [simd, 1, 1], 1);
-        gl.deferred_writeback = true;
-        let mut gbufs = Vec::new();
-        for a in &k.args {
-            match inputs.iter().find(|i| i.0 == a.name) {
-                Some((_, In::Buf(b))) => {
-                    let buf = gdev.buffer(b);
-                    gbufs.push(buf);
-                    gl.args.push(gcn_emu::ArgValue::Buffer(buf));
-                }
-                Some((_, In::Val(v))) => gl.args.push(gcn_emu::ArgValue::Bytes(v.clone())),
-                None => panic!("{tname}: argument `{}` has no input", a.name),
-            }
-        }
-        let gres = gdev.launch(&gp, &gl).map_err(|e| e.to_string());
-        match (&vres, gres) {
-            (Ok(_), Ok(_)) => {
-                assert_eq!(gbufs.len(), want.len(), "{tname}: buffers");
-                for (j, gb) in gbufs.iter().enumerate() {
-                    let got = gdev.read(*gb);
-                    if got != want[j] {
-                        let at = got.iter().zip(&want[j]).position(|(a, b)| a != b).unwrap();
+        let co = common::link(&k, &t);
+        match (&want, common::run_gcn(&k, &co, &s, inputs)) {
+            (Ok(want), Ok(got)) => {
+                assert_eq!(got.len(), want.len(), "{tname}: buffers");
+                for (j, (g, w)) in got.iter().zip(want).enumerate() {
+                    if let Some(at) = common::first_difference(g, w) {
                         panic!(
                             "{tname}: buffer {j} differs from xvisa run's at byte {at}:\n got  {:?}\n want {:?}",
-                            i32s(&got),
-                            i32s(&want[j])
+                            i32s(g),
+                            i32s(w)
                         );
                     }
                 }
@@ -583,7 +491,8 @@ fn recursion_is_refused_with_its_location() {
     fret (M1, 16)
 "#;
     let m = parse(src);
-    for (tname, t) in targets() {
+    for t in common::targets_and_wave64() {
+        let tname = common::name(&t);
         let e = finalize(&m, 16, &t).expect_err("recursion");
         let l = e.at.as_ref().expect("located");
         assert_eq!((l.routine.as_str(), l.index), ("b", 1), "{tname}: {e}");
@@ -613,7 +522,8 @@ fn refusals_inside_functions_name_the_functions_instruction() {
     fret (M1, 16)
 "#;
     let m = parse(src);
-    for (tname, t) in targets() {
+    for t in common::targets_and_wave64() {
+        let tname = common::name(&t);
         let e = finalize(&m, 16, &t).expect_err("sad2");
         let l = e.at.as_ref().expect("located");
         assert_eq!((l.routine.as_str(), l.index), ("f", 1), "{tname}: {e}");

@@ -7,10 +7,9 @@
 //! Needs `ld.lld-14` (the emulator runs linked objects; the test fails
 //! loudly without it).
 
-use std::process::Command;
+mod common;
 
-use visa_finalize::driver::{self, Request};
-use visa_finalize::target::Target;
+use common::{In, Shape};
 
 const SRC: &str = "\
          .version 4.1\n\
@@ -41,36 +40,15 @@ const SRC: &str = "\
 #[test]
 fn split_halves_fuse_and_compute_the_emulators_results() {
     let platform = visa::Platform::Skl;
-    let module =
-        visa_text::parse_with(SRC, visa_text::ParseOptions { platform }).expect("kernel parses");
+    let module = common::parse(SRC, platform);
     let inp: Vec<u8> = (0..32u32)
         .flat_map(|i| (i.wrapping_mul(0x9e37_79b9) ^ 0x8000_0001).to_le_bytes())
         .collect();
     let zero = vec![0u8; inp.len()];
-    // The vISA emulator's result.
-    let prog = visa_emu::Program::new(&module, platform).expect("vISA load");
-    let mut dev = visa_emu::Device::new();
-    let mut l = visa_emu::Launch::new([32, 1, 1], [32, 1, 1]);
-    l.simd = Some(32);
-    let vo = dev.buffer(&zero);
-    let vi = dev.buffer(&inp);
-    l.inputs
-        .push(("OUT".into(), dev.address(vo).to_le_bytes().to_vec()));
-    l.inputs
-        .push(("INP".into(), dev.address(vi).to_le_bytes().to_vec()));
-    dev.launch(&prog, &l).expect("vISA run");
-    let want = dev.read(vo);
-    assert_ne!(want, zero, "the kernel writes its output");
-    for t in ["gfx900", "gfx90a", "gfx1030"] {
-        let t = Target::new(t, false, 4).unwrap();
-        let req = Request {
-            module: &module,
-            kernel: None,
-            platform,
-            simd: Some(32),
-            zebin: None,
-        };
-        let k = driver::finalize(&req, &t).unwrap_or_else(|e| panic!("{}: {e}", t.proc));
+    let io = [("OUT", In::Buf(zero.clone())), ("INP", In::Buf(inp))];
+    for t in common::targets() {
+        let k = common::finalize(&module, platform, 32, &t)
+            .unwrap_or_else(|e| panic!("{}: {e}", t.proc));
         // One instruction per pair of halves, with no EXEC change around.
         let lines: Vec<&str> = k.body.lines().map(str::trim).collect();
         let add = if t.gen >= 10 {
@@ -90,41 +68,8 @@ fn split_halves_fuse_and_compute_the_emulators_results() {
                 t.proc
             );
         }
-        let obj = driver::object(&k, &t).expect("object");
-        let dir =
-            std::env::temp_dir().join(format!("xvisa-halves-{}-{}", std::process::id(), t.proc));
-        std::fs::create_dir_all(&dir).unwrap();
-        let (o, co) = (dir.join("k.o"), dir.join("k.co"));
-        std::fs::write(&o, obj).unwrap();
-        let out = Command::new("ld.lld-14")
-            .arg("-shared")
-            .arg(&o)
-            .arg("-o")
-            .arg(&co)
-            .output()
-            .expect("this test needs `ld.lld-14` (LLVM 14's lld) on PATH");
-        assert!(
-            out.status.success() && out.stderr.is_empty(),
-            "ld.lld-14: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let co = std::fs::read(&co).unwrap();
-        let _ = std::fs::remove_dir_all(&dir);
-        let gp = gcn_emu::Program::new(&co).expect("GCN load");
-        let mut gdev = gcn_emu::Device::new();
-        let mut gl = gcn_emu::Launch::new(&k.name, [32, 1, 1], [32, 1, 1], 1);
-        gl.deferred_writeback = true;
-        let go = gdev.buffer(&zero);
-        let gi = gdev.buffer(&inp);
-        gl.args.push(gcn_emu::ArgValue::Buffer(go));
-        gl.args.push(gcn_emu::ArgValue::Buffer(gi));
-        gdev.launch(&gp, &gl)
-            .unwrap_or_else(|e| panic!("GCN run on {}: {e}", t.proc));
-        assert_eq!(
-            gdev.read(go),
-            want,
-            "{}: xvisa co run differs from xvisa run",
-            t.proc
-        );
+        let co = common::link(&k, &t);
+        let out = common::run_both(&module, platform, &k, &co, &t, &Shape::thread(32), &io);
+        assert_ne!(out[0], zero, "the kernel writes its output");
     }
 }

@@ -6,10 +6,9 @@
 //! emulator's bytes on gfx900, gfx90a and gfx1030. Needs `ld.lld-14`
 //! (the emulator runs linked objects; the test fails loudly without it).
 
-use std::process::Command;
+mod common;
 
-use visa_finalize::driver::{self, Request};
-use visa_finalize::target::Target;
+use common::{In, Shape};
 
 /// A SIMD8 kernel: `OUT[i] = op(INP[i])` for elements of type `ty`
 /// (`f`: 2 owords per block, `df`: 4).
@@ -33,75 +32,21 @@ fn kernel(op: &str, ty: &str) -> String {
 /// to the GCN emulator's).
 fn run(src: &str, inputs: &[Vec<u8>]) -> Vec<Vec<u8>> {
     let platform = visa::Platform::Skl;
-    let module =
-        visa_text::parse_with(src, visa_text::ParseOptions { platform }).expect("kernel parses");
+    let module = common::parse(src, platform);
     let mut wants = Vec::new();
-    for t in ["gfx900", "gfx90a", "gfx1030"] {
-        let t = Target::new(t, false, 4).unwrap();
-        let req = Request {
-            module: &module,
-            kernel: None,
-            platform,
-            simd: Some(8),
-            zebin: None,
-        };
-        let k = driver::finalize(&req, &t).unwrap_or_else(|e| panic!("{}: {e}", t.proc));
-        let obj = driver::object(&k, &t).expect("object");
-        static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-        let dir = std::env::temp_dir().join(format!(
-            "xvisa-math-{}-{}",
-            std::process::id(),
-            RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
-        ));
-        std::fs::create_dir_all(&dir).unwrap();
-        let (o, co) = (dir.join("k.o"), dir.join("k.co"));
-        std::fs::write(&o, obj).unwrap();
-        let out = Command::new("ld.lld-14")
-            .arg("-shared")
-            .arg(&o)
-            .arg("-o")
-            .arg(&co)
-            .output()
-            .expect("this test needs `ld.lld-14` (LLVM 14's lld) on PATH");
-        assert!(
-            out.status.success() && out.stderr.is_empty(),
-            "ld.lld-14: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let co = std::fs::read(&co).unwrap();
-        let _ = std::fs::remove_dir_all(&dir);
+    for t in common::targets() {
+        let k = common::finalize(&module, platform, 8, &t)
+            .unwrap_or_else(|e| panic!("{}: {e}", t.proc));
+        let co = common::link(&k, &t);
         let names: Vec<&str> = k.args.iter().map(|a| a.name.as_str()).collect();
         assert_eq!(names, ["OUT", "INP"], "kernel arguments");
-        let gp = gcn_emu::Program::new(&co).expect("GCN load");
         for (n, inp) in inputs.iter().enumerate() {
-            let zero = vec![0u8; inp.len()];
-            let prog = visa_emu::Program::new(&module, platform).expect("vISA load");
-            let mut dev = visa_emu::Device::new();
-            let mut l = visa_emu::Launch::new([8, 1, 1], [8, 1, 1]);
-            l.simd = Some(8);
-            let vo = dev.buffer(&zero);
-            let vi = dev.buffer(inp);
-            l.inputs
-                .push(("OUT".into(), dev.address(vo).to_le_bytes().to_vec()));
-            l.inputs
-                .push(("INP".into(), dev.address(vi).to_le_bytes().to_vec()));
-            dev.launch(&prog, &l).expect("vISA run");
-            let mut gdev = gcn_emu::Device::new();
-            let mut gl = gcn_emu::Launch::new(&k.name, [8, 1, 1], [8, 1, 1], 1);
-            gl.deferred_writeback = true;
-            let go = gdev.buffer(&zero);
-            let gi = gdev.buffer(inp);
-            gl.args.push(gcn_emu::ArgValue::Buffer(go));
-            gl.args.push(gcn_emu::ArgValue::Buffer(gi));
-            gdev.launch(&gp, &gl)
-                .unwrap_or_else(|e| panic!("GCN run on {}: {e}", t.proc));
-            let want = dev.read(vo);
-            assert_eq!(
-                gdev.read(go),
-                want,
-                "{}: input set {n}: xvisa co run differs from xvisa run",
-                t.proc
-            );
+            let io = [
+                ("OUT", In::Buf(vec![0u8; inp.len()])),
+                ("INP", In::Buf(inp.clone())),
+            ];
+            let s = Shape::thread(8);
+            let want = common::run_both(&module, platform, &k, &co, &t, &s, &io).remove(0);
             if wants.len() <= n {
                 wants.push(want);
             }

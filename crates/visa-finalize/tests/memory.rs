@@ -6,9 +6,10 @@
 //! Needs `ld.lld-14` (the emulator runs linked objects; the test fails
 //! loudly without it).
 
-use std::process::Command;
+mod common;
 
-use visa_finalize::driver::{self, Finalized, Request};
+use common::{In, Shape};
+use visa_finalize::driver::Finalized;
 use visa_finalize::target::Target;
 
 /// Transposed LSC loads and stores: 32 dwords from `IN` (flat A64) into a
@@ -97,79 +98,24 @@ fn run(
     input: &[u8],
     out_bytes: usize,
 ) -> (Finalized, Vec<u8>) {
-    let module =
-        visa_text::parse_with(src, visa_text::ParseOptions { platform }).expect("kernel parses");
-    let req = Request {
-        module: &module,
-        kernel: None,
-        platform,
-        simd: Some(16),
-        zebin: None,
-    };
-    let k = driver::finalize(&req, t).unwrap_or_else(|e| panic!("{}: {e}", t.proc));
-    let obj = driver::object(&k, t).expect("object");
-    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let dir = std::env::temp_dir().join(format!(
-        "xvisa-memory-{}-{}",
-        std::process::id(),
-        RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
-    let (o, co) = (dir.join("k.o"), dir.join("k.co"));
-    std::fs::write(&o, obj).unwrap();
-    let out = Command::new("ld.lld-14")
-        .arg("-shared")
-        .arg(&o)
-        .arg("-o")
-        .arg(&co)
-        .output()
-        .expect("this test needs `ld.lld-14` (LLVM 14's lld) on PATH");
-    assert!(
-        out.status.success() && out.stderr.is_empty(),
-        "ld.lld-14: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let co = std::fs::read(&co).unwrap();
-    let _ = std::fs::remove_dir_all(&dir);
-    let zeros = vec![0u8; out_bytes];
-    // vISA emulator, as `xvisa run` launches it.
-    let prog = visa_emu::Program::new(&module, platform).expect("vISA load");
-    let mut dev = visa_emu::Device::new();
-    let mut l = visa_emu::Launch::new([16, 1, 1], [16, 1, 1]);
-    l.simd = Some(16);
-    l.slm_bytes = 4096;
-    let vb = dev.buffer(&zeros);
-    let vin = dev.buffer(input);
-    l.inputs
-        .push(("OUT".into(), dev.address(vb).to_le_bytes().to_vec()));
-    l.inputs
-        .push(("IN".into(), dev.address(vin).to_le_bytes().to_vec()));
-    dev.launch(&prog, &l).expect("vISA run");
-    // GCN emulator.
-    let gp = gcn_emu::Program::new(&co).expect("GCN load");
-    let mut gdev = gcn_emu::Device::new();
-    let mut gl = gcn_emu::Launch::new(&k.name, [16, 1, 1], [16, 1, 1], 1);
-    gl.deferred_writeback = true;
-    let gb = gdev.buffer(&zeros);
-    let gin = gdev.buffer(input);
+    let module = common::parse(src, platform);
+    let k =
+        common::finalize(&module, platform, 16, t).unwrap_or_else(|e| panic!("{}: {e}", t.proc));
+    let co = common::link(&k, t);
     let names: Vec<&str> = k.args.iter().map(|a| a.name.as_str()).collect();
     assert_eq!(names, ["OUT", "IN"], "kernel arguments");
-    gl.args.push(gcn_emu::ArgValue::Buffer(gb));
-    gl.args.push(gcn_emu::ArgValue::Buffer(gin));
-    gdev.launch(&gp, &gl)
-        .unwrap_or_else(|e| panic!("GCN run on {}: {e}", t.proc));
-    let want = dev.read(vb);
+    let zeros = vec![0u8; out_bytes];
+    let io = [
+        ("OUT", In::Buf(zeros.clone())),
+        ("IN", In::Buf(input.to_vec())),
+    ];
+    let s = Shape {
+        slm_bytes: 4096,
+        ..Shape::thread(16)
+    };
+    let want = common::run_both(&module, platform, &k, &co, t, &s, &io).remove(0);
     assert_ne!(want, zeros, "the kernel writes its output");
-    assert_eq!(gdev.read(gb), want, "{}: xvisa co run differs", t.proc);
     (k, want)
-}
-
-fn targets() -> Vec<Target> {
-    vec![
-        Target::new("gfx900", false, 4).unwrap(),
-        Target::new("gfx90a", false, 4).unwrap(),
-        Target::new("gfx1030", false, 4).unwrap(),
-    ]
 }
 
 fn pattern(n: usize) -> Vec<u8> {
@@ -185,7 +131,7 @@ fn dword(b: &[u8], i: usize) -> u32 {
 #[test]
 fn transposed_lsc_blocks() {
     let input = pattern(128);
-    for t in targets() {
+    for t in common::targets() {
         let (k, out) = run(TRANSPOSED, visa::Platform::Dg2, &t, &input, 192);
         // What the LSC chapter says, independently of both emulators:
         // OUT[0..128) is IN's 32 dwords, the first 16 plus IN dword 1
@@ -214,7 +160,7 @@ fn transposed_lsc_blocks() {
 #[test]
 fn indirect_operands_through_the_lds_image() {
     let input = pattern(256);
-    for t in targets() {
+    for t in common::targets() {
         let (k, out) = run(INDIRECT, visa::Platform::Skl, &t, &input, 448);
         // M's 64 dwords after the writes, computed from the vISA rules.
         let mut m: Vec<u8> = input.clone();

@@ -11,49 +11,14 @@
 //! `ld.lld-14` (the emulator runs linked objects; the test fails loudly
 //! without it).
 
+mod common;
+
 use std::path::Path;
-use std::process::Command;
 
 use amdgpu::descriptor::fields;
+use common::{In, Shape};
 use visa_finalize::driver::{self, Finalized, Request};
 use visa_finalize::target::Target;
-
-fn link(k: &Finalized, t: &Target) -> Vec<u8> {
-    let obj = driver::object(k, t).expect("object");
-    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let dir = std::env::temp_dir().join(format!(
-        "xvisa-private-{}-{}",
-        std::process::id(),
-        RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
-    let (o, co) = (dir.join("k.o"), dir.join("k.co"));
-    std::fs::write(&o, obj).unwrap();
-    let out = Command::new("ld.lld-14")
-        .arg("-shared")
-        .arg(&o)
-        .arg("-o")
-        .arg(&co)
-        .output()
-        .expect("this test needs `ld.lld-14` (LLVM 14's lld) on PATH");
-    assert!(
-        out.status.success() && out.stderr.is_empty(),
-        "ld.lld-14: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let co = std::fs::read(&co).unwrap();
-    let _ = std::fs::remove_dir_all(&dir);
-    co
-}
-
-fn targets() -> Vec<Target> {
-    vec![
-        Target::new("gfx900", false, 4).unwrap(),
-        Target::new("gfx90a", false, 4).unwrap(),
-        Target::new("gfx1030", false, 4).unwrap(),
-        Target::new("gfx1030", true, 4).unwrap(),
-    ]
-}
 
 /// A hand-written kernel: `rows` rows of `w` dwords in the thread's
 /// scratch, `stride` bytes apart from byte `base`. Row k: lane c writes
@@ -189,55 +154,26 @@ fn run_handwritten(
     local: u32,
     t: &Target,
 ) -> (Finalized, Vec<u8>) {
-    let module =
-        visa_text::parse_with(src, visa_text::ParseOptions { platform }).expect("kernel parses");
-    let req = Request {
-        module: &module,
-        kernel: None,
-        platform,
-        simd: Some(w),
-        zebin: None,
-    };
-    let k = driver::finalize(&req, t).unwrap_or_else(|e| panic!("{}: {e}", t.proc));
-    let co = link(&k, t);
-    let bytes = 4 * global as usize;
-    let x = local.to_le_bytes().to_vec();
-    // vISA emulator, as `xvisa run` launches it (64 KiB of scratch per
-    // thread, its default).
-    let prog = visa_emu::Program::new(&module, platform).expect("vISA load");
-    let mut dev = visa_emu::Device::new();
-    let mut l = visa_emu::Launch::new([global, 1, 1], [local, 1, 1]);
-    l.simd = Some(w);
-    l.scratch_bytes = 65536;
-    let vb = dev.buffer(&vec![0u8; bytes]);
-    l.inputs
-        .push(("OUT".into(), dev.address(vb).to_le_bytes().to_vec()));
-    l.inputs.push(("X".into(), x.clone()));
-    dev.launch(&prog, &l).expect("vISA run");
-    // GCN emulator.
-    let gp = gcn_emu::Program::new(&co).expect("GCN load");
-    let mut gdev = gcn_emu::Device::new();
-    let mut gl = gcn_emu::Launch::new(&k.name, [global, 1, 1], [local, 1, 1], 1);
-    gl.deferred_writeback = true;
-    let gb = gdev.buffer(&vec![0u8; bytes]);
+    let module = common::parse(src, platform);
+    let k = common::finalize(&module, platform, w, t).unwrap_or_else(|e| panic!("{}: {e}", t.proc));
+    let co = common::link(&k, t);
     let names: Vec<&str> = k.args.iter().map(|a| a.name.as_str()).collect();
     assert_eq!(names, ["OUT", "X"], "kernel arguments");
-    gl.args.push(gcn_emu::ArgValue::Buffer(gb));
-    gl.args.push(gcn_emu::ArgValue::Bytes(x));
-    gdev.launch(&gp, &gl)
-        .unwrap_or_else(|e| panic!("GCN run on {}: {e}", t.proc));
-    let want = dev.read(vb);
+    let io = [
+        ("OUT", In::Buf(vec![0u8; 4 * global as usize])),
+        ("X", In::Val(local.to_le_bytes().to_vec())),
+    ];
+    // As `xvisa run` launches it: 64 KiB of scratch per thread, its default.
+    let s = Shape {
+        scratch_bytes: 65536,
+        ..Shape::groups(global, local, w)
+    };
+    let want = common::run_both(&module, platform, &k, &co, t, &s, &io).remove(0);
     assert!(
         want.chunks(4).all(|c| c != [0u8; 4]),
         "the kernel writes every output"
     );
-    assert_eq!(
-        gdev.read(gb),
-        want,
-        "{}{}: xvisa co run differs",
-        t.proc,
-        if t.wave64 { " wave64" } else { "" }
-    );
+    let gp = gcn_emu::Program::new(&co).expect("GCN load");
     let kd = gp.kernel(&k.name).unwrap().descriptor;
     assert_eq!(kd.get(fields::PRIVATE_SEGMENT_BUFFER), 1);
     assert_eq!(kd.get(fields::PRIVATE_SEGMENT_WAVEFRONT_OFFSET), 1);
@@ -260,7 +196,7 @@ fn scratch_dwords_and_bytes_per_lane_skl() {
     // 4 KiB), up to the end of the 64 KiB.
     for (stride, base) in [(32, 0), (2048, 4), (1024, 60000)] {
         let src = scratch_kernel("SKL", 8, 3, stride, base);
-        for t in targets() {
+        for t in common::targets_and_wave64() {
             let (k, _) = run_handwritten(&src, visa::Platform::Skl, 8, 92, 8, &t);
             check_size(&k, &t);
             assert!(k.body.contains(" offen"), "per-lane MUBUF offsets");
@@ -274,7 +210,7 @@ fn scratch_simd32_several_threads_per_group() {
     // with its own scratch; on wave64 one thread per group, the last
     // group partial.
     let src = scratch_kernel("SKL", 32, 4, 160, 128);
-    for t in targets() {
+    for t in common::targets_and_wave64() {
         let (global, local) = if t.wave_size() == 32 {
             (192, 96)
         } else {
@@ -288,7 +224,7 @@ fn scratch_simd32_several_threads_per_group() {
 #[test]
 fn lsc_ss_scratch_pvc() {
     let src = scratch_kernel("PVC", 16, 4, 1024, 8);
-    for t in targets() {
+    for t in common::targets_and_wave64() {
         let (k, _) = run_handwritten(&src, visa::Platform::Pvc, 16, 64, 16, &t);
         check_size(&k, &t);
     }
@@ -311,7 +247,7 @@ fn dg2_stateless_private_memory() {
     let a: Vec<u8> = (0..64 * global)
         .map(|i| (i.wrapping_mul(2654435761) >> 13) as u8)
         .collect();
-    for t in targets() {
+    for t in common::targets_and_wave64() {
         let local = if t.wave_size() == 32 { 64 } else { 32 };
         let req = Request {
             module: &module,
@@ -323,41 +259,21 @@ fn dg2_stateless_private_memory() {
         let k = driver::finalize(&req, &t).unwrap_or_else(|e| panic!("{}: {e}", t.proc));
         // The thread's 32 KiB of private memory (1 KiB per work-item).
         assert_eq!(k.usage.private_bytes, 32768 / t.wave_size());
-        let co = link(&k, &t);
-        let out_bytes = 8 * global as usize;
-        // vISA emulator, as `xvisa run --zebin` launches it.
-        let prog = visa_emu::Program::new(&module, platform).expect("vISA load");
-        let zk = zebin.kernel("priv_big").unwrap();
-        let mut dev = visa_emu::Device::new();
-        let ab = dev.buffer(&a);
-        let ob = dev.buffer(&vec![0u8; out_bytes]);
-        let l = visa_emu::bind(
-            &mut dev,
+        let co = common::link(&k, &t);
+        let io = [In::Buf(a.clone()), In::Buf(vec![0u8; 8 * global as usize])];
+        let out = common::run_zebin(
+            &module,
+            platform,
             &zebin,
-            zk,
-            &[
-                visa_emu::ArgValue::Buffer(ab),
-                visa_emu::ArgValue::Buffer(ob),
-            ],
+            &k,
+            &co,
             [global, 1, 1],
             [local, 1, 1],
             1,
+            &io,
         )
-        .expect("bind");
-        dev.launch(&prog, &l).expect("vISA run");
-        let want = dev.read(ob);
-        // GCN emulator.
-        let gp = gcn_emu::Program::new(&co).expect("GCN load");
-        let mut gdev = gcn_emu::Device::new();
-        let mut gl = gcn_emu::Launch::new(&k.name, [global, 1, 1], [local, 1, 1], 1);
-        gl.deferred_writeback = true;
-        let ga = gdev.buffer(&a);
-        let go = gdev.buffer(&vec![0u8; out_bytes]);
-        gl.args.push(gcn_emu::ArgValue::Buffer(ga));
-        gl.args.push(gcn_emu::ArgValue::Buffer(go));
-        gdev.launch(&gp, &gl)
-            .unwrap_or_else(|e| panic!("GCN run on {}: {e}", t.proc));
-        assert_eq!(gdev.read(go), want, "{}: xvisa co run differs", t.proc);
+        .unwrap_or_else(|e| panic!("GCN run on {}: {e}", t.proc));
+        let want = &out[1];
         // The histograms differ between work-items (the input does).
         let words: Vec<u32> = want
             .chunks(4)
@@ -421,7 +337,7 @@ fn far_spill_kernel(n: usize) -> String {
 fn spill_slots_past_the_mubuf_offset() {
     // 160 variables of 8 VGPRs: 1280 live VGPRs.
     let src = far_spill_kernel(160);
-    for t in targets() {
+    for t in common::targets_and_wave64() {
         let (k, _) = run_handwritten(&src, visa::Platform::Skl, 8, 8, 8, &t);
         let u = k.usage;
         let base = 65536 / t.wave_size();

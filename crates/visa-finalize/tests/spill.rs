@@ -5,10 +5,11 @@
 //! descriptor and metadata what they spill. Needs `ld.lld-14` (the
 //! emulator runs linked objects; the test fails loudly without it).
 
-use std::process::Command;
+mod common;
 
 use amdgpu::descriptor::fields;
-use visa_finalize::driver::{self, Finalized, Request};
+use common::{In, Shape};
+use visa_finalize::driver::{self, Finalized};
 use visa_finalize::target::Target;
 
 /// `n` uniform variables computed in a chain from the argument `X`, all
@@ -85,77 +86,24 @@ struct Run {
 /// buffers are equal.
 fn run(src: &str, t: &Target) -> Run {
     let platform = visa::Platform::Skl;
-    let module =
-        visa_text::parse_with(src, visa_text::ParseOptions { platform }).expect("kernel parses");
-    let req = Request {
-        module: &module,
-        kernel: None,
-        platform,
-        simd: Some(8),
-        zebin: None,
-    };
-    let k = driver::finalize(&req, t).unwrap_or_else(|e| panic!("{}: {e}", t.proc));
-    let obj = driver::object(&k, t).expect("object");
-    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let dir = std::env::temp_dir().join(format!(
-        "xvisa-spill-{}-{}",
-        std::process::id(),
-        RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
-    let (o, co) = (dir.join("k.o"), dir.join("k.co"));
-    std::fs::write(&o, obj).unwrap();
-    let out = Command::new("ld.lld-14")
-        .arg("-shared")
-        .arg(&o)
-        .arg("-o")
-        .arg(&co)
-        .output()
-        .expect("this test needs `ld.lld-14` (LLVM 14's lld) on PATH");
-    assert!(
-        out.status.success() && out.stderr.is_empty(),
-        "ld.lld-14: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let co = std::fs::read(&co).unwrap();
-    let _ = std::fs::remove_dir_all(&dir);
-    let x = 0x9e37_79b9u32.to_le_bytes().to_vec();
-    // vISA emulator, as `xvisa run` launches it.
-    let prog = visa_emu::Program::new(&module, platform).expect("vISA load");
-    let mut dev = visa_emu::Device::new();
-    let mut l = visa_emu::Launch::new([8, 1, 1], [8, 1, 1]);
-    l.simd = Some(8);
-    let vb = dev.buffer(&[0u8; 32]);
-    l.inputs
-        .push(("OUT".into(), dev.address(vb).to_le_bytes().to_vec()));
-    l.inputs.push(("X".into(), x.clone()));
-    dev.launch(&prog, &l).expect("vISA run");
-    // GCN emulator.
-    let gp = gcn_emu::Program::new(&co).expect("GCN load");
-    let mut gdev = gcn_emu::Device::new();
-    let mut gl = gcn_emu::Launch::new(&k.name, [8, 1, 1], [8, 1, 1], 1);
-    gl.deferred_writeback = true;
-    let gb = gdev.buffer(&[0u8; 32]);
+    let module = common::parse(src, platform);
+    let k = common::finalize(&module, platform, 8, t).unwrap_or_else(|e| panic!("{}: {e}", t.proc));
+    let co = common::link(&k, t);
     let names: Vec<&str> = k.args.iter().map(|a| a.name.as_str()).collect();
     assert_eq!(names, ["OUT", "X"], "kernel arguments");
-    gl.args.push(gcn_emu::ArgValue::Buffer(gb));
-    gl.args.push(gcn_emu::ArgValue::Bytes(x));
-    gdev.launch(&gp, &gl)
-        .unwrap_or_else(|e| panic!("GCN run on {}: {e}", t.proc));
-    let want = dev.read(vb);
+    let io = [
+        ("OUT", In::Buf(vec![0u8; 32])),
+        ("X", In::Val(0x9e37_79b9u32.to_le_bytes().to_vec())),
+    ];
+    let want = common::run_both(&module, platform, &k, &co, t, &Shape::thread(8), &io).remove(0);
     assert_ne!(want, vec![0u8; 32], "the kernel writes its output");
-    assert_eq!(gdev.read(gb), want, "{}: xvisa co run differs", t.proc);
-    let kd = gp.kernel(&k.name).unwrap().descriptor;
+    let kd = gcn_emu::Program::new(&co)
+        .unwrap()
+        .kernel(&k.name)
+        .unwrap()
+        .descriptor;
     let metadata = driver::metadata(&k, t);
     Run { k, kd, metadata }
-}
-
-fn targets() -> Vec<Target> {
-    vec![
-        Target::new("gfx900", false, 4).unwrap(),
-        Target::new("gfx90a", false, 4).unwrap(),
-        Target::new("gfx1030", false, 4).unwrap(),
-    ]
 }
 
 /// The distinct pairs (operand `a`, operand `b`) of the instructions
@@ -178,7 +126,7 @@ fn distinct(
 #[test]
 fn sgprs_spill_to_vgpr_lanes() {
     let src = sgpr_kernel(150);
-    for t in targets() {
+    for t in common::targets() {
         let r = run(&src, &t);
         let u = r.k.usage;
         assert!(u.sgpr_spills > 0, "{}: 150 live SGPRs spill", t.proc);
@@ -206,7 +154,7 @@ fn sgprs_spill_to_vgpr_lanes() {
 fn vgprs_spill_to_scratch() {
     // 36 variables of 8 VGPRs: 288 live VGPRs.
     let src = vgpr_kernel(36);
-    for t in targets() {
+    for t in common::targets() {
         let r = run(&src, &t);
         let u = r.k.usage;
         assert!(
@@ -257,7 +205,7 @@ fn vgprs_spill_to_scratch() {
 #[test]
 fn no_spill_no_scratch() {
     for (src, name) in [(sgpr_kernel(40), "sgpr"), (vgpr_kernel(20), "vgpr")] {
-        for t in targets() {
+        for t in common::targets() {
             let r = run(&src, &t);
             let u = r.k.usage;
             assert_eq!(

@@ -7,9 +7,11 @@
 //! `ld.lld-14` (the emulator runs linked objects; the test fails loudly
 //! without it).
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+mod common;
 
+use std::path::{Path, PathBuf};
+
+use common::In;
 use visa_finalize::driver::{self, Finalized, Request};
 use visa_finalize::target::Target;
 
@@ -22,7 +24,6 @@ fn corpus() -> PathBuf {
 struct Kernel {
     module: visa::Module,
     zebin: visa_emu::zebin::Zebin,
-    name: String,
     k: Finalized,
     co: Vec<u8>,
 }
@@ -43,102 +44,32 @@ fn kernel(stem: &str, name: &str, t: &Target) -> Kernel {
         zebin: Some(&zebin),
     };
     let k = driver::finalize(&req, t).unwrap_or_else(|e| panic!("{}: {e}", t.proc));
-    let obj = driver::object(&k, t).expect("object");
-    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let tmp = std::env::temp_dir().join(format!(
-        "xvisa-wg-{}-{}",
-        std::process::id(),
-        RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
-    ));
-    std::fs::create_dir_all(&tmp).unwrap();
-    let (o, co) = (tmp.join("k.o"), tmp.join("k.co"));
-    std::fs::write(&o, obj).unwrap();
-    let out = Command::new("ld.lld-14")
-        .arg("-shared")
-        .arg(&o)
-        .arg("-o")
-        .arg(&co)
-        .output()
-        .expect("this test needs `ld.lld-14` (LLVM 14's lld) on PATH");
-    assert!(
-        out.status.success(),
-        "ld.lld-14: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let co = std::fs::read(&co).unwrap();
-    let _ = std::fs::remove_dir_all(&tmp);
+    let co = common::link(&k, t);
     Kernel {
         module,
         zebin,
-        name: name.to_string(),
         k,
         co,
     }
 }
 
-enum Arg {
-    Buf(Vec<u8>),
-    Val(Vec<u8>),
-}
-
 /// Runs `k` on both emulators; returns the buffers of each, or the GCN
 /// emulator's refusal.
-fn run(
-    k: &Kernel,
-    args: &[Arg],
-    global: [u32; 3],
-    local: [u32; 3],
-) -> Result<Vec<Vec<u8>>, String> {
+fn run(k: &Kernel, args: &[In], global: [u32; 3], local: [u32; 3]) -> Result<Vec<Vec<u8>>, String> {
     run_nd(k, args, global, local, 1)
 }
 
 fn run_nd(
     k: &Kernel,
-    args: &[Arg],
+    args: &[In],
     global: [u32; 3],
     local: [u32; 3],
     dims: u32,
 ) -> Result<Vec<Vec<u8>>, String> {
-    let zk = k.zebin.kernel(&k.name).unwrap();
-    let prog = visa_emu::Program::new(&k.module, visa::Platform::Skl).unwrap();
-    let mut dev = visa_emu::Device::new();
-    let mut vargs = Vec::new();
-    let mut vbufs = Vec::new();
-    for a in args {
-        vargs.push(match a {
-            Arg::Buf(b) => {
-                let x = dev.buffer(b);
-                vbufs.push(x);
-                visa_emu::ArgValue::Buffer(x)
-            }
-            Arg::Val(v) => visa_emu::ArgValue::Bytes(v.clone()),
-        });
-    }
-    let l = visa_emu::bind(&mut dev, &k.zebin, zk, &vargs, global, local, dims).unwrap();
-    let gp = gcn_emu::Program::new(&k.co).unwrap();
-    let mut gdev = gcn_emu::Device::new();
-    let mut gl = gcn_emu::Launch::new(&k.k.name, global, local, dims);
-    gl.deferred_writeback = true;
-    let mut gbufs = Vec::new();
-    for a in args {
-        gl.args.push(match a {
-            Arg::Buf(b) => {
-                let x = gdev.buffer(b);
-                gbufs.push(x);
-                gcn_emu::ArgValue::Buffer(x)
-            }
-            Arg::Val(v) => gcn_emu::ArgValue::Bytes(v.clone()),
-        });
-    }
-    gdev.launch(&gp, &gl).map_err(|e| e.to_string())?;
-    dev.launch(&prog, &l).expect("vISA run");
-    let mut out = Vec::new();
-    for (vb, gb) in vbufs.iter().zip(&gbufs) {
-        let (x, y) = (dev.read(*vb), gdev.read(*gb));
-        assert_eq!(x, y, "xvisa co run differs from xvisa run");
-        out.push(x);
-    }
-    Ok(out)
+    let p = visa::Platform::Skl;
+    common::run_zebin(
+        &k.module, p, &k.zebin, &k.k, &k.co, global, local, dims, args,
+    )
 }
 
 fn i32s(v: &[i32]) -> Vec<u8> {
@@ -151,14 +82,6 @@ fn to_i32s(b: &[u8]) -> Vec<i32> {
         .collect()
 }
 
-fn targets() -> Vec<Target> {
-    vec![
-        Target::new("gfx900", false, 4).unwrap(),
-        Target::new("gfx90a", false, 4).unwrap(),
-        Target::new("gfx1030", false, 4).unwrap(),
-    ]
-}
-
 /// `guarded_poly20` (`out[i] = (a[i]^2 - 3 a[i] + lid) * group +
 /// get_local_size(0)`) over 100 work-items in groups of 32: the fourth
 /// group has 4 work-items, the wave starts with 4 lanes in EXEC (the vISA
@@ -166,12 +89,12 @@ fn targets() -> Vec<Target> {
 #[test]
 fn partial_last_group() {
     let a: Vec<i32> = (0..100).map(|i| (i * 37 % 199) - 99).collect();
-    for t in targets() {
+    for t in common::targets() {
         let k = kernel("partial_wg", "guarded_poly20", &t);
         let args = [
-            Arg::Buf(i32s(&a)),
-            Arg::Buf(i32s(&[-1; 104])),
-            Arg::Val(100u32.to_le_bytes().to_vec()),
+            In::Buf(i32s(&a)),
+            In::Buf(i32s(&[-1; 104])),
+            In::Val(100u32.to_le_bytes().to_vec()),
         ];
         let out = run(&k, &args, [100, 1, 1], [32, 1, 1])
             .unwrap_or_else(|e| panic!("{}: GCN run: {e}", t.proc));
@@ -216,13 +139,13 @@ fn multi_wave_groups_with_barriers() {
     let runs = corpus().join("runs").join("wg_reduce_int");
     let a = std::fs::read(runs.join("arg0.in.bin")).unwrap();
     let av = to_i32s(&a);
-    for t in targets() {
+    for t in common::targets() {
         let k = kernel("local_reduce", "wg_reduce_int", &t);
         let args = || {
             [
-                Arg::Buf(a.clone()),
-                Arg::Buf(i32s(&[0; 8])),
-                Arg::Buf(i32s(&[0; 8])),
+                In::Buf(a.clone()),
+                In::Buf(i32s(&[0; 8])),
+                In::Buf(i32s(&[0; 8])),
             ]
         };
         let meta = driver::metadata(&k.k, &t);
@@ -276,7 +199,7 @@ fn partial_and_multi_wave_2d_groups() {
             (2 | g[1] << 8) as i32,
         ]
     };
-    for t in targets() {
+    for t in common::targets() {
         let k = kernel("ndrange", "nd2_ids", &t);
         let mut launches = vec![([40u32, 3], [16u32, 1])];
         if t.wave_size() == 32 {
@@ -284,7 +207,7 @@ fn partial_and_multi_wave_2d_groups() {
         }
         for (g, l) in launches {
             let n = (g[0] * g[1]) as usize;
-            let args = [Arg::Buf(vec![0u8; 32 * n])];
+            let args = [In::Buf(vec![0u8; 32 * n])];
             let out = run_nd(&k, &args, [g[0], g[1], 1], [l[0], l[1], 1], 2)
                 .unwrap_or_else(|e| panic!("{}: GCN run: {e}", t.proc));
             let got = to_i32s(&out[0]);
