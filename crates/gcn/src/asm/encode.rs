@@ -59,6 +59,7 @@ enum Fail {
 }
 
 /// The state of encoding one candidate.
+#[derive(Clone)]
 struct St {
     w: u64,
     lit: Option<u32>,
@@ -364,10 +365,16 @@ fn candidate(
     }
     let mut i = 0usize;
     let mut seen_src = false;
-    for s in d.ops {
+    let twin = wave32_twin(isa, id);
+    // Implicit operands spelled the wave64 way and the wave32 way: LLVM
+    // matches one form or the other, never a mix (`vcc, ..., vcc_lo`
+    // goes to VOP3).
+    let (mut imp_own, mut imp_twin) = (false, false);
+    for (k, s) in d.ops.iter().enumerate() {
         if s.field.starts_with("src") || s.field.starts_with("ssrc") || s.field == "vsrc1" {
             seen_src = true;
         }
+        let twin_slot = twin.map(|(t, td)| (t, td, &td.ops[k]));
         match s.kind {
             SlotKind::Imp => {
                 let text = TEXTS[s.class as usize];
@@ -381,9 +388,20 @@ fn candidate(
                     continue;
                 }
                 let it = items.get(i).ok_or(Fail::TooFew)?;
-                if !item_is_text(isa, it, text) {
-                    return Err(Fail::Op(i));
-                }
+                let text = if item_is_text(isa, it, text) && !imp_twin {
+                    imp_own = true;
+                    text
+                } else {
+                    match twin_slot {
+                        Some((t, _, ts))
+                            if !imp_own && item_is_text(t, it, TEXTS[ts.class as usize]) =>
+                        {
+                            imp_twin = true;
+                            TEXTS[ts.class as usize]
+                        }
+                        _ => return Err(Fail::Op(i)),
+                    }
+                };
                 if seen_src {
                     implicit_read(&mut st, text, i);
                 }
@@ -463,7 +481,19 @@ fn candidate(
                 if !is_op(it) {
                     return Err(Fail::Op(i));
                 }
-                reg_slot(isa, d, s, it, i, env, &mut st)?;
+                match twin_slot {
+                    Some((t, td, ts)) if ts.class != s.class || ts.alt != s.alt => {
+                        let before = st.clone();
+                        if let Err(e) = reg_slot(isa, d, s, it, i, env, &mut st) {
+                            if !matches!(e, Fail::Op(_)) {
+                                return Err(e);
+                            }
+                            st = before;
+                            reg_slot(t, td, ts, it, i, env, &mut st)?;
+                        }
+                    }
+                    _ => reg_slot(isa, d, s, it, i, env, &mut st)?,
+                }
                 i += 1;
             }
             _ => {
@@ -595,6 +625,40 @@ fn inline_bits(c: u16, ty: OpType) -> u32 {
         OpType::B32 | OpType::B32AsI16 => crate::ValueType::B32,
     };
     crate::InlineConst(c).bits(vt) as u32
+}
+
+/// GFX10 wave64: the same instruction's record in the wave32 twin
+/// variant, where it differs (lane-mask operands: VOPC and VOP3B scalar
+/// destinations, the select of `v_cndmask_b32`, the carries of
+/// `v_*_co_ci_u32`, their implicit `vcc`). `llvm-mc-14` in wave64 also
+/// takes every such operand in its wave32 form (`s1`, `vcc_lo`) and
+/// encodes it as wave32 does, operand by operand; so the twin's slot is
+/// tried where the wave64 one fails.
+fn wave32_twin(isa: Isa, id: u16) -> Option<(Isa, &'static InstData)> {
+    if !isa.is_gfx10_wave64() {
+        return None;
+    }
+    let d = &INSTS[id as usize];
+    let twin = Isa::from_processor(isa.facts_name())?;
+    let asm = isa_asm(twin);
+    let own = isa_asm(isa).opcode.get(&id)?;
+    let &tid = asm
+        .by_name
+        .get(split_suffix(d.name).0)?
+        .iter()
+        .find(|&&t| {
+            let td = &INSTS[t as usize];
+            td.name == d.name && td.family == d.family && asm.opcode.get(&t) == Some(own)
+        })?;
+    let td = &INSTS[tid as usize];
+    let same_shape = tid != id
+        && td.ops.len() == d.ops.len()
+        && td
+            .ops
+            .iter()
+            .zip(d.ops)
+            .all(|(a, b)| a.kind == b.kind && a.field == b.field);
+    same_shape.then_some((twin, td))
 }
 
 fn is_scalar(r: Reg) -> bool {
