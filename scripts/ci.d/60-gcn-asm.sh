@@ -4,7 +4,11 @@
 # processor with fixtures, from the sweep whose differences are listed
 # (seed 1: GFX10's differences are classes whose instances change with the
 # seed); lines listed in crates/gcn/tests/asm/CPU.known.txt are counted
-# apart, any other disagreement fails. About a minute on two cores.
+# apart, any other disagreement fails. Then the GFX10 lane-mask round trip
+# (scripts/gcn/lanes.py: wave32 and wave64 spellings of every lane-mask
+# operand, llvm-mc-14's bytes and llvm-objdump-14's text) must still be
+# what crates/gcn/tests/lanes/ holds (cargo test checks xvisa against it).
+# About two minutes on two cores.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v llvm-mc-14 >/dev/null || { echo "60-gcn-asm: llvm-mc-14 is missing" >&2; exit 1; }
@@ -15,3 +19,7 @@ for f in crates/gcn/tests/asm/*.txt; do
   echo "60-gcn-asm: $cpu, seed $seed"
   python3 scripts/gcn/asmsweep.py sample "$cpu" 20000 "$seed"
 done
+for t in llvm-objdump-14; do
+  command -v "$t" >/dev/null || { echo "60-gcn-asm: $t is missing" >&2; exit 1; }
+done
+python3 scripts/gcn/lanes.py check $(for f in crates/gcn/tests/lanes/*.txt; do basename "$f" .txt; done)

@@ -61,6 +61,9 @@ mod table;
 
 use std::fmt;
 
+/// Lines of the lane-mask round-trip fixtures (`scripts/gcn/lanes.py`).
+#[doc(hidden)]
+pub use asm::gen::lane_lines as asm_lane_lines;
 /// Test lines of the assembler sweep (`scripts/gcn/asmsweep.py`).
 #[doc(hidden)]
 pub use asm::gen::lines as asm_sweep_lines;

@@ -628,37 +628,15 @@ fn inline_bits(c: u16, ty: OpType) -> u32 {
 }
 
 /// GFX10 wave64: the same instruction's record in the wave32 twin
-/// variant, where it differs (lane-mask operands: VOPC and VOP3B scalar
-/// destinations, the select of `v_cndmask_b32`, the carries of
-/// `v_*_co_ci_u32`, their implicit `vcc`). `llvm-mc-14` in wave64 also
-/// takes every such operand in its wave32 form (`s1`, `vcc_lo`) and
+/// variant, where it differs (lane-mask operands). `llvm-mc-14` in wave64
+/// also takes every such operand in its wave32 form (`s1`, `vcc_lo`) and
 /// encodes it as wave32 does, operand by operand; so the twin's slot is
 /// tried where the wave64 one fails.
 fn wave32_twin(isa: Isa, id: u16) -> Option<(Isa, &'static InstData)> {
     if !isa.is_gfx10_wave64() {
         return None;
     }
-    let d = &INSTS[id as usize];
-    let twin = Isa::from_processor(isa.facts_name())?;
-    let asm = isa_asm(twin);
-    let own = isa_asm(isa).opcode.get(&id)?;
-    let &tid = asm
-        .by_name
-        .get(split_suffix(d.name).0)?
-        .iter()
-        .find(|&&t| {
-            let td = &INSTS[t as usize];
-            td.name == d.name && td.family == d.family && asm.opcode.get(&t) == Some(own)
-        })?;
-    let td = &INSTS[tid as usize];
-    let same_shape = tid != id
-        && td.ops.len() == d.ops.len()
-        && td
-            .ops
-            .iter()
-            .zip(d.ops)
-            .all(|(a, b)| a.kind == b.kind && a.field == b.field);
-    same_shape.then_some((twin, td))
+    tables::lane_twin(isa, id).map(|(t, tid)| (t, &INSTS[tid as usize]))
 }
 
 fn is_scalar(r: Reg) -> bool {

@@ -253,113 +253,233 @@ pub fn lines(isa: Isa, seed: u64, full: bool) -> Vec<String> {
     let ids: Vec<u16> = asm.opcode.ids().collect();
     let mut rng = Rng(seed | 1);
     let mut out: Vec<String> = Vec::new();
-    for id in ids {
-        let d = &INSTS[id as usize];
-        if d.name.contains("/*") {
+    for &id in &ids {
+        inst_lines(isa, id, &mut rng, full, &mut out);
+    }
+    // GFX10: the other wavefront size's spellings of the lane-mask
+    // operands (`llvm-mc-14` takes wave32's in wave64, operand by operand,
+    // and refuses wave64's in wave32): that mode's lines of each
+    // instruction whose records differ, and the wave64 base line with one
+    // operand at a time in its wave32 form.
+    for &id in &ids {
+        let Some((other, oid)) = super::tables::lane_twin(isa, id) else {
             continue;
-        }
-        let w0 = base_encoding(isa, id);
-        let base = gline(isa, id, w0, 0x1234_5678);
-        let emit = |g: &GLine, out: &mut Vec<String>| {
-            out.push(g.text());
         };
-        emit(&base, &mut out);
-        let (stripped, suffix) = split_suffix(d.name);
-        let strip = |g: &GLine| {
-            let mut g = g.clone();
-            g.mnem = stripped.to_string();
-            g
-        };
-        if suffix.is_some() {
-            emit(&strip(&base), &mut out);
-        }
-        // Each operand field through its values.
-        for s in d.ops {
-            if s.width == 0 {
-                continue;
-            }
-            let vals: Vec<u64> = match s.kind {
-                SlotKind::Reg => match (s.hook, map_of(isa, s.class)) {
-                    (Hook::SmemOffset, _) => {
-                        let mut v = imm_values(s.width.min(20), &mut rng);
-                        v.extend([0xf_ffff, 0x10_0000, 0x1f_ffff]);
-                        v
-                    }
-                    (Hook::InterpAttr, _) => (0..64).step_by(9).chain([63]).collect(),
-                    (_, Some(m)) => reg_values(m, &mut rng, full),
-                    _ => continue,
-                },
-                SlotKind::Imm => imm_values(s.width, &mut rng),
-                _ => continue,
-            };
-            for (k, &x) in vals.iter().enumerate() {
-                let mut w = w0;
-                set(&mut w, s.lo, s.width, x);
-                let lits: &[u32] = match s.kind {
-                    SlotKind::Reg => match map_of(isa, s.class) {
-                        Some(m)
-                            if (x as usize) < 512
-                                && m.lit[x as usize >> 6] >> (x & 63) & 1 == 1 =>
-                        {
-                            &LITERALS
-                        }
-                        _ => &LITERALS[..1],
-                    },
-                    _ => &LITERALS[..1],
-                };
-                for &l in lits {
-                    let g = gline(isa, id, w, l);
-                    emit(&g, &mut out);
-                    if suffix.is_some() && (k + l as usize).is_multiple_of(3) {
-                        emit(&strip(&g), &mut out);
-                    }
-                }
-            }
-            // SDWA scalar sources.
-            if s.hook == Hook::SdwaSrc && s.alt != crate::data::NONE {
-                if let Some(m) = map_of(isa, s.alt) {
-                    let bit = if s.lo == 32 { 55 } else { 63 };
-                    for x in reg_values(m, &mut rng, false) {
-                        let mut w = w0 | 1 << bit;
-                        set(&mut w, s.lo, 8, x);
-                        emit(&gline(isa, id, w, 0), &mut out);
-                    }
-                }
-            }
-        }
-        // Each modifier field through its values.
-        for s in d.mods {
-            if s.width == 0 {
-                continue;
-            }
-            let vals = if s.hook == Hook::OpSelHi {
-                (0..8).collect()
-            } else {
-                imm_values(s.width, &mut rng)
-            };
-            for x in vals {
-                let mut w = w0;
-                if s.hook == Hook::OpSelHi {
-                    set(&mut w, 59, 2, x & 3);
-                    set(&mut w, 14, 1, x >> 2 & 1);
-                } else {
-                    set(&mut w, s.lo, s.width, x);
-                }
-                let g = gline(isa, id, w, 0x1234_5678);
-                emit(&g, &mut out);
-            }
-        }
-        variants(
-            isa,
-            d,
-            &base,
-            suffix.is_some().then_some(stripped),
-            &mut rng,
-            &mut out,
-        );
-        let _ = field;
+        inst_lines(other, oid, &mut rng, full, &mut out);
+        lane_mixes(isa, id, other, oid, &mut out);
     }
     out
+}
+
+/// The base lines of an instruction in both wavefront sizes with one
+/// differing operand at a time taken from the other (a `vcc` among
+/// `vcc_lo`s, an `s1` among pairs), with and without the encoding suffix.
+fn lane_mixes(isa: Isa, id: u16, other: Isa, oid: u16, out: &mut Vec<String>) {
+    let a = gline(isa, id, base_encoding(isa, id), 0x1234_5678);
+    let b = gline(other, oid, base_encoding(other, oid), 0x1234_5678);
+    let (stripped, suffix) = split_suffix(a.mnem.as_str());
+    for k in 0..a.ops.len().min(b.ops.len()) {
+        if a.ops[k] != b.ops[k] {
+            for (x, y) in [(&a, &b), (&b, &a)] {
+                let mut g = x.clone();
+                g.ops[k] = y.ops[k].clone();
+                out.push(g.text());
+                if suffix.is_some() {
+                    g.mnem = stripped.to_string();
+                    out.push(g.text());
+                }
+            }
+        }
+    }
+}
+
+/// GFX10: the lines of the lane-mask round-trip fixtures
+/// (`scripts/gcn/lanes.py`): for every instruction whose wave32 and wave64
+/// records differ, both modes' base lines; each lane-mask operand of
+/// either record through (eight of) the values of its field, alone and
+/// with the instruction's other lane masks in the other mode's spelling;
+/// and the mixes of `lane_mixes`. Empty for other processors.
+pub fn lane_lines(isa: Isa) -> Vec<String> {
+    let asm = isa_asm(isa);
+    let mut rng = Rng(1);
+    let mut out: Vec<String> = Vec::new();
+    for id in asm.opcode.ids() {
+        let Some((other, oid)) = super::tables::lane_twin(isa, id) else {
+            continue;
+        };
+        if INSTS[id as usize].name.contains("/*") {
+            continue;
+        }
+        let own = gline(isa, id, base_encoding(isa, id), 0x1234_5678);
+        let alt = gline(other, oid, base_encoding(other, oid), 0x1234_5678);
+        out.push(own.text());
+        out.push(alt.text());
+        // Printed positions of the lane masks: where the two spellings differ.
+        let lanes: Vec<usize> = if own.ops.len() == alt.ops.len() {
+            (0..own.ops.len())
+                .filter(|&k| own.ops[k] != alt.ops[k])
+                .collect()
+        } else {
+            Vec::new()
+        };
+        for (ri, rid, rbase, obase) in [(isa, id, &own, &alt), (other, oid, &alt, &own)] {
+            let (rd, od) = (
+                &INSTS[rid as usize],
+                &INSTS[if rid == id { oid } else { id } as usize],
+            );
+            let w0 = base_encoding(ri, rid);
+            for (s, os) in rd.ops.iter().zip(od.ops) {
+                if s.kind != SlotKind::Reg
+                    || s.width == 0
+                    || (s.class == os.class && s.alt == os.alt)
+                {
+                    continue;
+                }
+                let Some(m) = map_of(ri, s.class) else {
+                    continue;
+                };
+                let vals = reg_values(m, &mut rng, false);
+                let n = vals.len();
+                for x in (0..n.min(8)).map(|k| vals[k * n / n.min(8)]) {
+                    let mut w = w0;
+                    set(&mut w, s.lo, s.width, x);
+                    if s.hook == Hook::SdwaSdst {
+                        // An SGPR destination: the `sd` bit.
+                        w |= 1 << 47;
+                    }
+                    let lit = if (x as usize) < 512 && m.lit[x as usize >> 6] >> (x & 63) & 1 == 1 {
+                        0x1234_5678
+                    } else {
+                        0
+                    };
+                    let g = gline(ri, rid, w, lit);
+                    out.push(g.text());
+                    if lanes.len() >= 2 && g.ops.len() == rbase.ops.len() {
+                        for &j in &lanes {
+                            if g.ops[j] == rbase.ops[j] {
+                                let mut g2 = g.clone();
+                                g2.ops[j] = obase.ops[j].clone();
+                                out.push(g2.text());
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        lane_mixes(isa, id, other, oid, &mut out);
+    }
+    let mut seen = std::collections::HashSet::new();
+    out.retain(|l| seen.insert(l.clone()));
+    out
+}
+
+/// The sweep lines of one instruction: its base encoding printed, each
+/// operand and modifier field through its values, and the spellings
+/// `variants` adds.
+fn inst_lines(isa: Isa, id: u16, rng: &mut Rng, full: bool, out: &mut Vec<String>) {
+    let d = &INSTS[id as usize];
+    if d.name.contains("/*") {
+        return;
+    }
+    let w0 = base_encoding(isa, id);
+    let base = gline(isa, id, w0, 0x1234_5678);
+    let emit = |g: &GLine, out: &mut Vec<String>| {
+        out.push(g.text());
+    };
+    emit(&base, out);
+    let (stripped, suffix) = split_suffix(d.name);
+    let strip = |g: &GLine| {
+        let mut g = g.clone();
+        g.mnem = stripped.to_string();
+        g
+    };
+    if suffix.is_some() {
+        emit(&strip(&base), out);
+    }
+    // Each operand field through its values.
+    for s in d.ops {
+        if s.width == 0 {
+            continue;
+        }
+        let vals: Vec<u64> = match s.kind {
+            SlotKind::Reg => match (s.hook, map_of(isa, s.class)) {
+                (Hook::SmemOffset, _) => {
+                    let mut v = imm_values(s.width.min(20), rng);
+                    v.extend([0xf_ffff, 0x10_0000, 0x1f_ffff]);
+                    v
+                }
+                (Hook::InterpAttr, _) => (0..64).step_by(9).chain([63]).collect(),
+                (_, Some(m)) => reg_values(m, rng, full),
+                _ => continue,
+            },
+            SlotKind::Imm => imm_values(s.width, rng),
+            _ => continue,
+        };
+        for (k, &x) in vals.iter().enumerate() {
+            let mut w = w0;
+            set(&mut w, s.lo, s.width, x);
+            let lits: &[u32] = match s.kind {
+                SlotKind::Reg => match map_of(isa, s.class) {
+                    Some(m)
+                        if (x as usize) < 512 && m.lit[x as usize >> 6] >> (x & 63) & 1 == 1 =>
+                    {
+                        &LITERALS
+                    }
+                    _ => &LITERALS[..1],
+                },
+                _ => &LITERALS[..1],
+            };
+            for &l in lits {
+                let g = gline(isa, id, w, l);
+                emit(&g, out);
+                if suffix.is_some() && (k + l as usize).is_multiple_of(3) {
+                    emit(&strip(&g), out);
+                }
+            }
+        }
+        // SDWA scalar sources.
+        if s.hook == Hook::SdwaSrc && s.alt != crate::data::NONE {
+            if let Some(m) = map_of(isa, s.alt) {
+                let bit = if s.lo == 32 { 55 } else { 63 };
+                for x in reg_values(m, rng, false) {
+                    let mut w = w0 | 1 << bit;
+                    set(&mut w, s.lo, 8, x);
+                    emit(&gline(isa, id, w, 0), out);
+                }
+            }
+        }
+    }
+    // Each modifier field through its values.
+    for s in d.mods {
+        if s.width == 0 {
+            continue;
+        }
+        let vals = if s.hook == Hook::OpSelHi {
+            (0..8).collect()
+        } else {
+            imm_values(s.width, rng)
+        };
+        for x in vals {
+            let mut w = w0;
+            if s.hook == Hook::OpSelHi {
+                set(&mut w, 59, 2, x & 3);
+                set(&mut w, 14, 1, x >> 2 & 1);
+            } else {
+                set(&mut w, s.lo, s.width, x);
+            }
+            let g = gline(isa, id, w, 0x1234_5678);
+            emit(&g, out);
+        }
+    }
+    variants(
+        isa,
+        d,
+        &base,
+        suffix.is_some().then_some(stripped),
+        rng,
+        out,
+    );
+    let _ = field;
 }
 
 /// Probe lines for operand types: every source that takes constants, with

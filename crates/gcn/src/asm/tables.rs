@@ -133,6 +133,43 @@ pub(crate) fn isa_asm(isa: Isa) -> &'static IsaAsm {
     })
 }
 
+/// GFX10: the other wavefront size's record of instruction `id` where the
+/// two differ (lane-mask operands: VOPC and VOP3B scalar destinations, the
+/// select of `v_cndmask_b32`, the carries of `v_*_co_ci_u32`, implicit
+/// `vcc`/`vcc_lo`), with that mode's variant: wave64 -> its wave32 twin,
+/// wave32 -> its wave64 mode (when the table has one). Same name, family,
+/// opcode and operand fields.
+pub(crate) fn lane_twin(isa: Isa, id: u16) -> Option<(Isa, u16)> {
+    if isa.generation() < 10 {
+        return None;
+    }
+    let other = if isa.is_gfx10_wave64() {
+        Isa::from_processor(isa.facts_name())?
+    } else {
+        Isa::from_processor_wave(isa.name(), true)?
+    };
+    let d = &INSTS[id as usize];
+    let asm = isa_asm(other);
+    let own = isa_asm(isa).opcode.get(&id)?;
+    let &tid = asm
+        .by_name
+        .get(split_suffix(d.name).0)?
+        .iter()
+        .find(|&&t| {
+            let td = &INSTS[t as usize];
+            td.name == d.name && td.family == d.family && asm.opcode.get(&t) == Some(own)
+        })?;
+    let td = &INSTS[tid as usize];
+    let same_shape = tid != id
+        && td.ops.len() == d.ops.len()
+        && td
+            .ops
+            .iter()
+            .zip(d.ops)
+            .all(|(a, b)| a.kind == b.kind && a.field == b.field);
+    same_shape.then_some((other, tid))
+}
+
 /// Whether any variant has an instruction of this base mnemonic.
 pub(crate) fn known_anywhere(base: &str) -> bool {
     static ALL: OnceLock<std::collections::HashSet<&'static str>> = OnceLock::new();
