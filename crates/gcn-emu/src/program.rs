@@ -88,6 +88,12 @@ pub struct Program {
     pub(crate) image: Vec<u8>,
     /// Texts of instructions the emulator decoded itself (index, text).
     texts: Vec<(usize, String)>,
+    /// The variant instruction texts are printed in: GFX10's wave64 mode
+    /// when every kernel runs wave64 (the same bytes read as wave32 name
+    /// `s6` and `vcc_lo` where LLVM's wave64 text has `s[6:7]` and `vcc`);
+    /// the decoding variant otherwise. Execution reads register numbers,
+    /// which both readings share.
+    print_isa: gcn::Isa,
     /// What each instruction leaves for the hazard rules.
     pub(crate) hz: Vec<crate::hazard::Event>,
     /// XNACK on or any in the target ID (`e_flags`): memory clauses may be
@@ -414,8 +420,16 @@ impl Program {
             .iter()
             .map(|i| crate::hazard::event_of(i, true))
             .collect();
+        let print_isa =
+            if target.gen >= 10 && !kernels.is_empty() && kernels.iter().all(|k| k.wave_size == 64)
+            {
+                gcn::Isa::from_processor_wave(target.name, true).unwrap_or(target.isa)
+            } else {
+                target.isa
+            };
         Ok(Program {
             texts,
+            print_isa,
             target,
             hz,
             xnack: co.target.xnack.on_or_any(),
@@ -466,6 +480,17 @@ impl Program {
         let mut text = String::new();
         if matches!(ins.op, Op::Unsupported) && ins.len == 4 && crate::lower::is_invalid(ins) {
             text = format!(".long {:#010x}", ins.imm as u32);
+        } else if self.print_isa != self.target.isa {
+            let b: Vec<u8> = ins
+                .inst
+                .words()
+                .iter()
+                .flat_map(|w| w.to_le_bytes())
+                .collect();
+            match gcn::decode(self.print_isa, &b) {
+                Ok(i) => i.print(self.print_isa, &mut text),
+                Err(_) => ins.inst.print(self.target.isa, &mut text),
+            }
         } else {
             ins.inst.print(self.target.isa, &mut text);
         }

@@ -131,7 +131,13 @@ fn gfx10_wave64_mode() {
             enc("v_cndmask_b32_e32 v4, v2, v3, vcc"),
             Ok(vec![0x02, 0x07, 0x08, 0x02])
         );
-        assert!(enc("v_cmp_eq_u32_e64 s0, v0, v1").is_err(), "{cpu}");
+        // The wave32 spelling is taken too, encoded as wave32 encodes it:
+        // v_cmp_eq_u32_e64 s0, v0, v1 ; encoding: [0x00,0x00,0xc2,0xd4,0x00,0x03,0x02,0x00]
+        assert_eq!(
+            enc("v_cmp_eq_u32_e64 s0, v0, v1"),
+            Ok(vec![0x00, 0x00, 0xc2, 0xd4, 0x00, 0x03, 0x02, 0x00]),
+            "{cpu}"
+        );
         let inst = gcn::decode(isa, &[0x00, 0x00, 0xc2, 0xd4, 0x00, 0x03, 0x02, 0x00]).unwrap();
         assert_eq!(
             inst.display(isa).to_string(),
