@@ -105,6 +105,9 @@ pub struct Abi {
     pub scratch_per_thread: u32,
     /// Binding table: BTI → explicit argument index.
     pub bindings: Vec<(u32, u32)>,
+    /// Surface variables bound to an argument by name (hand-written
+    /// kernels: surface id → explicit argument index).
+    pub surface_args: Vec<(u16, u32)>,
     /// Payload items of each input byte range: (root, byte offset in the
     /// root, payload byte range length, source, byte offset in the item).
     pub inputs: Vec<Input>,
@@ -355,6 +358,7 @@ impl Abi {
                 private_per_item,
                 scratch_per_thread: scratch,
                 bindings: k.bindings.clone(),
+                surface_args: Vec::new(),
                 inputs,
                 walk_order: k.walk_order.unwrap_or([0, 1, 2]),
             },
@@ -525,6 +529,7 @@ impl Abi {
             });
             off += size;
         }
+        let (bindings, surface_args) = handwritten_surfaces(r, insts, &mut args, &mut off);
         if std::env::var_os("XVISA_FINALIZE_DEBUG").is_some() {
             for root in 0..n {
                 if read[root] {
@@ -554,11 +559,92 @@ impl Abi {
                 } else {
                     0
                 },
-                bindings: Vec::new(),
+                bindings,
+                surface_args,
                 inputs,
                 walk_order: [0, 1, 2],
             },
             shape,
         )
     }
+}
+
+/// A hand-written kernel's surfaces as buffer arguments (8-byte global
+/// pointers after the variables), as `xvisa run` binds them: a surface
+/// variable no `movs` sets is bound by its name (argument named as the
+/// variable); a binding-table index written as a constant (an LSC
+/// `bti(N)` operand, a `movs` of `N` into a surface variable) is the
+/// argument `btiN`, which a test harness binds as `xvisa run`'s N-th
+/// surface. 252 (bindless), 254 (SLM) and 255 (stateless) are no
+/// arguments. Returns the bindings (BTI → argument) and the surface
+/// variables' arguments.
+fn handwritten_surfaces(
+    r: &Routine,
+    insts: &[crate::decode::Ins],
+    args: &mut Vec<KArg>,
+    off: &mut u32,
+) -> (Vec<(u32, u32)>, Vec<(u16, u32)>) {
+    use crate::decode::{Op, Opnd, Space};
+    let npre = 6u16;
+    let mut set = vec![false; r.surfaces.len()];
+    let mut named = std::collections::BTreeSet::new();
+    let mut btis = std::collections::BTreeSet::new();
+    let imm = |o: &Opnd| match o {
+        Opnd::Imm { vals, .. } if vals.len() == 1 => Some(vals[0] as u32),
+        _ => None,
+    };
+    for ins in insts {
+        match &ins.op {
+            Op::Movs {
+                dst: Opnd::State { sampler: false, id },
+                src,
+            } => {
+                if let Some(i) = id.checked_sub(npre) {
+                    if let Some(f) = set.get_mut(i as usize) {
+                        *f = true;
+                    }
+                }
+                btis.extend(imm(src));
+            }
+            Op::Mem(m) => match m.space() {
+                Some(Space::Bti(o)) => btis.extend(imm(o)),
+                Some(Space::Surface(id)) if *id >= npre => {
+                    named.insert(*id);
+                }
+                _ => {}
+            },
+            _ => {}
+        }
+    }
+    let mut push = |args: &mut Vec<KArg>, name: String| {
+        *off = align_up(*off, 8);
+        args.push(KArg {
+            name,
+            type_name: None,
+            offset: *off,
+            size: 8,
+            kind: "global_buffer",
+            address_space: Some("global"),
+            pointee_align: None,
+            var: None,
+        });
+        *off += 8;
+        args.len() as u32 - 1
+    };
+    let mut surface_args = Vec::new();
+    for id in named {
+        let i = (id - npre) as usize;
+        if !set[i] {
+            let a = push(args, r.surfaces[i].name.clone());
+            surface_args.push((id, a));
+        }
+    }
+    let mut bindings = Vec::new();
+    for b in btis {
+        if !matches!(b, 252 | 254 | 255) {
+            let a = push(args, format!("bti{b}"));
+            bindings.push((b, a));
+        }
+    }
+    (bindings, surface_args)
 }

@@ -94,7 +94,10 @@ struct Prog {
     media: bool,
     /// name, bytes, is a buffer.
     inputs: Vec<(String, Vec<u8>, bool)>,
-    surfaces: bool,
+    /// Input buffers bound at a binding-table index (`surface: NAME=BTI`).
+    surfaces: Vec<(String, u32)>,
+    /// Images or typed surfaces (not run).
+    images: bool,
     expect_error: bool,
 }
 
@@ -104,7 +107,8 @@ fn directives(src: &str) -> Prog {
         launch: None,
         media: false,
         inputs: Vec::new(),
-        surfaces: false,
+        surfaces: Vec::new(),
+        images: false,
         expect_error: false,
     };
     for line in src.lines() {
@@ -136,7 +140,12 @@ fn directives(src: &str) -> Prog {
                 let buffer = kind.ends_with('s') || kind == "zeros" || kind == "file";
                 p.inputs.push((name.trim().to_string(), bytes(v), buffer));
             }
-            "surface" | "image" | "typed" => p.surfaces = true,
+            "surface" => {
+                let (name, v) = val.split_once('=').unwrap();
+                p.surfaces
+                    .push((name.trim().to_string(), num(v.trim()) as u32));
+            }
+            "image" | "typed" => p.images = true,
             "expect-error" => p.expect_error = true,
             _ => {}
         }
@@ -263,6 +272,12 @@ fn compare(
         if *is_buf {
             let buf = dev.buffer(b);
             vbufs.push((name.clone(), buf));
+            // Bound at a binding-table index instead, as the emulator's
+            // own program tests bind it.
+            if let Some((_, bti)) = p.surfaces.iter().find(|s| &s.0 == name) {
+                l.surfaces.push((*bti, buf));
+                continue;
+            }
             l.inputs
                 .push((name.clone(), dev.address(buf).to_le_bytes().to_vec()));
         } else {
@@ -278,7 +293,14 @@ fn compare(
     gl.deferred_writeback = true;
     let mut gbufs = Vec::new();
     for a in &k.args {
-        match p.inputs.iter().find(|i| i.0 == a.name) {
+        // The finalized kernel's argument `btiN` is the buffer bound at N.
+        let bound = p
+            .surfaces
+            .iter()
+            .find(|s| a.name == format!("bti{}", s.1))
+            .map(|s| s.0.as_str());
+        let input = bound.unwrap_or(&a.name);
+        match p.inputs.iter().find(|i| i.0 == input) {
             Some((name, b, true)) if a.kind == "global_buffer" => {
                 let buf = gdev.buffer(b);
                 gbufs.push((name.clone(), buf));
@@ -457,12 +479,12 @@ fn corpus_table() {
                             );
                             continue;
                         }
-                        if p.surfaces {
+                        if p.images {
                             tally.add(
                                 "emu",
                                 &name,
-                                "finalized, not run (surface inputs)",
-                                "finalized, not run (surface inputs)",
+                                "finalized, not run (image or typed surface inputs)",
+                                "finalized, not run (image or typed surface inputs)",
                             );
                             continue;
                         }

@@ -76,6 +76,9 @@ impl Sel<'_> {
             // emulator: the address is the offset in it.
             Space::Ss | Space::Surface(5) => Ok(Target::Scratch(self.scratch_rsrc()?)),
             Space::Surface(id) if *id >= 6 => {
+                if let Some(&(_, arg)) = self.abi.surface_args.iter().find(|s| s.0 == *id) {
+                    return Ok(Target::Buf(self.arg_ptr(arg)?));
+                }
                 let Some(bti) = self.surf_vals.get(*id as usize).copied().flatten() else {
                     return Err(self.err(format!(
                         "surface T{id} has no binding-table index known at compile time"
@@ -408,7 +411,7 @@ impl Sel<'_> {
                 }
             }
             (Target::Flat, Addr::A64(p)) => {
-                let (p, imm) = self.fit_offset64(p.clone(), imm, 12);
+                let (p, imm) = self.fit_offset64(p.clone(), imm, 12)?;
                 self.i(g, 1, vec![dst, p, MOp::Off]);
                 if imm != 0 {
                     self.mods(&format!(" offset:{imm}"));
@@ -454,7 +457,7 @@ impl Sel<'_> {
                 }
             }
             (Target::Flat, Addr::A64(p)) => {
-                let (p, imm) = self.fit_offset64(p.clone(), imm, 12);
+                let (p, imm) = self.fit_offset64(p.clone(), imm, 12)?;
                 self.i(g, 0, vec![p, data, MOp::Off]);
                 if imm != 0 {
                     self.mods(&format!(" offset:{imm}"));
@@ -514,23 +517,32 @@ impl Sel<'_> {
         (self.to_v(a), 0)
     }
 
-    fn fit_offset64(&mut self, p: MOp, imm: i32, _bits: u32) -> (MOp, i32) {
+    fn fit_offset64(&mut self, p: MOp, imm: i32, _bits: u32) -> R<(MOp, i32)> {
         let lim = if self.t.gen >= 10 { 2048 } else { 4096 };
         if imm >= -lim && imm < lim {
-            return (p, imm);
+            return Ok((p, imm));
         }
-        let (lo, hi) = match &p {
-            MOp::R {
-                reg: crate::mir::Reg::V(v),
-                off,
-                ..
-            } => (Val::V(*v, *off), Val::V(*v, *off + 1)),
-            _ => (Val::K(0), Val::K(0)),
+        Ok((self.add_offset64(p, imm)?, 0))
+    }
+
+    /// A 64-bit address pair (VGPRs) plus a signed byte offset, in a new
+    /// pair.
+    fn add_offset64(&mut self, p: MOp, imm: i32) -> R<MOp> {
+        let MOp::R {
+            reg: crate::mir::Reg::V(v),
+            off,
+            ..
+        } = p
+        else {
+            return Err(self.err("internal: a 64-bit address that is not a VGPR pair"));
         };
         let k = imm as i64 as u64;
-        let (l, h) = self.add64((lo, hi), (Val::K(k as u32), Val::K((k >> 32) as u32)));
+        let (l, h) = self.add64(
+            (Val::V(v, off), Val::V(v, off + 1)),
+            (Val::K(k as u32), Val::K((k >> 32) as u32)),
+        );
         let v = Value::two(l, h, DataType::UQ);
-        (self.vpair(&v), 0)
+        Ok(self.vpair(&v))
     }
 
     /// A 64-bit address per lane from a payload access (a VGPR pair).
@@ -1228,11 +1240,9 @@ impl Sel<'_> {
                 }
                 let addr = match addr {
                     Addr::Off(o) if imm != 0 => Addr::Off(self.add(o, Val::K(imm as u32))),
-                    Addr::A64(p) if imm != 0 => {
-                        let (p, _) = self.fit_offset64(p, 1 << 20, 12);
-                        let _ = p;
-                        return Err(self.err("LSC atomics with an immediate offset on 64-bit addresses are not supported yet"));
-                    }
+                    // GCN's flat/global atomics take an offset too, but
+                    // the address is formed once here for every form.
+                    Addr::A64(p) if imm != 0 => Addr::A64(self.add_offset64(p, imm)?),
                     a => a,
                 };
                 let s0 = if nargs >= 1 {

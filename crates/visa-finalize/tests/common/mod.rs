@@ -107,6 +107,32 @@ pub enum In {
     Buf(Vec<u8>),
     /// Bytes passed by value.
     Val(Vec<u8>),
+    /// A buffer bound to the surface variable of this name (`xvisa run`
+    /// binds it at the next binding-table index; the finalized kernel
+    /// takes it as the argument of the same name).
+    Surface(Vec<u8>),
+    /// A buffer bound at this binding-table index (the finalized kernel's
+    /// argument `btiN`).
+    Bti(u32, Vec<u8>),
+}
+
+impl In {
+    /// The bytes of a buffer input.
+    fn buffer(&self) -> Option<&[u8]> {
+        match self {
+            In::Buf(b) | In::Surface(b) | In::Bti(_, b) => Some(b),
+            In::Val(_) => None,
+        }
+    }
+
+    /// Whether the finalized kernel's argument `arg` takes this input
+    /// (named `name`).
+    fn is_arg(&self, name: &str, arg: &str) -> bool {
+        match self {
+            In::Bti(n, _) => arg == format!("bti{n}"),
+            _ => name == arg,
+        }
+    }
 }
 
 /// A launch: grid and group sizes in work-items, SIMD width, SLM and
@@ -155,15 +181,26 @@ pub fn run_visa(
     l.slm_bytes = s.slm_bytes;
     l.scratch_bytes = s.scratch_bytes;
     let mut bufs = Vec::new();
+    let mut next_bti = 0;
     for (n, x) in inputs {
+        if let In::Val(v) = x {
+            l.inputs.push((n.to_string(), v.clone()));
+            continue;
+        }
+        let buf = dev.buffer(x.buffer().unwrap_or_default());
+        bufs.push(buf);
         match x {
-            In::Buf(b) => {
-                let buf = dev.buffer(b);
-                bufs.push(buf);
-                l.inputs
-                    .push((n.to_string(), dev.address(buf).to_le_bytes().to_vec()));
+            In::Surface(_) => {
+                while l.surfaces.iter().any(|s| s.0 == next_bti) {
+                    next_bti += 1;
+                }
+                l.surfaces.push((next_bti, buf));
+                l.surface_inputs.push((n.to_string(), next_bti));
             }
-            In::Val(v) => l.inputs.push((n.to_string(), v.clone())),
+            In::Bti(b, _) => l.surfaces.push((*b, buf)),
+            _ => l
+                .inputs
+                .push((n.to_string(), dev.address(buf).to_le_bytes().to_vec())),
         }
     }
     dev.launch(&prog, &l).map_err(|e| e.to_string())?;
@@ -187,20 +224,20 @@ pub fn run_gcn(
     l.deferred_writeback = true;
     let mut bufs = Vec::new();
     for a in &k.args {
-        match inputs.iter().find(|i| i.0 == a.name) {
-            Some((n, In::Buf(b))) => {
-                let buf = dev.buffer(b);
+        match inputs.iter().find(|i| i.1.is_arg(i.0, &a.name)) {
+            Some((_, In::Val(v))) => l.args.push(gcn_emu::ArgValue::Bytes(v.clone())),
+            Some((n, x)) => {
+                let buf = dev.buffer(x.buffer().unwrap_or_default());
                 bufs.push((*n, buf));
                 l.args.push(gcn_emu::ArgValue::Buffer(buf));
             }
-            Some((_, In::Val(v))) => l.args.push(gcn_emu::ArgValue::Bytes(v.clone())),
             None => panic!("argument `{}` has no input", a.name),
         }
     }
     dev.launch(&gp, &l).map_err(|e| e.to_string())?;
     let mut out = Vec::new();
     for (n, x) in inputs {
-        if let In::Buf(_) = x {
+        if x.buffer().is_some() {
             let buf = bufs.iter().find(|b| b.0 == *n);
             let buf = buf.unwrap_or_else(|| panic!("input buffer `{n}` is no argument"));
             out.push(dev.read(buf.1));
@@ -243,7 +280,7 @@ pub fn run_both(
 }
 
 /// Runs an ocloc kernel (`zebin`'s `kname`, finalized as `k`, linked as
-/// `co`) on both emulators with positional arguments, the vISA emulator
+/// `co`) on both emulators with positional arguments (buffers or values), the vISA emulator
 /// binding them as `xvisa run --zebin` does. The GCN emulator's error
 /// when it stops; else asserts the buffers equal and returns them.
 #[allow(clippy::too_many_arguments)]
@@ -264,13 +301,14 @@ pub fn run_zebin(
     gl.deferred_writeback = true;
     let mut gbufs = Vec::new();
     for a in args {
-        gl.args.push(match a {
-            In::Buf(b) => {
+        gl.args.push(match (a, a.buffer()) {
+            (_, Some(b)) => {
                 let x = gdev.buffer(b);
                 gbufs.push(x);
                 gcn_emu::ArgValue::Buffer(x)
             }
-            In::Val(v) => gcn_emu::ArgValue::Bytes(v.clone()),
+            (In::Val(v), None) => gcn_emu::ArgValue::Bytes(v.clone()),
+            (_, None) => unreachable!("only values have no buffer"),
         });
     }
     gdev.launch(&gp, &gl).map_err(|e| e.to_string())?;
@@ -279,13 +317,14 @@ pub fn run_zebin(
     let mut vargs = Vec::new();
     let mut vbufs = Vec::new();
     for a in args {
-        vargs.push(match a {
-            In::Buf(b) => {
+        vargs.push(match (a, a.buffer()) {
+            (_, Some(b)) => {
                 let x = dev.buffer(b);
                 vbufs.push(x);
                 visa_emu::ArgValue::Buffer(x)
             }
-            In::Val(v) => visa_emu::ArgValue::Bytes(v.clone()),
+            (In::Val(v), None) => visa_emu::ArgValue::Bytes(v.clone()),
+            (_, None) => unreachable!("only values have no buffer"),
         });
     }
     let zk = zebin.kernel(&k.name).expect("zebin kernel");
