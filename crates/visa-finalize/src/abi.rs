@@ -569,6 +569,11 @@ impl Abi {
     }
 }
 
+/// Binding-table index → explicit argument index.
+type Bindings = Vec<(u32, u32)>;
+/// Surface variable id → explicit argument index.
+type SurfaceArgs = Vec<(u16, u32)>;
+
 /// A hand-written kernel's surfaces as buffer arguments (8-byte global
 /// pointers after the variables), as `xvisa run` binds them: a surface
 /// variable no `movs` sets is bound by its name (argument named as the
@@ -583,7 +588,7 @@ fn handwritten_surfaces(
     insts: &[crate::decode::Ins],
     args: &mut Vec<KArg>,
     off: &mut u32,
-) -> (Vec<(u32, u32)>, Vec<(u16, u32)>) {
+) -> (Bindings, SurfaceArgs) {
     use crate::decode::{Op, Opnd, Space};
     let npre = 6u16;
     let mut set = vec![false; r.surfaces.len()];
