@@ -69,9 +69,11 @@ fn int_lane(
                 x[0] % x[1]
             }
         }
-        AluOp::Mul => x[0] * x[1],
+        // Products of two `uq` can pass the `i128` range; saturating there
+        // keeps every clamp (and a `mad`'s addend cannot bring it back).
+        AluOp::Mul => x[0].saturating_mul(x[1]),
         AluOp::Mulh => (x[0] * x[1]) >> 32,
-        AluOp::Mad => x[0] * x[1] + x[2],
+        AluOp::Mad => x[0].saturating_mul(x[1]).saturating_add(x[2]),
         AluOp::Add3 => x[0] + x[1] + x[2],
         AluOp::And => x[0] & x[1],
         AluOp::Or => x[0] | x[1],
@@ -847,6 +849,28 @@ mod edge_tests {
         assert_eq!(bfe(4, 4, 0xf0, d), -1);
         assert_eq!(bfe(4, 4, 0x70, d), 7);
         assert_eq!(bfe(0, 4, 0xf0, d), 0);
+    }
+
+    /// `mul.sat` and `mad.sat` of two large `uq` clamp to the maximum:
+    /// their exact products pass the `i128` range (which wrapped to a
+    /// negative value, clamped to 0, and panicked in debug builds).
+    #[test]
+    fn uq_products_beyond_i128_saturate() {
+        let t = [DataType::UQ; 4];
+        let x = u64::MAX as i128;
+        let mul = int_lane(AluOp::Mul, [x, x, 0, 0], t, DataType::UQ, false).unwrap();
+        assert_eq!(
+            value::encode(Val::Int(mul), DataType::UQ, true, INT_MODE),
+            u64::MAX
+        );
+        let mad = int_lane(AluOp::Mad, [x, x, x, 0], t, DataType::UQ, false).unwrap();
+        assert_eq!(
+            value::encode(Val::Int(mad), DataType::UQ, true, INT_MODE),
+            u64::MAX
+        );
+        let q = [DataType::Q, DataType::UQ, DataType::Q, DataType::Q];
+        let neg = int_lane(AluOp::Mul, [-1, x, 0, 0], q, DataType::Q, false).unwrap();
+        assert_eq!(neg, -x);
     }
 
     /// `mad` of doubles is fused, in every rounding mode (the fuzzer's

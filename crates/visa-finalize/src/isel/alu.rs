@@ -47,6 +47,9 @@ pub fn class_of(tys: &[DataType]) -> Class {
     c
 }
 
+/// A 128-bit two's-complement integer as (low, high) 64-bit halves.
+type W128 = [(Val, Val); 2];
+
 fn is_signed(t: DataType) -> bool {
     t.is_signed_int()
 }
@@ -1447,16 +1450,15 @@ impl Sel<'_> {
         // 64-bit values of modified 32-bit sources: the exact 64-bit
         // computation below holds them (not their products).
         let exact64 = self.narrow_srcs && dty.size() <= 4 && !matches!(op, Mul | Mad);
-        if dty.size() == 8 || (modified && !exact64) {
+        let mixed = !all_signed && !all_unsigned;
+        if dty.size() == 8 || (modified && !exact64) || (mixed && matches!(op, Mul | Mad)) {
             let _ = wide;
-            return self.int_sat64(op, v, dty, all_signed, all_unsigned);
+            return self.int_sat128(op, v, dty, sel_mask);
         }
         // Exact value in 64 bits (signed interpretation when any source is
-        // signed or narrower than 32 bits).
-        let signed = !all_unsigned;
-        if !all_signed && !all_unsigned {
-            return Err(self.err("saturating arithmetic on mixed signed and unsigned 32-bit operands is not supported yet"));
-        }
+        // signed, or for `not`, whose exact result is negative for every
+        // non-negative source).
+        let signed = !all_unsigned || op == Not;
         let x: Vec<(Val, Val)> = v.iter().map(|x| self.extend64(x, signed)).collect();
         let r = match op {
             Add => self.add64(x[0], x[1]),
@@ -1515,54 +1517,226 @@ impl Sel<'_> {
         Ok(self.clamp64(r, signed, dty))
     }
 
-    fn int_sat64(
+    /// Saturating operations with a 64-bit source or destination (and
+    /// products of mixed signedness): the exact result as the emulator
+    /// computes it in `i128`, clamped to `dty`'s range.
+    fn int_sat128(
         &mut self,
         op: AluOp,
         v: &[Value],
         dty: DataType,
-        all_signed: bool,
-        all_unsigned: bool,
+        sel_mask: Option<Option<VReg>>,
     ) -> R<Value> {
         use AluOp::*;
-        if dty.size() != 8 || !(all_signed || all_unsigned) {
-            return Err(self.err("this saturating 64-bit operation is not supported yet"));
-        }
-        let signed = all_signed;
-        let x: Vec<(Val, Val)> = v.iter().map(|x| self.extend64(x, signed)).collect();
+        let x: Vec<W128> = v.iter().map(|y| self.ext128(y)).collect();
         let r = match op {
-            Add => self.add64(x[0], x[1]),
+            Add => self.add128(x[0], x[1]),
+            Add3 => {
+                let t = self.add128(x[0], x[1]);
+                self.add128(t, x[2])
+            }
+            Avg => {
+                let t = self.add128(x[0], x[1]);
+                let one = [(Val::K(1), Val::K(0)), (Val::K(0), Val::K(0))];
+                let t = self.add128(t, one);
+                // (t >> 1) arithmetic over the 128 bits.
+                let lo = self.sra64(t[0], Val::K(1), false);
+                let b = self.op2(ops::SHL, t[1].0, Val::K(31));
+                let lo1 = self.op2(ops::OR, lo.1, b);
+                let hi = self.sra64(t[1], Val::K(1), true);
+                [(lo.0, lo1), hi]
+            }
+            Mul => self.mul128(&v[0], &v[1], x[0], x[1]),
+            Mad => {
+                let p = self.mul128(&v[0], &v[1], x[0], x[1]);
+                self.add128(p, x[2])
+            }
+            Shl => {
+                // Counts modulo 64 (alu_value already took 32-bit shifts'
+                // counts modulo 32).
+                let n = self.op2(ops::AND, v[1].lo, Val::K(63));
+                let lo = self.shl64(x[0][0], n);
+                // The bits shifted out of the low half: (lo >> 1) >> (63 - n).
+                let m = self.op2(ops::XOR, n, Val::K(63));
+                let t = self.sra64(x[0][0], Val::K(1), false);
+                let t = self.sra64(t, m, false);
+                let h = self.shl64(x[0][1], n);
+                let hi = (self.op2(ops::OR, h.0, t.0), self.op2(ops::OR, h.1, t.1));
+                [lo, hi]
+            }
+            Shr => {
+                // A logical shift of the source's own bits: never negative.
+                let z = if v[0].ty.size() < 8 {
+                    (self.zext32(&v[0]), Val::K(0))
+                } else {
+                    x[0][0]
+                };
+                let n = self.op2(ops::AND, v[1].lo, Val::K(63));
+                let r = self.sra64(z, n, false);
+                [r, (Val::K(0), Val::K(0))]
+            }
+            Asr => {
+                // Within the source's range: the sign word is the source's.
+                let n = self.op2(ops::AND, v[1].lo, Val::K(63));
+                let r = self.sra64(x[0][0], n, v[0].ty != DataType::UQ);
+                [r, x[0][1]]
+            }
+            And | Or | Xor => {
+                let o = match op {
+                    And => ops::AND,
+                    Or => ops::OR,
+                    _ => ops::XOR,
+                };
+                let mut r = [(Val::K(0), Val::K(0)); 2];
+                for (k, w) in r.iter_mut().enumerate() {
+                    *w = (
+                        self.op2(o, x[0][k].0, x[1][k].0),
+                        self.op2(o, x[0][k].1, x[1][k].1),
+                    );
+                }
+                r
+            }
+            Not => {
+                let mut r = [(Val::K(0), Val::K(0)); 2];
+                for (k, w) in r.iter_mut().enumerate() {
+                    *w = (self.not(x[0][k].0), self.not(x[0][k].1));
+                }
+                r
+            }
+            Sel => match sel_mask.flatten() {
+                None => x[0],
+                Some(m) => self.select128(x[1], x[0], m),
+            },
+            Min | Max => {
+                let lt = self.lt128(x[0], x[1]);
+                if op == Min {
+                    self.select128(x[1], x[0], lt)
+                } else {
+                    self.select128(x[0], x[1], lt)
+                }
+            }
             _ => return Err(self.err(format!("saturating 64-bit {op:?} is not supported yet"))),
         };
-        // Overflow: signed when both operands have the sign the result lacks;
-        // unsigned when the sum is below an operand.
-        let (lo, hi) = r;
-        let dsigned = dty.is_signed_int();
-        if signed != dsigned {
-            return Err(self.err("saturating 64-bit arithmetic into a type of the other signedness is not supported yet"));
-        }
-        if signed {
-            let xa = self.op2(ops::XOR, x[0].1, hi);
-            let xb = self.op2(ops::XOR, x[1].1, hi);
-            let o = self.op2(ops::AND, xa, xb);
-            let m = self.is_neg32(o);
-            // Clamp: a < 0 ? MIN : MAX.
-            let s = self.op2(ops::ASHR, x[0].1, Val::K(31));
-            let cl = self.not(s);
-            let ch = self.op2(ops::XOR, s, Val::K(0x7fff_ffff));
-            let rl = self.cndmask(lo, cl, m);
-            let rh = self.cndmask(hi, ch, m);
-            Ok(Value::two(rl, rh, dty))
+        Ok(self.clamp128(r, dty))
+    }
+
+    /// A value's exact integer in 128 bits: extended by its type (a `uq`
+    /// with zeros, every other type with its sign).
+    fn ext128(&mut self, v: &Value) -> W128 {
+        let x = self.extend64(v, true);
+        let e = if v.ty == DataType::UQ {
+            Val::K(0)
         } else {
-            let m = self.mt();
-            let p = self.pair(&Value::two(lo, hi, DataType::UQ));
-            let a = self.pair(&Value::two(x[0].0, x[0].1, DataType::UQ));
-            // Two SGPR pairs would break the constant bus limit of GFX9.
-            let (p, a) = self.legal_cmp64(p, a);
-            self.i("v_cmp_lt_u64_e64", 1, vec![self.mop(m), p, a]);
-            let rl = self.cndmask(lo, Val::K(u32::MAX), m);
-            let rh = self.cndmask(hi, Val::K(u32::MAX), m);
-            Ok(Value::two(rl, rh, dty))
+            self.op2(ops::ASHR, x.1, Val::K(31))
+        };
+        [x, (e, e)]
+    }
+
+    /// A 64-bit compare of two (lo, hi) values into a lane mask.
+    fn cmp64v(&mut self, op: &'static str, a: (Val, Val), b: (Val, Val)) -> VReg {
+        let m = self.mt();
+        let pa = self.pair(&Value::two(a.0, a.1, DataType::UQ));
+        let pb = self.pair(&Value::two(b.0, b.1, DataType::UQ));
+        let (pa, pb) = self.legal_cmp64(pa, pb);
+        self.i(op, 1, vec![self.mop(m), pa, pb]);
+        m
+    }
+
+    /// 128-bit addition (the carry out of the low half: the sum is below
+    /// an addend).
+    fn add128(&mut self, a: W128, b: W128) -> W128 {
+        let lo = self.add64(a[0], b[0]);
+        let c = self.cmp64v("v_cmp_lt_u64_e64", lo, a[0]);
+        let cy = self.cndmask(Val::K(0), Val::K(1), c);
+        let hi = self.add64(a[1], b[1]);
+        let hi = self.add64(hi, (cy, Val::K(0)));
+        [lo, hi]
+    }
+
+    /// `m ? b : a` on 128-bit values.
+    fn select128(&mut self, a: W128, b: W128, m: VReg) -> W128 {
+        let mut r = a;
+        for (k, w) in r.iter_mut().enumerate() {
+            *w = (
+                self.cndmask(a[k].0, b[k].0, m),
+                self.cndmask(a[k].1, b[k].1, m),
+            );
         }
+        r
+    }
+
+    /// Lanes where `a < b` (signed 128-bit).
+    fn lt128(&mut self, a: W128, b: W128) -> VReg {
+        let hl = self.cmp64v("v_cmp_lt_i64_e64", a[1], b[1]);
+        let he = self.cmp64v("v_cmp_eq_u64_e64", a[1], b[1]);
+        let ll = self.cmp64v("v_cmp_lt_u64_e64", a[0], b[0]);
+        let (and, or) = (self.m("s_and"), self.m("s_or"));
+        let t = self.mt();
+        self.i(and, 1, vec![self.mop(t), self.mop(he), self.mop(ll)]);
+        let r = self.mt();
+        self.i(or, 1, vec![self.mop(r), self.mop(hl), self.mop(t)]);
+        r
+    }
+
+    /// The exact product of two sources (`x`, `y`: their 128-bit
+    /// extensions): the unsigned 128-bit product of the low 64 bits, less
+    /// 2^64 times each operand whose other operand is negative. A product
+    /// of two `uq` at or above 2^127 (beyond `i128`) becomes 2^126, which
+    /// clamps the same in every type and cannot wrap when an addend is
+    /// added.
+    fn mul128(&mut self, va: &Value, vb: &Value, x: W128, y: W128) -> W128 {
+        let (a, b) = (x[0], y[0]);
+        let p00 = self.mul_wide(a.0, b.0, false);
+        let p01 = self.mul_wide(a.0, b.1, false);
+        let p10 = self.mul_wide(a.1, b.0, false);
+        let p11 = self.mul_wide(a.1, b.1, false);
+        let z = (Val::K(0), Val::K(0));
+        let mid = self.add128([p01, z], [p10, z]);
+        // mid << 32 over 128 bits.
+        let sh = [(Val::K(0), mid[0].0), (mid[0].1, mid[1].0)];
+        let p = self.add128([p00, p11], sh);
+        // Sign corrections: the extension words are 0 or all ones.
+        let cb = (
+            self.op2(ops::AND, b.0, x[1].0),
+            self.op2(ops::AND, b.1, x[1].0),
+        );
+        let ca = (
+            self.op2(ops::AND, a.0, y[1].0),
+            self.op2(ops::AND, a.1, y[1].0),
+        );
+        let hi = self.sub64(p[1], cb);
+        let hi = self.sub64(hi, ca);
+        if va.ty == DataType::UQ && vb.ty == DataType::UQ {
+            let big = self.is_neg32(hi.1);
+            let h0 = self.cndmask(hi.0, Val::K(0), big);
+            let h1 = self.cndmask(hi.1, Val::K(0x4000_0000), big);
+            return [p[0], (h0, h1)];
+        }
+        [p[0], hi]
+    }
+
+    /// A 128-bit value clamped to `dty`'s range.
+    fn clamp128(&mut self, r: W128, dty: DataType) -> Value {
+        let (lo, hi) = (r[0], r[1]);
+        let neg = self.is_neg32(hi.1);
+        if dty == DataType::UQ {
+            let fits = self.cmp64v("v_cmp_eq_u64_e64", hi, (Val::K(0), Val::K(0)));
+            let fill = self.cndmask(Val::K(u32::MAX), Val::K(0), neg);
+            let rl = self.cndmask(fill, lo.0, fits);
+            let rh = self.cndmask(fill, lo.1, fits);
+            return Value::two(rl, rh, dty);
+        }
+        // Within the i64 range when the high half is the low half's sign.
+        let s = self.op2(ops::ASHR, lo.1, Val::K(31));
+        let fits = self.cmp64v("v_cmp_eq_u64_e64", hi, (s, s));
+        let fl = self.cndmask(Val::K(u32::MAX), Val::K(0), neg);
+        let fh = self.cndmask(Val::K(0x7fff_ffff), Val::K(0x8000_0000), neg);
+        let rl = self.cndmask(fl, lo.0, fits);
+        let rh = self.cndmask(fh, lo.1, fits);
+        if dty == DataType::Q {
+            return Value::two(rl, rh, dty);
+        }
+        self.clamp64((rl, rh), true, dty)
     }
 
     /// Lanes where a 32-bit value is negative.
