@@ -1902,7 +1902,19 @@ impl Sel<'_> {
             Min | Max => {
                 let signed = !v.iter().any(|y| y.ty == DataType::UQ);
                 if !signed && v.iter().any(|y| is_signed(y.ty)) {
-                    return Err(self.err("64-bit min/max of mixed signedness is not supported yet"));
+                    // Mixed signedness: compare the exact values.
+                    let (a, b) = (self.ext128(&v[0]), self.ext128(&v[1]));
+                    let lt = self.lt128(a, b);
+                    let r = if op == Min {
+                        self.select128(b, a, lt)
+                    } else {
+                        self.select128(a, b, lt)
+                    };
+                    return Ok(if dty.size() == 8 {
+                        Value::two(r[0].0, r[0].1, dty)
+                    } else {
+                        Value::one(r[0].0, dty)
+                    });
                 }
                 let m = self.mt();
                 let a = self.pair(&Value::two(x[0].0, x[0].1, DataType::Q));
