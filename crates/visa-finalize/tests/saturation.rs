@@ -89,6 +89,20 @@ fn inputs() -> Vec<(&'static str, &'static str, [u64; 8])> {
             ],
         ),
         (
+            "UC",
+            "uq",
+            [
+                1 << 63,
+                i64::MAX as u64,
+                u64::MAX,
+                0,
+                1,
+                1 << 32,
+                5,
+                0x4000_0000_0000_0001,
+            ],
+        ),
+        (
             "DA",
             "d",
             [
@@ -241,6 +255,15 @@ const CASES: &[(&str, &str, &str)] = &[
     ("min", "q", "QA UA"),
     ("max", "uq", "QB UB"),
     ("max", "d", "UA QC"),
+    ("min", "d", "DA UDA"),
+    ("max", "ud", "DA UDA"),
+    // Compares of uq with signed values: the exact values.
+    ("cmp.lt", "ud", "QA UC"),
+    ("cmp.le", "ud", "UC QA"),
+    ("cmp.gt", "uq", "QA UC"),
+    ("cmp.ge", "d", "UC QA"),
+    ("cmp.eq", "uw", "QA UC"),
+    ("cmp.ne", "q", "UC QA"),
 ];
 
 /// The kernel: every case reads whole input variables (`<1;1,0>`) and

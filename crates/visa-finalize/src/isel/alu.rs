@@ -48,7 +48,7 @@ pub fn class_of(tys: &[DataType]) -> Class {
 }
 
 /// A 128-bit two's-complement integer as (low, high) 64-bit halves.
-type W128 = [(Val, Val); 2];
+pub(crate) type W128 = [(Val, Val); 2];
 
 fn is_signed(t: DataType) -> bool {
     t.is_signed_int()
@@ -1087,9 +1087,8 @@ impl Sel<'_> {
                     (Max, true, _) => ops::MAX_I,
                     (Min, _, true) => ops::MIN_U,
                     (Max, _, true) => ops::MAX_U,
-                    _ => return Err(self.err(
-                        "min/max of mixed signed and unsigned 32-bit operands is not supported yet",
-                    )),
+                    // Mixed signedness: the exact values compared in 64 bits.
+                    _ => return self.int64(op, v, dty, None),
                 };
                 self.op2(o, a, b)
             }
@@ -1622,7 +1621,7 @@ impl Sel<'_> {
 
     /// A value's exact integer in 128 bits: extended by its type (a `uq`
     /// with zeros, every other type with its sign).
-    fn ext128(&mut self, v: &Value) -> W128 {
+    pub(crate) fn ext128(&mut self, v: &Value) -> W128 {
         let x = self.extend64(v, true);
         let e = if v.ty == DataType::UQ {
             Val::K(0)
@@ -1676,6 +1675,32 @@ impl Sel<'_> {
         let r = self.mt();
         self.i(or, 1, vec![self.mop(r), self.mop(hl), self.mop(t)]);
         r
+    }
+
+    /// A lane mask of `rel(a, b)` on 128-bit values (0 eq, 1 ne, 2 gt,
+    /// 3 ge, 4 lt, 5 le).
+    pub(crate) fn cmp128(&mut self, rel: u8, a: W128, b: W128) -> VReg {
+        let base = match rel {
+            0 | 1 => {
+                let he = self.cmp64v("v_cmp_eq_u64_e64", a[1], b[1]);
+                let le = self.cmp64v("v_cmp_eq_u64_e64", a[0], b[0]);
+                let t = self.mt();
+                let and = self.m("s_and");
+                self.i(and, 1, vec![self.mop(t), self.mop(he), self.mop(le)]);
+                t
+            }
+            2 | 5 => self.lt128(b, a),
+            _ => self.lt128(a, b),
+        };
+        if matches!(rel, 1 | 3 | 5) {
+            // The complement within the active lanes (as a compare writes).
+            let t = self.mt();
+            let andn2 = self.m("s_andn2");
+            let exec = self.exec();
+            self.i(andn2, 1, vec![self.mop(t), exec, self.mop(base)]);
+            return t;
+        }
+        base
     }
 
     /// The exact product of two sources (`x`, `y`: their 128-bit

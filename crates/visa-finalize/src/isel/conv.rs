@@ -1940,9 +1940,9 @@ impl Sel<'_> {
                 if wide {
                     let any_uq = a.ty == DataType::UQ || b.ty == DataType::UQ;
                     if any_uq && (a.ty.is_signed_int() || b.ty.is_signed_int()) {
-                        return Err(
-                            self.err("comparison of uq with a signed operand is not supported yet")
-                        );
+                        // Mixed signedness: the exact values in 128 bits.
+                        let (x, y) = (self.ext128(&a), self.ext128(&b));
+                        return Ok(self.cmp128(rel, x, y));
                     }
                     let x = self.extend64(&a, true);
                     let y = self.extend64(&b, true);
