@@ -267,6 +267,9 @@ pub struct Sel<'a> {
     /// The write condition of the one-channel instruction being selected,
     /// when it was taken before EXEC changed (see `alu_ins`).
     pub cond_override: Option<Option<VReg>>,
+    /// The `.input` the prologue is filling: its refusals name it, not
+    /// the first instruction.
+    pub input_ctx: Option<String>,
     /// The LDS offset of the per-thread images.
     pub image_base: u32,
     /// Scratch bytes per lane used by private memory.
@@ -463,6 +466,9 @@ impl Sel<'_> {
 impl<'a> Sel<'a> {
     /// An error located at the current instruction.
     pub fn err(&self, m: impl Into<String>) -> Error {
+        if let Some(d) = &self.input_ctx {
+            return Error::unsupported(format!("{}: {d}: {}", self.r.name, m.into()));
+        }
         Error::unsupported(m).at(self.loc())
     }
 
@@ -894,6 +900,7 @@ pub fn select(
         hw_round: 0,
         narrow_srcs: false,
         cond_override: None,
+        input_ctx: None,
         // The thread's image follows the kernel's SLM; a hand-written
         // kernel's SLM may use all 64 KiB, so the image takes the top.
         image_base: if abi.handwritten {

@@ -108,11 +108,23 @@ impl Sel<'_> {
             if self.layout(inp.root) == Layout::Unused {
                 continue;
             }
+            self.input_ctx = Some(format!(
+                "`.input {} offset={} size={}`",
+                self.vars.roots[inp.root as usize].name, inp.payload, inp.len
+            ));
             let mut p = 0;
             while p < inp.len {
                 let pay = inp.payload + p;
                 let (src, _) = payload_byte(&self.shape, self.cross, pay, self.xehp);
                 if let PSrc::LocalId(d) = src {
+                    if let Some(c) = self.input_ctx.as_mut() {
+                        if !c.contains("local id") {
+                            c.push_str(&format!(
+                                " (payload byte {pay}: the local ids in {}, 16 bits per channel)",
+                                ["x", "y", "z"][d as usize % 3]
+                            ));
+                        }
+                    }
                     // One 16-bit id per channel: the rest of this block
                     // (within the input) as one lane access.
                     let lb_off = (pay - self.shape.grf) % self.shape.lb;
@@ -268,6 +280,7 @@ impl Sel<'_> {
                 p += 4;
             }
         }
+        self.input_ctx = None;
         let _ = all;
         // Hand-written kernels: arguments are variables.
         let args = self.abi.args.clone();
