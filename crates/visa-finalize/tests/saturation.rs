@@ -8,10 +8,9 @@
 //! on gfx900, gfx90a and gfx1030 in wave32 and wave64. Needs `ld.lld-14`
 //! (the emulator runs linked objects; the test fails loudly without it).
 
-use std::process::Command;
+mod common;
 
-use visa_finalize::driver::{self, Request};
-use visa_finalize::target::Target;
+use common::{In, Shape};
 
 /// Input variables: name, type, eight values (raw bits, little-endian in
 /// a 64-byte block).
@@ -131,6 +130,34 @@ fn inputs() -> Vec<(&'static str, &'static str, [u64; 8])> {
             ],
         ),
         (
+            "DV",
+            "d",
+            [
+                7 | m(-3) << 32,
+                1 | m(-1) << 32,
+                0x7fff_ffff | (i32::MIN as u32 as u64) << 32,
+                13 | m(-100) << 32,
+                0,
+                0,
+                0,
+                0,
+            ],
+        ),
+        (
+            "UDV",
+            "ud",
+            [
+                7 | 0xffff_ffff << 32,
+                1 | 0x8000_0000 << 32,
+                3 | 0x1_0000 << 32,
+                0x7fff_ffff | 2 << 32,
+                0,
+                0,
+                0,
+                0,
+            ],
+        ),
+        (
             "N",
             "ud",
             [1 | 31 << 32, 32 | 33 << 32, 63 | 64 << 32, 65, 0, 0, 0, 0],
@@ -232,6 +259,10 @@ const CASES: &[(&str, &str, &str)] = &[
     ("add.sat", "d", "DA UDA"),
     ("add.sat", "ud", "DA UDA"),
     ("add.sat", "uw", "(-)UDA DA"),
+    // Remainders (non-zero divisors), clamped.
+    ("mod.sat", "w", "DA DV"),
+    ("mod.sat", "uw", "UDA UDV"),
+    ("mod.sat", "uw", "DA DV"),
     // Conversions into 64-bit types.
     ("mov.sat", "q", "UA"),
     ("mov.sat", "uq", "QA"),
@@ -314,26 +345,22 @@ fn kernel() -> String {
 fn saturating_64_bit_and_mixed_signedness_compute_the_emulators_results() {
     let src = kernel();
     let platform = visa::Platform::Skl;
-    let module =
-        visa_text::parse_with(&src, visa_text::ParseOptions { platform }).expect("kernel parses");
+    let module = common::parse(&src, platform);
     let inp: Vec<u8> = inputs()
         .iter()
         .flat_map(|(_, _, v)| v.iter().flat_map(|x| x.to_le_bytes()))
         .collect();
     let zero = vec![0u8; 64 * CASES.len()];
+    let io = || {
+        [
+            ("OUT", In::Buf(zero.clone())),
+            ("INP", In::Buf(inp.clone())),
+        ]
+    };
+    let shape = Shape::thread(8);
     // The vISA emulator's result.
-    let prog = visa_emu::Program::new(&module, platform).expect("vISA load");
-    let mut dev = visa_emu::Device::new();
-    let mut l = visa_emu::Launch::new([8, 1, 1], [8, 1, 1]);
-    l.simd = Some(8);
-    let vo = dev.buffer(&zero);
-    let vi = dev.buffer(&inp);
-    l.inputs
-        .push(("OUT".into(), dev.address(vo).to_le_bytes().to_vec()));
-    l.inputs
-        .push(("INP".into(), dev.address(vi).to_le_bytes().to_vec()));
-    dev.launch(&prog, &l).expect("vISA run");
-    let want = dev.read(vo);
+    let want = common::run_visa(&module, platform, &shape, &io()).expect("vISA run");
+    let want = &want[0];
     // Spot checks of the reference itself (data-types chapter): the
     // clamps the finalized code must reproduce.
     let word = |k: usize, lane: usize| {
@@ -355,52 +382,14 @@ fn saturating_64_bit_and_mixed_signedness_compute_the_emulators_results() {
     assert_eq!(word(case("min.sat", "q", "QA UA"), 0), i64::MIN as u64);
     // -1 + u64::MAX into uq: exactly u64::MAX - 1.
     assert_eq!(word(case("add.sat", "uq", "QB UB"), 0), u64::MAX - 1);
-    for (t, w64) in [
-        ("gfx900", true),
-        ("gfx90a", true),
-        ("gfx1030", false),
-        ("gfx1030", true),
-    ] {
-        let tname = format!("{t}{}", if w64 { " wave64" } else { "" });
-        let tg = Target::new(t, w64, 4).unwrap();
-        let req = Request {
-            module: &module,
-            kernel: None,
-            platform,
-            simd: Some(8),
-            zebin: None,
-        };
-        let k = driver::finalize(&req, &tg).unwrap_or_else(|e| panic!("{tname}: {e}"));
-        let obj = driver::object(&k, &tg).expect("object");
-        let dir = std::env::temp_dir().join(format!("xvisa-sat-{}-{t}-{w64}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let (o, co) = (dir.join("k.o"), dir.join("k.co"));
-        std::fs::write(&o, obj).unwrap();
-        let out = Command::new("ld.lld-14")
-            .arg("-shared")
-            .arg(&o)
-            .arg("-o")
-            .arg(&co)
-            .output()
-            .expect("this test needs `ld.lld-14` (LLVM 14's lld) on PATH");
-        assert!(
-            out.status.success() && out.stderr.is_empty(),
-            "ld.lld-14: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let co = std::fs::read(&co).unwrap();
-        let _ = std::fs::remove_dir_all(&dir);
-        let gp = gcn_emu::Program::new(&co).expect("GCN load");
-        let mut gdev = gcn_emu::Device::new();
-        let mut gl = gcn_emu::Launch::new(&k.name, [8, 1, 1], [8, 1, 1], 1);
-        gl.deferred_writeback = true;
-        let go = gdev.buffer(&zero);
-        let gi = gdev.buffer(&inp);
-        gl.args.push(gcn_emu::ArgValue::Buffer(go));
-        gl.args.push(gcn_emu::ArgValue::Buffer(gi));
-        gdev.launch(&gp, &gl)
+    for t in common::targets_and_wave64() {
+        let tname = common::name(&t);
+        let k =
+            common::finalize(&module, platform, 8, &t).unwrap_or_else(|e| panic!("{tname}: {e}"));
+        let co = common::link(&k, &t);
+        let got = common::run_gcn(&k, &co, &shape, &io())
             .unwrap_or_else(|e| panic!("GCN run on {tname}: {e}"));
-        let got = gdev.read(go);
+        let got = &got[0];
         let bad: Vec<String> = CASES
             .iter()
             .enumerate()

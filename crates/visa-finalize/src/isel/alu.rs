@@ -1487,6 +1487,18 @@ impl Sel<'_> {
                 let t = self.add64(t, (Val::K(1), Val::K(0)));
                 self.sra64(t, Val::K(1), signed)
             }
+            // Within the sources' 32-bit range: compute, then clamp. (A
+            // modified `ud`'s 33-bit value is not the low bits `mod` reads.)
+            Mod if !modified => {
+                let ty = if signed { DataType::D } else { DataType::UD };
+                let r = self.int_alu(op, v, ty, false, None)?;
+                let hi = if signed {
+                    self.op2(ops::ASHR, r.lo, Val::K(31))
+                } else {
+                    Val::K(0)
+                };
+                (r.lo, hi)
+            }
             // A logical shift of the source's own bits (as the emulator:
             // masked to the source width): never negative.
             Shr => {
