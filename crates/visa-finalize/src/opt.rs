@@ -502,9 +502,13 @@ fn same_body(f: &MFunc, a: &[MInst], b: &[MInst], ta: &[VReg], tb: &[VReg]) -> b
 /// body / `s_mov exec, s2` with disjoint `k1`, `k2` and lane-wise bodies
 /// becomes one body under `k1 | k2` (the halves write and read their own
 /// lanes of registers the layout shares, see `layout::half_partners`);
-/// consecutive regions under one mask are joined. A region whose mask
-/// covers all `w` channels of the thread (EXEC never holds other lanes
-/// between instructions) loses its EXEC save and restore.
+/// consecutive regions under one mask are joined. Halves that write
+/// predicates have the form `s_and t, exec, k` / `s_mov s, exec` / `s_mov
+/// exec, t` / body / `s_mov exec, s`, the body reading `t` in predicate
+/// merges (see `masked_lane_wise`); they fuse the same way. A region
+/// whose mask covers all `w` channels of the thread (EXEC never holds
+/// other lanes between instructions) loses its EXEC save and restore
+/// (and `t` is EXEC).
 pub fn fuse_halves(f: &mut MFunc, t: &Target, w: u32) {
     let saveexec = t.m("s_and_saveexec");
     let mov = t.m("s_mov");
@@ -522,58 +526,51 @@ pub fn fuse_halves(f: &mut MFunc, t: &Target, w: u32) {
             let mut i = 0;
             while i < f.blocks[b].insts.len() {
                 let insts = &f.blocks[b].insts;
-                // A region: its end (the restore) and mask.
-                let region = |at: usize| -> Option<(usize, VReg, u64)> {
-                    let m = insts.get(at)?;
-                    if m.op != saveexec || m.ops.len() != 2 {
-                        return None;
-                    }
-                    let s = temp(f, &m.ops[0])?;
-                    let k = mask_value(&m.ops[1], t)?;
-                    if uses[s.0 as usize] != 2 || f.vregs[s.0 as usize].bank != Bank::S {
-                        return None;
-                    }
-                    let mut j = at + 1;
-                    while j < insts.len() {
-                        let x = &insts[j];
-                        if x.op == mov && x.ops.len() == 2 && is_exec(&x.ops[0], t) {
-                            return is_plain(&x.ops[1], s, 0, t.mask_regs()).then_some((j, s, k));
-                        }
-                        if touches_exec(x) {
-                            return None;
-                        }
-                        j += 1;
-                    }
-                    None
-                };
-                let Some((j, _, k1)) = region(i) else {
+                let Some(r1) = region(f, insts, i, &uses, t) else {
                     i += 1;
                     continue;
                 };
-                let Some((l, _, k2)) = region(j + 1) else {
+                let Some(r2) = region(f, insts, r1.end + 1, &uses, t) else {
                     i += 1;
                     continue;
                 };
-                let (a, bb) = (&insts[i + 1..j], &insts[j + 2..l]);
-                // The second `s_and_saveexec`'s SCC is not read (by the
-                // second body, or after it).
+                let (j, l, k1, k2) = (r1.end, r2.end, r1.k, r2.k);
+                let (a, bb) = (&insts[i + r1.head..j], &insts[j + 1 + r2.head..l]);
+                // The second region's SCC is not read (by the second body,
+                // or after it).
                 let scc_after = |from: usize| {
                     let r = scc_first(insts, from);
                     r == Some(true) || (r.is_none() && scc_live_in)
                 };
-                let body2_scc = scc_first(&insts[..l], j + 2) == Some(true);
-                let joined = if k1 == k2 {
+                let body2_scc = scc_first(&insts[..l], j + 1 + r2.head) == Some(true);
+                let joined = if k1 == k2 && r1.mask.is_none() && r2.mask.is_none() {
                     // One mask: the second region's body runs on as is,
                     // and SCC is what the first `s_and_saveexec` set (same
                     // EXEC, same mask) unless the first body wrote it.
                     !body2_scc
                         && (a.iter().all(|m| m.imp_def & crate::mir::imp::SCC == 0)
                             || !scc_after(l + 1))
-                } else if k1 & k2 == 0 && a.len() == bb.len() && !body2_scc && !scc_after(l + 1) {
-                    let (ta, tb) = (defined_temps(f, a), defined_temps(f, bb));
-                    a.iter().chain(bb).all(|m| lane_wise(f, m))
-                        && ta.iter().all(|&v| uses_in(a, v) == uses[v.0 as usize])
-                        && tb.iter().all(|&v| uses_in(bb, v) == uses[v.0 as usize])
+                } else if k1 & k2 == 0
+                    && r1.mask.is_some() == r2.mask.is_some()
+                    && a.len() == bb.len()
+                    && !body2_scc
+                    && !scc_after(l + 1)
+                {
+                    let (mut ta, mut tb) = (defined_temps(f, a), defined_temps(f, bb));
+                    ta.extend(r1.mask);
+                    tb.extend(r2.mask);
+                    let body_uses = |body: &[MInst], v: VReg| {
+                        uses_in(body, v)
+                            + if Some(v) == r1.mask || Some(v) == r2.mask {
+                                2
+                            } else {
+                                0
+                            }
+                    };
+                    masked_lane_wise(f, a, r1.mask, &uses, t)
+                        && masked_lane_wise(f, bb, r2.mask, &uses, t)
+                        && ta.iter().all(|&v| body_uses(a, v) == uses[v.0 as usize])
+                        && tb.iter().all(|&v| body_uses(bb, v) == uses[v.0 as usize])
                         && same_body(f, a, bb, &ta, &tb)
                 } else {
                     false
@@ -600,7 +597,10 @@ pub fn fuse_halves(f: &mut MFunc, t: &Target, w: u32) {
                 } else {
                     blk.drain(j + 1..=l);
                 }
-                blk[i].ops[1] = lit;
+                // The mask operand: `s_and_saveexec s, k` or `s_and t,
+                // exec, k`.
+                let at = blk[i].ops.len() - 1;
+                blk[i].ops[at] = lit;
                 changed = true;
                 // Restart the scan at this region: it may join the next.
             }
@@ -628,6 +628,28 @@ pub fn fuse_halves(f: &mut MFunc, t: &Target, w: u32) {
                     Some(read) => !read,
                     None => !scc_live_in,
                 };
+            // `s_and t, exec, k` / `s_mov s, exec` / `s_mov exec, t` / body /
+            // `s_mov exec, s`: t is EXEC, the body reads it as a mask only
+            // (see `masked_lane_wise`).
+            if !hit {
+                if let Some(r) =
+                    region(f, insts, i, &uses, t).filter(|r| r.head == 3 && r.k & thread == thread)
+                {
+                    let tm = r.mask.expect("the and/mov/mov form has a mask");
+                    let blk = &mut f.blocks[b].insts;
+                    for m in &mut blk[i + 3..r.end] {
+                        for o in &mut m.ops {
+                            if o.vreg() == Some(tm) {
+                                *o = MOp::pn(PReg::Exec, t.mask_regs());
+                            }
+                        }
+                    }
+                    blk.remove(r.end);
+                    blk.drain(i + 1..i + 3);
+                    i += 1;
+                    continue;
+                }
+            }
             if hit {
                 let s = temp(f, &m.ops[0]).expect("checked");
                 let end = (i + 1..insts.len()).find(|&j| {
@@ -647,6 +669,138 @@ pub fn fuse_halves(f: &mut MFunc, t: &Target, w: u32) {
             i += 1;
         }
     }
+}
+
+/// One half's EXEC region (see `fuse_halves`).
+struct Region {
+    /// Instructions before the body: 1 (`s_and_saveexec s, k`) or 3 (`s_and
+    /// t, exec, k` / `s_mov s, exec` / `s_mov exec, t`).
+    head: usize,
+    /// The restore `s_mov exec, s`.
+    end: usize,
+    /// The mask constant.
+    k: u64,
+    /// `t` of the three-instruction form, which the body may read.
+    mask: Option<VReg>,
+}
+
+/// The region starting at `at`, if one starts there: a save of EXEC used
+/// only by its restore, and nothing between that reads or writes EXEC.
+fn region(f: &MFunc, insts: &[MInst], at: usize, uses: &[u32], t: &Target) -> Option<Region> {
+    let (saveexec, and, mov) = (t.m("s_and_saveexec"), t.m("s_and"), t.m("s_mov"));
+    let m = insts.get(at)?;
+    let (head, s, k, mask) = if m.op == saveexec && m.ops.len() == 2 {
+        (1, temp(f, &m.ops[0])?, mask_value(&m.ops[1], t)?, None)
+    } else if m.op == and
+        && m.ndefs == 1
+        && m.ops.len() == 3
+        && m.mods.is_empty()
+        && is_exec(&m.ops[1], t)
+    {
+        let tm = temp(f, &m.ops[0])?;
+        let k = mask_value(&m.ops[2], t)?;
+        let (sv, se) = (insts.get(at + 1)?, insts.get(at + 2)?);
+        let ok = sv.op == mov
+            && sv.ops.len() == 2
+            && is_exec(&sv.ops[1], t)
+            && se.op == mov
+            && se.ops.len() == 2
+            && is_exec(&se.ops[0], t)
+            && is_plain(&se.ops[1], tm, 0, t.mask_regs())
+            && f.vregs[tm.0 as usize].bank == Bank::S;
+        if !ok {
+            return None;
+        }
+        (3, temp(f, &sv.ops[0])?, k, Some(tm))
+    } else {
+        return None;
+    };
+    if uses[s.0 as usize] != 2 || f.vregs[s.0 as usize].bank != Bank::S || Some(s) == mask {
+        return None;
+    }
+    let mut j = at + head;
+    while j < insts.len() {
+        let x = &insts[j];
+        if x.op == mov && x.ops.len() == 2 && is_exec(&x.ops[0], t) {
+            return is_plain(&x.ops[1], s, 0, t.mask_regs()).then_some(Region {
+                head,
+                end: j,
+                k,
+                mask,
+            });
+        }
+        if touches_exec(x) {
+            return None;
+        }
+        j += 1;
+    }
+    None
+}
+
+/// Whether a region's body under EXEC = `mask` (when the body reads the
+/// mask, else under EXEC) is lane-wise: vector instructions as `lane_wise`
+/// says, and, reading the mask, only predicate writes `s_andn2 a, p, mask`
+/// / `s_and b, x, mask` / `s_or p, a, b` (`p = (p & ~mask) | (x & mask)`
+/// with one-use temporaries `a`, `b`), which change only the mask's bits
+/// of `p`, each from the same bit of `x`: run under two disjoint masks
+/// they give what one run under the union gives.
+fn masked_lane_wise(
+    f: &MFunc,
+    body: &[MInst],
+    mask: Option<VReg>,
+    uses: &[u32],
+    t: &Target,
+) -> bool {
+    let mut i = 0;
+    while i < body.len() {
+        if let Some(tm) = mask {
+            if merge_at(f, body, i, tm, uses, t) {
+                i += 3;
+                continue;
+            }
+            if body[i].ops.iter().any(|o| o.vreg() == Some(tm)) {
+                return false;
+            }
+        }
+        if !lane_wise(f, &body[i]) {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// `s_andn2 a, p, m` / `s_and b, x, m` / `s_or p, a, b` at `i` (see
+/// `masked_lane_wise`).
+fn merge_at(f: &MFunc, body: &[MInst], i: usize, m: VReg, uses: &[u32], t: &Target) -> bool {
+    let (Some(x), Some(y), Some(z)) = (body.get(i), body.get(i + 1), body.get(i + 2)) else {
+        return false;
+    };
+    let n = t.mask_regs();
+    let shape = |x: &MInst, op: &str| {
+        x.op == op && x.ndefs == 1 && x.ops.len() == 3 && x.mods.is_empty() && x.extra_defs == 0
+    };
+    if !(shape(x, t.m("s_andn2")) && shape(y, t.m("s_and")) && shape(z, t.m("s_or"))) {
+        return false;
+    }
+    let one_use = |o: &MOp| temp(f, o).filter(|v| uses[v.0 as usize] == 2 && *v != m);
+    let (Some(a), Some(b)) = (one_use(&x.ops[0]), one_use(&y.ops[0])) else {
+        return false;
+    };
+    let p = &x.ops[1];
+    let whole_reg = |o: &MOp| {
+        matches!(o, MOp::R { reg: Reg::V(v), off: 0, n: k, neg: false, abs: false }
+            if *k == n && f.vregs[v.0 as usize].size == n && *v != m && *v != a && *v != b)
+    };
+    whole_reg(p)
+        && is_plain(&x.ops[2], m, 0, n)
+        && is_plain(&y.ops[2], m, 0, n)
+        && y.ops[1].vreg() != Some(m)
+        && !matches!(&y.ops[1], MOp::R { reg: Reg::P(_), .. })
+        && z.ops[0] == *p
+        && is_plain(&z.ops[1], a, 0, n)
+        && is_plain(&z.ops[2], b, 0, n)
+        && a != b
 }
 
 /// A constant lane-mask operand's lanes (a 32-bit literal of a 64-bit

@@ -10,6 +10,7 @@
 mod common;
 
 use common::{In, Shape};
+use visa_finalize::target::Target;
 
 const SRC: &str = "\
          .version 4.1\n\
@@ -37,20 +38,42 @@ const SRC: &str = "\
              ret (M1, 1)\n\
 ";
 
-#[test]
-fn split_halves_fuse_and_compute_the_emulators_results() {
-    let platform = visa::Platform::Skl;
-    let module = common::parse(SRC, platform);
-    let inp: Vec<u8> = (0..32u32)
+/// 32 dwords of mixed signs and magnitudes.
+fn input() -> Vec<u8> {
+    (0..32u32)
         .flat_map(|i| (i.wrapping_mul(0x9e37_79b9) ^ 0x8000_0001).to_le_bytes())
-        .collect();
-    let zero = vec![0u8; inp.len()];
-    let io = [("OUT", In::Buf(zero.clone())), ("INP", In::Buf(inp))];
+        .collect()
+}
+
+/// Finalizes the SIMD32 kernel `src` (arguments OUT, INP: 32 dwords in,
+/// `out_bytes` out) for gfx900, gfx90a and gfx1030, checks that `xvisa co
+/// run` of each computes the bytes `xvisa run` computes (and something),
+/// and returns each target with its kernel's assembly body.
+fn finalize_and_compare(src: &str, inp: &[u8], out_bytes: usize) -> Vec<(Target, String)> {
+    let platform = visa::Platform::Skl;
+    let module = common::parse(src, platform);
+    let zero = vec![0u8; out_bytes];
+    let io = [
+        ("OUT", In::Buf(zero.clone())),
+        ("INP", In::Buf(inp.to_vec())),
+    ];
+    let mut res = Vec::new();
     for t in common::targets() {
         let k = common::finalize(&module, platform, 32, &t)
             .unwrap_or_else(|e| panic!("{}: {e}", t.proc));
+        let co = common::link(&k, &t);
+        let out = common::run_both(&module, platform, &k, &co, &t, &Shape::thread(32), &io);
+        assert_ne!(out[0], zero, "the kernel writes its output");
+        res.push((t, k.body));
+    }
+    res
+}
+
+#[test]
+fn split_halves_fuse_and_compute_the_emulators_results() {
+    for (t, body) in finalize_and_compare(SRC, &input(), 128) {
         // One instruction per pair of halves, with no EXEC change around.
-        let lines: Vec<&str> = k.body.lines().map(str::trim).collect();
+        let lines: Vec<&str> = body.lines().map(str::trim).collect();
         let add = if t.gen >= 10 {
             "v_add_nc_u32"
         } else {
@@ -60,7 +83,7 @@ fn split_halves_fuse_and_compute_the_emulators_results() {
             let at: Vec<usize> = (0..lines.len())
                 .filter(|&i| lines[i].starts_with(op))
                 .collect();
-            assert_eq!(at.len(), 1, "{}: one {op}:\n{}", t.proc, k.body);
+            assert_eq!(at.len(), 1, "{}: one {op}:\n{}", t.proc, body);
             let near = &lines[at[0] - 1..=at[0] + 1];
             assert!(
                 !near.iter().any(|l| l.contains("exec")),
@@ -68,8 +91,72 @@ fn split_halves_fuse_and_compute_the_emulators_results() {
                 t.proc
             );
         }
-        let co = common::link(&k, &t);
-        let out = common::run_both(&module, platform, &k, &co, &t, &Shape::thread(32), &io);
-        assert_ne!(out[0], zero, "the kernel writes its output");
+    }
+}
+
+/// Compare halves into one predicate, inside a divergent `goto` (lanes
+/// where X > 2^30 jump over them): P1's bits of the skipped lanes must
+/// keep what the full-width compare before wrote, the others take the
+/// halves' compares.
+const PRED: &str = "\
+         .version 4.1\n\
+         .kernel \"pred_halves\"\n\
+         .decl OUT v_type=G type=uq num_elts=1\n\
+         .decl INP v_type=G type=uq num_elts=1\n\
+         .decl X v_type=G type=d num_elts=32 align=GRF\n\
+         .decl Y v_type=G type=d num_elts=32 align=GRF\n\
+         .decl A v_type=G type=d num_elts=16 align=GRF\n\
+         .decl B v_type=G type=d num_elts=16 align=GRF\n\
+         .decl C v_type=G type=d num_elts=16 align=GRF\n\
+         .decl D v_type=G type=d num_elts=16 align=GRF\n\
+         .decl P1 v_type=P num_elts=32\n\
+         .decl P2 v_type=P num_elts=32\n\
+         .function \"pred_halves_0\"\n\
+         pred_halves_0:\n\
+             svm_block_ld (8) INP(0,0)<0;1,0> X.0\n\
+             mov (M1, 16) A(0,0)<1> X(0,0)<1;1,0>\n\
+             mov (M5, 16) B(0,0)<1> X(2,0)<1;1,0>\n\
+             cmp.lt (M1, 32) P1 X(0,0)<1;1,0> 0x0:d\n\
+             cmp.gt (M1, 32) P2 X(0,0)<1;1,0> 0x40000000:d\n\
+             (P2) goto (M1, 32) L1\n\
+             add (M1, 16) C(0,0)<1> A(0,0)<1;1,0> 0x1:d\n\
+             add (M5, 16) D(0,0)<1> B(0,0)<1;1,0> 0x1:d\n\
+             cmp.le (M1, 16) P1 C(0,0)<1;1,0> 0x20000000:d\n\
+             cmp.le (M5, 16) P1 D(0,0)<1;1,0> 0x20000000:d\n\
+         L1:\n\
+             (P1) sel (M1, 16) C(0,0)<1> A(0,0)<1;1,0> 0x7:d\n\
+             (P1) sel (M5, 16) D(0,0)<1> B(0,0)<1;1,0> 0x7:d\n\
+             mov (M1, 16) Y(0,0)<1> C(0,0)<1;1,0>\n\
+             mov (M5, 16) Y(2,0)<1> D(0,0)<1;1,0>\n\
+             svm_block_st (8) OUT(0,0)<0;1,0> Y.0\n\
+             ret (M1, 1)\n\
+";
+
+#[test]
+fn compare_halves_into_a_predicate_fuse_and_keep_other_lanes_bits() {
+    for (t, body) in finalize_and_compare(PRED, &input(), 128) {
+        let lines: Vec<&str> = body.lines().map(str::trim).collect();
+        let at: Vec<usize> = (0..lines.len())
+            .filter(|&i| lines[i].starts_with("v_cmp_le_i32"))
+            .collect();
+        assert_eq!(at.len(), 1, "{}: one v_cmp_le_i32:\n{body}", t.proc);
+        // Merged into P1 under EXEC itself (the halves cover the thread):
+        // no mask register, no EXEC save around.
+        let exec = if t.wave64 { "exec" } else { "exec_lo" };
+        // (Hazard padding aside.)
+        let next = lines[at[0] + 1..]
+            .iter()
+            .find(|l| !l.starts_with("s_nop"))
+            .expect("code after the compare");
+        assert!(
+            next.starts_with("s_andn2") && next.ends_with(exec),
+            "{}: merge under EXEC: {next}\n{body}",
+            t.proc
+        );
+        assert!(
+            !lines[at[0] - 1].contains("exec"),
+            "{}: EXEC set before the compare:\n{body}",
+            t.proc
+        );
     }
 }
