@@ -192,7 +192,8 @@ fn finalize_in(
     let mut f = sel.f;
     crate::opt::run(&mut f, t);
     crate::opt::fuse_halves(&mut f, t, w);
-    crate::lanes::kill_first_writes(&mut f, t);
+    crate::lanes::kill_first_writes(&mut f, t, w);
+    crate::lanes::kill_block_local(&mut f, t, w);
     regalloc::remove_dead(&mut f);
     crate::opt::drop_exec_regions(&mut f, t);
     regalloc::remove_dead(&mut f);

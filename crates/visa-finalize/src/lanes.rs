@@ -271,9 +271,18 @@ impl Tracker {
     }
 }
 
+/// Lanes of the thread's `w` channels.
+fn thread_lanes(w: u32, all: u64) -> u64 {
+    if w >= 64 {
+        all
+    } else {
+        ((1u64 << w) - 1) & all
+    }
+}
+
 /// Clears `partial` on the first write of every entry-block component
 /// whose reads all read written lanes (see the module comment).
-pub fn kill_first_writes(f: &mut MFunc, t: &Target) {
+pub fn kill_first_writes(f: &mut MFunc, t: &Target, w: u32) {
     if f.blocks.is_empty() {
         return;
     }
@@ -336,7 +345,9 @@ pub fn kill_first_writes(f: &mut MFunc, t: &Target) {
     let mut snapshots: Vec<FxHashMap<(VReg, u16), Written>> = Vec::new();
     let mut first: FxHashMap<(VReg, u16), (usize, usize)> = FxHashMap::default();
     let mut bad: FxHashMap<(VReg, u16), ()> = FxHashMap::default();
-    let mut tr = Tracker::new(Ex::Rel(all));
+    // The dispatch mask is within the thread's channels.
+    let thread = thread_lanes(w, all);
+    let mut tr = Tracker::new(Ex::Rel(thread));
     let order: Vec<usize> = chain
         .iter()
         .copied()
@@ -352,7 +363,7 @@ pub fn kill_first_writes(f: &mut MFunc, t: &Target) {
             }
             // Entered with a subset of the dispatch mask (NoMask code
             // restores EXEC before the end of the instruction it serves).
-            tr = Tracker::new(Ex::Sub(all));
+            tr = Tracker::new(Ex::Sub(thread));
         }
         let seen = if entry {
             None
@@ -456,5 +467,119 @@ pub fn kill_first_writes(f: &mut MFunc, t: &Target) {
         let m = &mut f.blocks[b].insts[at];
         m.partial = false;
         m.born = true;
+    }
+}
+
+/// Clears `partial` on the first write, in each block, of every lane
+/// variable component whose every read reads lanes written before it in
+/// its own block (a vISA temporary the code writes and then reads, half
+/// after half, in a loop body or a branch): no value of such a component
+/// flows between blocks, so none is live at a block's start (and none
+/// needs the initial zeros). EXEC is followed from each block's start,
+/// where it is some `D` the block was entered with; only writes that
+/// cover whole lanes under a known EXEC count.
+pub fn kill_block_local(f: &mut MFunc, t: &Target, w: u32) {
+    // Calls and returns read and write registers the code does not name.
+    let calls = f.blocks.iter().flat_map(|b| &b.insts).any(|m| {
+        m.op.starts_with("s_swappc") || m.op.starts_with("s_setpc") || m.op.starts_with("s_getpc")
+    });
+    if calls {
+        return;
+    }
+    let all: u64 = if t.wave64 { u64::MAX } else { 0xffff_ffff };
+    let var = |v: VReg| f.vregs[v.0 as usize].kind == VKind::Var;
+    let scalar = |v: VReg| f.vregs[v.0 as usize].bank == Bank::S;
+    let mut bad: FxHashMap<(VReg, u16), ()> = FxHashMap::default();
+    let mut firsts: Vec<(usize, usize)> = Vec::new();
+    let mut first_of: FxHashMap<(VReg, u16, usize), usize> = FxHashMap::default();
+    for (b, blk) in f.blocks.iter().enumerate() {
+        let mut written: FxHashMap<(VReg, u16), Written> = FxHashMap::default();
+        // A block starts with EXEC within the thread's channels.
+        let mut tr = Tracker::new(Ex::Rel(thread_lanes(w, all)));
+        for (at, m) in blk.insts.iter().enumerate() {
+            let reader = if cross_lane(m) { Ex::Abs(all) } else { tr.ex };
+            for o in &m.ops[(m.ndefs as usize).min(m.ops.len())..] {
+                if let MOp::R {
+                    reg: Reg::V(v),
+                    off,
+                    n,
+                    ..
+                } = o
+                {
+                    if !var(*v) {
+                        continue;
+                    }
+                    for k in *off..off + n {
+                        let w = written.get(&(*v, k)).copied().unwrap_or_default();
+                        let ok = if scalar(*v) {
+                            w.abs == all
+                        } else {
+                            w.covers(reader, all)
+                        };
+                        if !ok {
+                            bad.insert((*v, k), ());
+                        }
+                    }
+                }
+            }
+            for (i, o) in m.ops.iter().enumerate() {
+                if !m.is_def(i) {
+                    continue;
+                }
+                if let MOp::R {
+                    reg: Reg::V(v),
+                    off,
+                    n,
+                    ..
+                } = o
+                {
+                    if !var(*v) {
+                        continue;
+                    }
+                    for k in *off..off + n {
+                        if let std::collections::hash_map::Entry::Vacant(e) =
+                            first_of.entry((*v, k, b))
+                        {
+                            e.insert(at);
+                            firsts.push((b, at));
+                        }
+                        let w = written.entry((*v, k)).or_default();
+                        if scalar(*v) {
+                            w.abs = all;
+                        } else if i < m.ndefs as usize && lane_write(m) {
+                            w.write(tr.ex);
+                        }
+                    }
+                }
+            }
+            tr.step(m, t, all);
+        }
+    }
+    firsts.sort_unstable();
+    firsts.dedup();
+    for (b, at) in firsts {
+        let m = &f.blocks[b].insts[at];
+        if m.extra_defs != 0 || m.born {
+            continue;
+        }
+        let mut any = false;
+        let ok = m.ops.iter().enumerate().all(|(i, o)| match o {
+            MOp::R {
+                reg: Reg::V(v),
+                off,
+                n,
+                ..
+            } if m.is_def(i) && var(*v) => {
+                any = true;
+                (*off..off + n)
+                    .all(|k| first_of.get(&(*v, k, b)) == Some(&at) && !bad.contains_key(&(*v, k)))
+            }
+            _ => true,
+        });
+        if ok && any {
+            let m = &mut f.blocks[b].insts[at];
+            m.partial = false;
+            m.born = true;
+        }
     }
 }
