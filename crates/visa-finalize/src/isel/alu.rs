@@ -1000,11 +1000,31 @@ impl Sel<'_> {
     ) -> R<Value> {
         use AluOp::*;
         if !dty.is_int() {
-            // An integer result converted to a float destination.
-            let ity = if v.iter().any(|x| x.ty.size() == 8) {
-                DataType::Q
-            } else {
-                DataType::D
+            // An integer result converted to a float destination: the
+            // emulator converts the exact value (`i128`). The operations
+            // whose results outgrow their sources compute in 64 bits, where
+            // every result of 32-bit sources is exact (signed when any
+            // source is, else unsigned: `ud * ud` needs all 64); a few
+            // others are exact in 32 bits on signed sources; the rest are
+            // refused.
+            let wide = v.iter().any(|x| x.ty.size() == 8);
+            let signed = v.iter().all(|x| is_signed(x.ty));
+            let ity = match op {
+                Add | Add3 | Mul | Mad | Shl if !wide => {
+                    if v.iter().all(|x| !is_signed(x.ty)) {
+                        DataType::UQ
+                    } else {
+                        DataType::Q
+                    }
+                }
+                And | Or | Xor | Not | Min | Max | Sel | Avg | Asr if !wide && signed => {
+                    DataType::D
+                }
+                _ => {
+                    return Err(self.err(format!(
+                        "integer {op:?} into a float destination is not supported for these source types (only the exact value may be converted)"
+                    )))
+                }
             };
             let r = self.int_alu(op, v, ity, false, sel_mask)?;
             return self.convert(r, dty, sat);
