@@ -1241,7 +1241,8 @@ pub static OPCODES: &[OpInfo] = &[
     row!(0x1D, "fcvt", Fcvt, FCVT, sat = false, PVC, None, "FCVT"),
     // GenX_IR accepts srnd on PVCXT only.
     row!(0x1E, "srnd", Srnd, SRND, sat = false, PVCXT, None, "SRND"),
-    row!(0x1F, "lzd", Alu, UN_ALU, sat = false, ALL, None, "LZD"),
+    // GenX_IR parses `lzd.sat` (its verifier then refuses it).
+    row!(0x1F, "lzd", Alu, UN_ALU, sat = true, ALL, None, "LZD"),
     row!(0x20, "and", Logic, BIN_LOGIC, sat = false, ALL, None, "AND"),
     row!(0x21, "or", Logic, BIN_LOGIC, sat = false, ALL, None, "OR"),
     row!(0x22, "xor", Logic, BIN_LOGIC, sat = false, ALL, None, "XOR"),
