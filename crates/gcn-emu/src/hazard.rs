@@ -79,11 +79,26 @@ use crate::ins::*;
 use crate::launch::GroupCtx;
 use crate::wave::Wave;
 
-fn reg_name(r: RegRange, i: u16) -> String {
+/// The name of register `i` of the range `r` in the messages: in wave64
+/// a range holding both halves of VCC or EXEC is `vcc` or `exec`, LLVM's
+/// wave64 spelling (wave32 and single halves: `vcc_lo`, `exec_hi`, ...).
+fn reg_name(r: RegRange, i: u16, wave64: bool) -> String {
     match r.file {
         File::V => format!("v{i}"),
         File::A => format!("a{i}"),
-        File::S => sname(i as u8),
+        File::S => {
+            let pair = |lo: u8| {
+                let lo = lo as u16;
+                wave64 && (i == lo || i == lo + 1) && r.first <= lo && r.first + r.count > lo + 1
+            };
+            if pair(VCC) {
+                "vcc".into()
+            } else if pair(EXEC) {
+                "exec".into()
+            } else {
+                sname(i as u8)
+            }
+        }
     }
 }
 
@@ -256,7 +271,7 @@ pub(crate) fn before(w: &mut Wave, ins: &Ins, idx: usize, cx: &GroupCtx) -> FRes
             if let Some((load, reg, cs, _)) = w.check.pending_op(*rr) {
                 return Err(Fault::new(format!(
                     "reads {} before `{}` has written it: no s_waitcnt {} covers that load",
-                    reg_name(*rr, reg),
+                    reg_name(*rr, reg, w.wave64),
                     cx.prog.loc(load).map(|l| l.to_string()).unwrap_or_default(),
                     counter_names(&cs)
                 )));
@@ -271,7 +286,7 @@ pub(crate) fn before(w: &mut Wave, ins: &Ins, idx: usize, cx: &GroupCtx) -> FRes
                 if !same {
                     return Err(Fault::new(format!(
                         "overwrites {} while `{}` will still write it: no s_waitcnt {} covers that load",
-                        reg_name(*rr, reg),
+                        reg_name(*rr, reg, w.wave64),
                         cx.prog.loc(load).map(|l| l.to_string()).unwrap_or_default(),
                         counter_names(&cs)
                     )));
@@ -488,7 +503,7 @@ fn soft_clause(w: &mut Wave, ins: &Ins, idx: usize, cx: &GroupCtx) -> FResult<()
                         return Err(Fault::new(format!(
                             "hazard: XNACK soft clause: {} writes {} that {} reads, in one clause of {} instructions from `{}` (a replay would read the new value; break the clause with s_nop 0 before this instruction)",
                             name(a.idx),
-                            reg_name(*wr, reg),
+                            reg_name(*wr, reg, wave64),
                             if b.idx == a.idx { "it also".to_string() } else { name(b.idx) },
                             if kind == 1 { "SMEM" } else { "VMEM" },
                             cx.prog.loc(first).map(|l| l.to_string()).unwrap_or_default()

@@ -25,7 +25,12 @@ fn every_unit_program_assembles_to_its_code_object_text() {
             .find_map(|l| l.strip_prefix("// target:"))
             .map(|t| t.trim().to_string())
             .unwrap_or_else(|| "gfx900".into());
-        let Some(isa) = gcn::Isa::from_processor(&target) else {
+        // `// wave: 64` on GFX10: the wave64 mode's lane masks (`vcc`).
+        let wave64 = !src
+            .lines()
+            .take_while(|l| l.starts_with("//"))
+            .any(|l| l.strip_prefix("// wave:").is_some_and(|w| w.trim() == "32"));
+        let Some(isa) = gcn::Isa::from_processor_wave(&target, wave64) else {
             bad.push(format!("{}: no instruction set for {target}", p.display()));
             continue;
         };
