@@ -35,4 +35,8 @@ for cpu in $(grep -v '^#' crates/gcn/facts/variants.txt); do
     *) python3 scripts/gcn/sweep.py random "$cpu" 200000 60 2>/dev/null ;;
     esac
 done
+# GFX10 image words are 1 in 64 random words: a sample of image words only.
+for cpu in gfx1010 gfx1030; do
+    python3 scripts/gcn/sweep.py random-mimg "$cpu" 200000 60 2>/dev/null
+done
 python3 scripts/gcn/codis-check.py $(grep -v '^#' tests/corpus/gcn-dis/objects.txt) | tail -5

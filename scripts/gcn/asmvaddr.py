@@ -3,6 +3,11 @@ crates/gcn/facts/asm-vaddr.txt (VARIANT<TAB>MNEMONIC<TAB>SIZES).
 
   asmvaddr.py CPU...     probe these processors (one per ISA variant of the table)
 
+GFX10 processors are probed per dim and a16 (the address count follows
+from them) with ranges of 1 to 16 registers and NSA lists of 2 to 13
+(`[v2, v4, ...]`), written to crates/gcn/facts/asm-vaddr10.txt
+(VARIANT<TAB>MNEMONIC<TAB>DIM<TAB>A16<TAB>RANGE COUNTS<TAB>NSA COUNTS).
+
 The number of address registers of a MIMG instruction is not encoded on
 GFX6 to GFX9 (the decoder cannot learn it), yet llvm-mc accepts only the
 register counts the instruction has a form for: every image instruction of
@@ -16,7 +21,10 @@ import asmoracle  # noqa: E402
 
 ROOT = asmoracle.ROOT
 FACTS = os.path.join(ROOT, 'crates', 'gcn', 'facts', 'asm-vaddr.txt')
+FACTS10 = os.path.join(ROOT, 'crates', 'gcn', 'facts', 'asm-vaddr10.txt')
 SIZES = list(range(1, 17))
+NSA_SIZES = list(range(2, 14))
+DIMS = ['1D', '2D', '3D', 'CUBE', '1D_ARRAY', '2D_ARRAY', '2D_MSAA', '2D_MSAA_ARRAY']
 
 
 def regs(n):
@@ -49,6 +57,55 @@ def line(name, n):
     return '%s %s%s' % (name, ', '.join(ops), mods)
 
 
+def nsa_list(n):
+    # Not consecutive, so never one range.
+    return '[%s]' % ', '.join('v%d' % (2 + 2 * k) for k in range(n))
+
+
+def measure10(cpu):
+    names = mnemonics(cpu)
+    lines = []
+    keys = []
+    for n in names:
+        for dim in range(8):
+            for a16 in (0, 1):
+                tail = ' dim:SQ_RSRC_IMG_%s%s' % (DIMS[dim], ' a16' if a16 else '')
+                for k in SIZES:
+                    lines.append(line(n, k) + tail)
+                    keys.append((n, dim, a16, 'r', k))
+                for k in NSA_SIZES:
+                    lines.append(line(n, k).replace(regs(k), nsa_list(k), 1) + tail)
+                    keys.append((n, dim, a16, 'n', k))
+    ans = asmoracle.encode(cpu, lines)
+    out = {}
+    for key, a in zip(keys, ans):
+        n, dim, a16, kind, k = key
+        e = out.setdefault((n, dim, a16), ([], []))
+        if not a.startswith('!'):
+            e[0 if kind == 'r' else 1].append(k)
+    return ['%s\t%s\t%d\t%d\t%s\t%s' % (cpu, n, dim, a16, ','.join(map(str, r)) or '-', ','.join(map(str, ns)) or '-')
+            for (n, dim, a16), (r, ns) in sorted(out.items())]
+
+
+def main10(cpus):
+    keep = []
+    if os.path.exists(FACTS10):
+        for ln in open(FACTS10):
+            if ln.startswith('#') or not ln.strip():
+                continue
+            if ln.split('\t')[0] not in cpus:
+                keep.append(ln.rstrip('\n'))
+    rows = []
+    for cpu in cpus:
+        r = measure10(cpu)
+        print(cpu, len(r), 'image instruction forms')
+        rows += r
+    with open(FACTS10, 'w') as f:
+        f.write('# GFX10 image address counts llvm-mc-14 accepts, measured by scripts/gcn/asmvaddr.py.\n')
+        f.write('# VARIANT<TAB>MNEMONIC<TAB>DIM<TAB>A16<TAB>RANGE COUNTS<TAB>NSA COUNTS (- none). Do not edit.\n')
+        f.write('\n'.join(sorted(keep + rows)) + '\n')
+
+
 def measure(cpu):
     names = mnemonics(cpu)
     lines = [line(n, k) for n in names for k in SIZES]
@@ -61,7 +118,11 @@ def measure(cpu):
 
 
 def main():
-    cpus = sys.argv[1:]
+    cpus = [c for c in sys.argv[1:] if not c.startswith('gfx10')]
+    if len(cpus) < len(sys.argv[1:]):
+        main10([c for c in sys.argv[1:] if c.startswith('gfx10')])
+    if not cpus:
+        return
     keep = []
     if os.path.exists(FACTS):
         for ln in open(FACTS):

@@ -2,6 +2,13 @@
 
   sweep.py fields CPU      every record of the field sweeps (target/gcn/obs)
   sweep.py random CPU N [SEED]   N random records
+  sweep.py random-mimg CPU N [SEED]   N random records whose first word
+                                 is an image instruction (bits 31-26 =
+                                 0b111100: GFX10's NSA forms and address
+                                 rules get far more records than in
+                                 uniform random words)
+  sweep.py fixture-mimg CPU      a sample of the last random-mimg sweep
+                                 (seed 11) for `cargo test`
   sweep.py full CPU [N] [SEED]   both: the field sweeps (exploring first if
                                  target/gcn/obs/CPU.json is missing) and N
                                  random records (default 10,000,000)
@@ -93,12 +100,23 @@ def random_file(cpu, n, seed, path):
     return size
 
 
-def run_random(cpu, n, seed):
+def force_mimg(path, size):
+    """Make the first word of every record an image instruction."""
+    b = bytearray(open(path, 'rb').read())
+    for i in range(3, len(b), size):
+        b[i] = 0xf0 | (b[i] & 3)
+    with open(path, 'wb') as f:
+        f.write(b)
+
+
+def run_random(cpu, n, seed, mimg=False):
     os.makedirs(OUT, exist_ok=True)
-    name = 'random-%s-%d' % (cpu, seed)
+    name = '%s-%s-%d' % ('random-mimg' if mimg else 'random', cpu, seed)
     rp = os.path.join(OUT, name + '.rec')
     ep = os.path.join(OUT, name + '.llvm')
     size = random_file(cpu, n, seed, rp)
+    if mimg:
+        force_mimg(rp, size)
     with open(ep, 'w') as f:
         for line in oracle.disassemble_file(cpu, rp, size):
             f.write(line + '\n')
@@ -149,6 +167,28 @@ def fixture(cpu, total=20000, seed=7):
     print(cpu, len(rows), 'fixture records,', len(by), 'mnemonics')
 
 
+def fixture_mimg(cpu, total=3000, seed=11):
+    """GFX10 image records for `cargo test`: `total` records of the last
+    random-mimg sweep (seed `seed`), half of them ones LLVM decodes, with
+    its answers, to crates/gcn/tests/fixtures/<cpu>.mimg.txt."""
+    size = explore.RECORD[oracle.generation(cpu)]
+    name = 'random-mimg-%s-%d' % (cpu, seed)
+    fr = open(os.path.join(OUT, name + '.rec'), 'rb').read()
+    fl = open(os.path.join(OUT, name + '.llvm')).read().split('\n')[:-1]
+    rng = random.Random(seed)
+    valid = [i for i, ln in enumerate(fl) if not ln.startswith('0\t') and ln != 'C']
+    invalid = [i for i, ln in enumerate(fl) if ln.startswith('0\t')]
+    picked = sorted(rng.sample(valid, min(total // 2, len(valid))) +
+                    rng.sample(invalid, min(total - total // 2, len(invalid))))
+    d = os.path.join(oracle.ROOT, 'crates', 'gcn', 'tests', 'fixtures')
+    with open(os.path.join(d, cpu + '.mimg.txt'), 'w') as f:
+        f.write('# %s: %d random image records (sweep.py random-mimg %s N %d) with llvm-mc-14 --disassemble\'s '
+                'answers (scripts/gcn/sweep.py fixture-mimg %s)\n' % (cpu, len(picked), cpu, seed, cpu))
+        for i in picked:
+            f.write('%s\t%s\n' % (fr[i * size:(i + 1) * size].hex(), fl[i]))
+    print(cpu, len(picked), 'image fixture records')
+
+
 if __name__ == '__main__':
     mode, cpu = sys.argv[1], sys.argv[2]
     if mode == 'fields':
@@ -158,6 +198,10 @@ if __name__ == '__main__':
         n = int(sys.argv[3])
         seed = int(sys.argv[4]) if len(sys.argv) > 4 else 1
         sys.exit(run_random(cpu, n, seed))
+    elif mode == 'random-mimg':
+        n = int(sys.argv[3])
+        seed = int(sys.argv[4]) if len(sys.argv) > 4 else 1
+        sys.exit(run_random(cpu, n, seed, mimg=True))
     elif mode == 'full':
         n = int(sys.argv[3]) if len(sys.argv) > 3 else 10_000_000
         seed = int(sys.argv[4]) if len(sys.argv) > 4 else 1
@@ -170,6 +214,8 @@ if __name__ == '__main__':
         sys.exit(1 if a or b else 0)
     elif mode == 'fixture':
         fixture(cpu)
+    elif mode == 'fixture-mimg':
+        fixture_mimg(cpu)
     elif mode == 'check':
         name = sys.argv[3]
         size = explore.RECORD[oracle.generation(cpu)]

@@ -18,9 +18,10 @@ fn main() {
     let exp = BufReader::new(std::fs::File::open(&a[4]).unwrap());
     let max_shown: usize = a.get(5).map(|s| s.parse().unwrap()).unwrap_or(20);
     let (mut n, mut valid, mut invalid, mut crash, mut bad) = (0u64, 0u64, 0u64, 0u64, 0u64);
-    // Records the table refuses as unsupported (GFX10 images): not
-    // compared, counted apart.
+    // Records the table refuses as unsupported (GFX9-encoded VOP3P words
+    // on GFX10): not compared, counted apart, per reason.
     let mut unsupported = 0u64;
+    let mut why = std::collections::BTreeMap::<&str, u64>::new();
     let mut s = String::new();
     for (i, line) in exp.lines().enumerate() {
         let line = line.unwrap();
@@ -38,8 +39,9 @@ fn main() {
                 inst.print(isa, &mut s);
                 (inst.len(), s.as_str())
             }
-            Err(gcn::DecodeError::Unsupported { .. }) => {
+            Err(gcn::DecodeError::Unsupported { what, .. }) => {
                 unsupported += 1;
+                *why.entry(what).or_default() += 1;
                 continue;
             }
             Err(_) => (0, ""),
@@ -72,7 +74,11 @@ fn main() {
         "{}: {n} records: {valid} valid, {invalid} invalid, {crash} LLVM crashes; {bad} differ{}",
         a[1],
         if unsupported > 0 {
-            format!(" ({unsupported} refused as unsupported, not compared)")
+            let w: Vec<String> = why.iter().map(|(k, v)| format!("{v} {k}")).collect();
+            format!(
+                " ({unsupported} refused as unsupported, not compared: {})",
+                w.join(", ")
+            )
         } else {
             String::new()
         }

@@ -19,7 +19,7 @@ mod lexer;
 mod num;
 mod parse;
 mod tables;
-mod types;
+pub(crate) mod types;
 
 use std::collections::HashMap;
 use std::fmt;

@@ -462,13 +462,6 @@ fn fast_hook(isa: Isa, e: &FastEntry, w: u64) -> bool {
 }
 
 fn decode_slow(isa: Isa, bytes: &[u8], base: usize) -> Result<Inst, DecodeError> {
-    // GFX10 MIMG (bits 31-26 = 0b111100).
-    if bytes.len() >= 4 && bytes[3] >> 2 == 0x3c && isa.data().generation >= 10 {
-        return Err(DecodeError::Unsupported {
-            offset: base,
-            what: "GFX10 image instruction",
-        });
-    }
     // gfx810 MIMG with D16 (bit 63): its destination width differs from
     // the table's (a live sweep found 336 in 200,000 records), so refuse
     // rather than print a wrong register range.
@@ -558,8 +551,22 @@ fn decode_family(
                 continue 'cand;
             }
         }
+        // GFX10 images: NSA forms (bits 1-2) take that many more words of
+        // address registers, one VGPR per byte; their first address is a
+        // single VGPR, not the non-NSA form's range.
+        let mut nsa = 0;
+        if family == Family::Mimg && v.generation >= 10 {
+            let (k, ok) = crate::hooks::mimg10_nsa(isa, d, w);
+            if !ok {
+                continue 'cand;
+            }
+            nsa = k;
+        }
         let mut literal = d.kimm;
         for k in d.vchecks {
+            if nsa > 0 && k.lo == 32 {
+                continue;
+            }
             let mut class = k.class;
             match k.kind {
                 CheckKind::Plain => {}
@@ -594,6 +601,13 @@ fn decode_family(
         }
         let mut words = [w0, w1, 0, 0, 0];
         let mut n = nwords;
+        for _ in 0..nsa {
+            words[n] = match word(bytes, n) {
+                Some(x) => x,
+                None => return Err(truncated(4 * nwords + 4 * nsa)),
+            };
+            n += 1;
+        }
         if literal {
             words[n] = match word(bytes, n) {
                 Some(x) => x,

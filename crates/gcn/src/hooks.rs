@@ -9,6 +9,22 @@ use crate::print::{field, Ctx};
 /// size when the instruction has no variant of the computed size (`aux`:
 /// bit n set when size n exists, bits 8-11 the own size).
 pub(crate) fn mimg_vdata_count(c: &Ctx, aux: u16) -> u32 {
+    if c.isa.generation() >= 10 {
+        return mimg10_counts(c, aux).0;
+    }
+    let n = mimg_data_size(c, aux);
+    let own = (aux >> 8 & 0xf) as u32;
+    // No variant of that size, or the registers would pass v255: LLVM keeps
+    // the opcode's own size.
+    if aux >> n & 1 == 1 && field(c.w, 40, 8) + n <= 256 {
+        n
+    } else {
+        own
+    }
+}
+
+/// The data size dmask, d16 and tfe ask for.
+fn mimg_data_size(c: &Ctx, aux: u16) -> u32 {
     let dmask = field(c.w, 8, 4);
     let gather = c.d.name.starts_with("image_gather4");
     let mut n = if gather { 4 } else { dmask.count_ones().max(1) };
@@ -19,14 +35,65 @@ pub(crate) fn mimg_vdata_count(c: &Ctx, aux: u16) -> u32 {
     if aux >> 12 & 1 == 1 && field(c.w, 16, 1) == 1 {
         n += 1;
     }
-    let own = (aux >> 8 & 0xf) as u32;
-    // No variant of that size, or the registers would pass v255: LLVM keeps
-    // the opcode's own size.
-    if aux >> n & 1 == 1 && field(c.w, 40, 8) + n <= 256 {
-        n
+    n
+}
+
+/// The `aux` of an image instruction's data operand (see
+/// [`mimg_vdata_count`]).
+pub(crate) fn mimg_aux(d: &crate::data::InstData) -> Option<u16> {
+    d.ops
+        .iter()
+        .find(|s| s.hook == crate::data::Hook::MimgVdata)
+        .map(|s| s.alt)
+}
+
+/// GFX10 images (facts of `scripts/gcn/mimg10.py`): the data and address
+/// register counts LLVM 14 prints. The address count follows from the
+/// opcode, dim and a16, the data count from dmask, d16 and tfe; LLVM
+/// prints the variant of both sizes when it exists and its registers end
+/// at v255 (the address range only for non-NSA forms), else the opcode's
+/// own variant unchanged (NSA forms: its N addresses). Unmeasured
+/// instructions keep their own sizes.
+pub(crate) fn mimg10_counts(c: &Ctx, aux: u16) -> (u32, u32) {
+    let own_d = (aux >> 8 & 0xf) as u32;
+    let Some(f) = crate::asm::types::mimg10(c.isa, c.d.name) else {
+        return (own_d, 1);
+    };
+    let d = mimg_data_size(c, aux);
+    let idx = (field(c.w, 3, 3) * 2 + field(c.w, 62, 1)) as usize;
+    let nsa = field(c.w, 1, 2) as usize;
+    let vdata = field(c.w, 40, 8);
+    let data_ok = |d: u32| aux >> d & 1 == 1 && (d == own_d || vdata + d <= 256);
+    if nsa == 0 {
+        let own = f.own as u32;
+        let a = f.addr[idx] as u32;
+        if a == 0 || (d == own_d && a == own) || !data_ok(d) {
+            return (own_d, own);
+        }
+        if a != own && field(c.w, 32, 8) + a > 256 {
+            return (own_d, own);
+        }
+        (d, a)
     } else {
-        own
+        let n = f.nsa[nsa - 1] as u32;
+        let a = f.nsa_addr[idx] as u32;
+        if a == 0 || a > n || !data_ok(d) {
+            return (own_d, n);
+        }
+        (d, a)
     }
+}
+
+/// GFX10 images: the NSA address words (bits 1-2 of the first word: 0 for
+/// the non-NSA form), and whether the instruction has an NSA form of that
+/// size.
+pub(crate) fn mimg10_nsa(isa: crate::Isa, d: &crate::data::InstData, w: u64) -> (usize, bool) {
+    let k = field(w, 1, 2) as usize;
+    if k == 0 {
+        return (0, true);
+    }
+    let ok = crate::asm::types::mimg10(isa, d.name).is_some_and(|f| f.nsa[k - 1] > 0);
+    (k, ok)
 }
 
 /// EXP: a source is `off` unless its enable bit is set; compressed

@@ -123,6 +123,11 @@ pub(crate) fn operand(c: &Ctx, s: &Slot, out: &mut String) {
             }
             let t = c.map_text(class, v);
             let mut base = String::new();
+            if s.lo == 32 && c.d.family == Family::Mimg && c.isa.generation() >= 10 {
+                mimg10_vaddr(c, v, &mut base);
+                out.push_str(&base);
+                return;
+            }
             match (t, s.hook) {
                 (_, Hook::SmemOffset) => names::smem_offset(c, s, &mut base),
                 (_, Hook::InterpAttr) => names::interp_attr(c, &mut base),
@@ -212,6 +217,24 @@ pub(crate) fn operand(c: &Ctx, s: &Slot, out: &mut String) {
     }
 }
 
+/// GFX10 image addresses: a range from `v` (non-NSA), or the list
+/// `[vA, vB, ...]` of the NSA form (the first from the field, the others
+/// one per byte of the words after the second).
+fn mimg10_vaddr(c: &Ctx, v: u32, out: &mut String) {
+    let aux = crate::hooks::mimg_aux(c.d).unwrap_or(0x100);
+    let (_, a) = crate::hooks::mimg10_counts(c, aux);
+    if field(c.w, 1, 2) == 0 {
+        vregs(v, a, out);
+        return;
+    }
+    let _ = write!(out, "[v{v}");
+    for i in 1..a as usize {
+        let b = c.inst.words[2 + (i - 1) / 4] >> (8 * ((i - 1) % 4)) & 0xff;
+        let _ = write!(out, ", v{b}");
+    }
+    out.push(']');
+}
+
 /// `vN` or `v[N:M]` for `n` registers from `v`.
 pub(crate) fn vregs(v: u32, n: u32, out: &mut String) {
     if n <= 1 {
@@ -231,8 +254,44 @@ fn sdwa_sgpr(c: &Ctx, s: &Slot) -> bool {
     ) && c.w >> bit & 1 == 1
 }
 
+/// GFX10 image dimensions (`dim:` field value), as LLVM 14 prints them.
+pub(crate) const MIMG_DIMS: [&str; 8] = [
+    "SQ_RSRC_IMG_1D",
+    "SQ_RSRC_IMG_2D",
+    "SQ_RSRC_IMG_3D",
+    "SQ_RSRC_IMG_CUBE",
+    "SQ_RSRC_IMG_1D_ARRAY",
+    "SQ_RSRC_IMG_2D_ARRAY",
+    "SQ_RSRC_IMG_2D_MSAA",
+    "SQ_RSRC_IMG_2D_MSAA_ARRAY",
+];
+
+/// Whether a modifier slot is the `dim` of a GFX10 image instruction,
+/// and whether it prints: the table has it as the implicit
+/// `dim:SQ_RSRC_IMG_1D` of the sweeps' base (followed, for most, by the
+/// field printed when not zero, or as a modifier always printed); LLVM
+/// prints the field (bits 3-5) always, once.
+fn mimg10_dim(c: &Ctx, s: &Slot) -> Option<bool> {
+    if c.d.family != Family::Mimg || c.isa.generation() < 10 {
+        return None;
+    }
+    match s.kind {
+        SlotKind::Imp if TEXTS[s.class as usize].starts_with("dim:") => Some(true),
+        SlotKind::Mod if s.field == "dim" => Some(true),
+        SlotKind::Ins if s.field == "dim" => Some(false),
+        _ => None,
+    }
+}
+
 pub(crate) fn modifier(c: &Ctx, s: &Slot, out: &mut String) {
     let v = field(c.w, s.lo, s.width);
+    if let Some(print) = mimg10_dim(c, s) {
+        if print {
+            out.push_str("dim:");
+            out.push_str(MIMG_DIMS[field(c.w, 3, 3) as usize]);
+        }
+        return;
+    }
     match s.kind {
         SlotKind::Imp => out.push_str(TEXTS[s.class as usize]),
         SlotKind::Mod if s.hook == Hook::OpSelHi => crate::hooks::op_sel_hi(c, s, out),

@@ -74,6 +74,10 @@ struct St {
     lit_twice: Option<usize>,
     vdata_count: Option<(u32, usize)>,
     vaddr_count: Option<(u32, usize, Hook)>,
+    /// GFX10 image addresses: count, NSA form, item.
+    mimg10_addr: Option<(u32, bool, usize)>,
+    /// The NSA form's addresses after the first.
+    nsa: [u8; 12],
     addr_off: bool,
     warning: Option<(u32, String)>,
     /// `src_lds_direct` at item, and whether in src0.
@@ -345,6 +349,8 @@ fn candidate(
         lit_twice: None,
         vdata_count: None,
         vaddr_count: None,
+        mimg10_addr: None,
+        nsa: [0; 12],
         addr_off: false,
         warning: None,
         lds_direct: None,
@@ -541,6 +547,15 @@ fn candidate(
     let nwords = d.family.words();
     let mut words = [st.w as u32, (st.w >> 32) as u32, 0, 0, 0];
     let mut len = nwords * 4;
+    if let Some((n, true, _)) = st.mimg10_addr {
+        // NSA: bits 1-2 count the address words after the second.
+        let k = (n as usize - 1).div_ceil(4);
+        words[0] |= (k as u32) << 1;
+        for (j, &b) in st.nsa[..n as usize - 1].iter().enumerate() {
+            words[2 + j / 4] |= (b as u32) << (8 * (j % 4));
+        }
+        len += 4 * k;
+    }
     if let Some(l) = st.lit {
         words[nwords] = l;
         len += 4;
@@ -762,6 +777,41 @@ fn reg_slot(
                     }
                     set(&mut st.w, s.lo, s.width, r.index as u64);
                     st.vdata_count = Some((r.count as u32, i));
+                    Ok(())
+                }
+                _ => Err(Fail::Op(i)),
+            };
+        }
+        _ if d.family == Family::Mimg && s.field == "vaddr" && isa.generation() >= 10 => {
+            // A range (checked against dim and a16 once the modifiers are
+            // known), or the NSA list of single VGPRs (`[v4, v5]` too).
+            if mods.any() {
+                return Err(Fail::Op(i));
+            }
+            return match v {
+                Val::Reg(r) if r.file == RegFile::Vgpr && (!it.list || r.count == 1) => {
+                    set(&mut st.w, s.lo, s.width, r.index as u64);
+                    st.mimg10_addr = Some((r.count as u32, false, i));
+                    Ok(())
+                }
+                Val::Reg(r) if r.file == RegFile::Vgpr && r.count <= 13 => {
+                    set(&mut st.w, s.lo, s.width, r.index as u64);
+                    for k in 1..r.count as usize {
+                        st.nsa[k - 1] = (r.index as usize + k) as u8;
+                    }
+                    st.mimg10_addr = Some((r.count as u32, true, i));
+                    Ok(())
+                }
+                Val::RegList(l)
+                    if l.len() <= 13
+                        && l.iter()
+                            .all(|(r, _)| r.file == RegFile::Vgpr && r.count == 1) =>
+                {
+                    set(&mut st.w, s.lo, s.width, l[0].0.index as u64);
+                    for (k, (r, _)) in l.iter().enumerate().skip(1) {
+                        st.nsa[k - 1] = r.index as u8;
+                    }
+                    st.mimg10_addr = Some((l.len() as u32, true, i));
                     Ok(())
                 }
                 _ => Err(Fail::Op(i)),
@@ -1750,7 +1800,18 @@ fn modifiers(
         for (k, s) in d.mods.iter().enumerate().skip(cursor) {
             if let Some(r) = mod_slot(isa, d, s, it, idx, env) {
                 let v = r?;
-                if s.kind != SlotKind::Imp {
+                if d.family == Family::Mimg
+                    && isa.generation() >= 10
+                    && mimg10_dim_slot(s).is_some()
+                {
+                    set(&mut st.w, 3, 3, v);
+                    // The field slot that follows takes nothing more.
+                    for (k2, s2) in d.mods.iter().enumerate() {
+                        if mimg10_dim_slot(s2).is_some() {
+                            done[k2] = true;
+                        }
+                    }
+                } else if s.kind != SlotKind::Imp {
                     if s.hook == Hook::OpSelHi {
                         put_op_sel_hi(isa, s, &mut st.w, v);
                     } else {
@@ -1780,6 +1841,10 @@ fn modifiers(
                 put_op_sel_hi(isa, s, &mut st.w, op_sel_hi_default(isa, s));
             }
             SlotKind::Mod if s.field == "dpp_ctrl" => return Err(Fail::TooFew),
+            // GFX10 images need a dim.
+            SlotKind::Mod if s.field == "dim" && d.family == Family::Mimg => {
+                return Err(Fail::TooFew)
+            }
             SlotKind::Mod | SlotKind::Ins => {
                 let v = mod_default(isa, s);
                 set(&mut st.w, s.lo, s.width, v);
@@ -1866,7 +1931,14 @@ fn mod_slot(
     idx: usize,
     env: &dyn Env,
 ) -> Option<Result<u64, Fail>> {
-    let _ = d;
+    if d.family == Family::Mimg && isa.generation() >= 10 {
+        if let Some(imp) = mimg10_dim_slot(s) {
+            return match &it.kind {
+                ItemKind::Mod("dim", v, at) if imp => Some(mimg10_dim(v, *at)),
+                _ => None,
+            };
+        }
+    }
     match s.kind {
         SlotKind::Imp => {
             let t = TEXTS[s.class as usize];
@@ -1932,6 +2004,34 @@ fn mod_slot(
         }
         _ => None,
     }
+}
+
+/// Whether a modifier slot of a GFX10 image instruction is its `dim`, and
+/// whether it takes the `dim:` item (the implicit `dim:SQ_RSRC_IMG_1D`
+/// or the always-printed field; the field printed when not zero that
+/// follows the implicit one takes nothing, see `print::mimg10_dim`).
+fn mimg10_dim_slot(s: &Slot) -> Option<bool> {
+    match s.kind {
+        SlotKind::Imp if TEXTS[s.class as usize].starts_with("dim:") => Some(true),
+        SlotKind::Mod if s.field == "dim" => Some(true),
+        SlotKind::Ins if s.field == "dim" => Some(false),
+        _ => None,
+    }
+}
+
+/// The value of `dim:`: `SQ_RSRC_IMG_2D_ARRAY`, or the suffix alone
+/// (`2D_ARRAY`, any case), as LLVM 14 reads it.
+fn mimg10_dim(v: &ModVal, at: u32) -> Result<u64, Fail> {
+    let bad = || hard(at, "invalid dim value");
+    let ModVal::Ident(w) = v else {
+        return Err(bad());
+    };
+    let w = w.strip_prefix("SQ_RSRC_IMG_").unwrap_or(w);
+    crate::print::MIMG_DIMS
+        .iter()
+        .position(|d| d["SQ_RSRC_IMG_".len()..].eq_ignore_ascii_case(w))
+        .map(|k| k as u64)
+        .ok_or_else(bad)
 }
 
 /// The bits of `op_sel:[...]` and its kind: one to four values 0 or 1.
@@ -2203,6 +2303,26 @@ fn post_checks(isa: Isa, d: &InstData, items: &[Item], st: &mut St) -> Result<()
         };
         if n != want {
             return Err(Fail::Op(i));
+        }
+    }
+    if let Some((n, nsa, i)) = st.mimg10_addr {
+        let (ranges, lists) =
+            super::types::vaddr10_counts(isa, d.name, field(st.w, 3, 3), field(st.w, 62, 1) == 1);
+        let ok = if nsa { lists } else { ranges } >> n & 1 == 1;
+        if !ok {
+            // LLVM: a size the instruction has no form of is an operand
+            // error; a form of another dim or a16 is this one.
+            let (any_r, any_n) = (0..16).fold((0, 0), |(a, b), k| {
+                let (r, l) = super::types::vaddr10_counts(isa, d.name, k / 2, k % 2 == 1);
+                (a | r, b | l)
+            });
+            if if nsa { any_n } else { any_r } >> n & 1 == 0 {
+                return Err(Fail::Op(i));
+            }
+            return Err(hard(
+                u32::MAX,
+                "image address size does not match dim and a16",
+            ));
         }
     }
     if d.family == Family::Mimg {

@@ -396,6 +396,11 @@ fn inst_lines(isa: Isa, id: u16, rng: &mut Rng, full: bool, out: &mut Vec<String
     if suffix.is_some() {
         emit(&strip(&base), out);
     }
+    if d.family == Family::Mimg && isa.generation() >= 10 {
+        // A sequence of its own: the other lines stay as they were.
+        let mut r = Rng(0x9e37_79b9_7f4a_7c15 ^ (id as u64) << 20 ^ rng.0 >> 40 << 1 | 1);
+        mimg10_lines(isa, id, w0, &mut r, out);
+    }
     // Each operand field through its values.
     for s in d.ops {
         if s.width == 0 {
@@ -592,6 +597,118 @@ fn base_reg(m: &crate::data::MapData, s: &Slot) -> Option<u64> {
         }
     }
     (0..m.text.len()).find(|&v| valid(v)).map(|v| v as u64)
+}
+
+/// GFX10 images: every dim with and without a16, in the non-NSA form and
+/// each NSA size (addresses from the bytes of the extra words), with data
+/// sizes from dmask, tfe and d16, and the other spellings of dim (the
+/// suffix alone, in lower case) and of the addresses (a list of
+/// consecutive registers, a range of another size).
+fn mimg10_lines(isa: Isa, id: u16, w0: u64, rng: &mut Rng, out: &mut Vec<String>) {
+    let d = &INSTS[id as usize];
+    let dim_at = |g: &GLine| g.mods.iter().position(|m| m.starts_with("dim:"));
+    for dim in 0..8u64 {
+        for a16 in 0..2u64 {
+            for nsa in 0..4u64 {
+                let mut w = w0;
+                set(&mut w, 3, 3, dim);
+                set(&mut w, 62, 1, a16);
+                set(&mut w, 1, 2, nsa);
+                // Data: a random dmask, sometimes tfe or d16.
+                let r = rng.next();
+                set(&mut w, 8, 4, r & 0xf);
+                if d.mods.iter().any(|s| s.field == "tfe") {
+                    set(&mut w, 16, 1, r >> 4 & (r >> 5) & 1);
+                }
+                if d.mods.iter().any(|s| s.field == "d16") {
+                    set(&mut w, 63, 1, r >> 6 & (r >> 7) & 1);
+                }
+                // Address registers from v20 up, NSA ones scattered.
+                set(&mut w, 32, 8, 20 + (r >> 8 & 7));
+                let inst = Inst {
+                    opcode: Opcode(id),
+                    len: 20,
+                    words: [
+                        w as u32,
+                        (w >> 32) as u32,
+                        0x2c2a2826 ^ (r >> 16 & 0x0101_0101) as u32,
+                        0x3533_312f,
+                        0x4240_3e3c,
+                    ],
+                };
+                let text = inst.display(isa).to_string();
+                out.push(text.clone());
+                if dim % 3 == 0 && nsa == 0 {
+                    // The same with a range one register longer and shorter.
+                    let mut g = gline(isa, id, w, 0);
+                    if let Some(k) = d.ops.iter().position(|s| s.field == "vaddr") {
+                        if let Some(o) = g.ops.get(k).cloned() {
+                            for alt in [reg_longer(&o, 1), reg_longer(&o, -1)] {
+                                g.ops[k] = alt;
+                                out.push(g.text());
+                            }
+                        }
+                    }
+                }
+                if nsa == 0 && a16 == 0 {
+                    let g = gline(isa, id, w, 0);
+                    if let Some(k) = dim_at(&g) {
+                        let short = &print::MIMG_DIMS[dim as usize]["SQ_RSRC_IMG_".len()..];
+                        for t in [short.to_string(), short.to_ascii_lowercase()] {
+                            let mut h = g.clone();
+                            h.mods[k] = format!("dim:{t}");
+                            out.push(h.text());
+                        }
+                        // Without dim, and dim before dmask.
+                        let mut h = g.clone();
+                        let m = h.mods.remove(k);
+                        out.push(h.text());
+                        h.mods.insert(0, m);
+                        out.push(h.text());
+                    }
+                    // The range as a list of consecutive registers.
+                    if let Some(k) = d.ops.iter().position(|s| s.field == "vaddr") {
+                        if let Some(o) = g.ops.get(k) {
+                            if let Some(l) = as_list(o) {
+                                let mut h = g.clone();
+                                h.ops[k] = l;
+                                out.push(h.text());
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// `v[a:b]` (or `vA`) with `n` more (or fewer) registers.
+fn reg_longer(o: &str, n: i64) -> String {
+    let (a, b) = match o.strip_prefix("v[").and_then(|r| r.strip_suffix(']')) {
+        Some(r) => {
+            let (a, b) = r.split_once(':').unwrap_or((r, r));
+            (a.parse::<i64>().unwrap_or(0), b.parse::<i64>().unwrap_or(0))
+        }
+        None => {
+            let a = o.trim_start_matches('v').parse::<i64>().unwrap_or(0);
+            (a, a)
+        }
+    };
+    let b = (b + n).max(a);
+    if a == b {
+        format!("v{a}")
+    } else {
+        format!("v[{a}:{b}]")
+    }
+}
+
+/// `v[a:b]` as `[va, va+1, ...]`.
+fn as_list(o: &str) -> Option<String> {
+    let r = o.strip_prefix("v[")?.strip_suffix(']')?;
+    let (a, b) = r.split_once(':')?;
+    let (a, b) = (a.parse::<u32>().ok()?, b.parse::<u32>().ok()?);
+    let v: Vec<String> = (a..=b).map(|k| format!("v{k}")).collect();
+    Some(format!("[{}]", v.join(", ")))
 }
 
 /// Other spellings of the base line.

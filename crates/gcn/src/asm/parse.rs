@@ -97,6 +97,9 @@ pub(crate) struct Item<'a> {
     pub start: u32,
     pub end: u32,
     pub kind: ItemKind<'a>,
+    /// The operand was written as a register list `[...]` (GFX10 image
+    /// addresses: `[v4, v5]` is the NSA form even when consecutive).
+    pub list: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -376,11 +379,33 @@ impl<'a> Cursor<'a> {
                 self.bump();
                 self.bump();
                 let vstart = self.at();
+                // `dim:2D`: an integer and a name written together (LLVM
+                // reads them as one name).
+                if name == "dim" {
+                    if let (Tok::Int(_), Tok::Ident(_)) = (self.tok.tok, self.peek(0).tok) {
+                        if self.tok.end == self.peek(0).start {
+                            let (a, b) = (self.tok.start, self.peek(0).end);
+                            self.bump();
+                            self.bump();
+                            return Ok(Item {
+                                start,
+                                end: self.prev_end(),
+                                kind: ItemKind::Mod(
+                                    name,
+                                    ModVal::Ident(&self.src[a as usize..b as usize]),
+                                    vstart,
+                                ),
+                                list: false,
+                            });
+                        }
+                    }
+                }
                 let v = self.mod_value()?;
                 return Ok(Item {
                     start,
                     end: self.prev_end(),
                     kind: ItemKind::Mod(name, v, vstart),
+                    list: false,
                 });
             }
         }
@@ -432,6 +457,7 @@ impl<'a> Cursor<'a> {
             return self.err(self.at(), "failed parsing operand.");
         }
         let vstart = self.at();
+        let list = self.is(Punct::LBrack);
         let v = self.value(isa, m.abs)?;
         // Close in reverse order of opening: sext(, then |, abs(, neg(.
         if close & 8 != 0 {
@@ -450,6 +476,7 @@ impl<'a> Cursor<'a> {
             start,
             end: self.prev_end(),
             kind: ItemKind::Op(m, v, vstart),
+            list,
         })
     }
 

@@ -147,6 +147,72 @@ pub(crate) fn guess(d: &InstData, s: &Slot, m: &MapData) -> OpType {
 
 static VADDR: &str = include_str!("../../facts/asm-vaddr.txt");
 
+static MIMG10: &str = include_str!("../../facts/mimg10.txt");
+
+static VADDR10: &str = include_str!("../../facts/asm-vaddr10.txt");
+
+/// The address counts a GFX10 image instruction takes with a dim and
+/// a16 (measured with `llvm-mc-14` by `scripts/gcn/asmvaddr.py`): bit
+/// sets of the register range counts and of the NSA list counts.
+pub(crate) fn vaddr10_counts(isa: Isa, name: &str, dim: u32, a16: bool) -> (u32, u32) {
+    const D: [&str; 8] = ["0", "1", "2", "3", "4", "5", "6", "7"];
+    let Some(l) = lookup(
+        VADDR10,
+        [
+            isa.facts_name(),
+            name,
+            D[dim as usize & 7],
+            if a16 { "1" } else { "0" },
+        ],
+    ) else {
+        return (0, 0);
+    };
+    let set = |t: &str| {
+        t.split(',')
+            .filter_map(|x| x.parse::<u32>().ok())
+            .fold(0u32, |b, k| b | 1u32.checked_shl(k).unwrap_or(0))
+    };
+    let (r, n) = l.split_once('\t').unwrap_or((l, ""));
+    (set(r), set(n))
+}
+
+/// Register counts of a GFX10 image instruction (`scripts/gcn/mimg10.py`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Mimg10 {
+    /// Address registers of the opcode's own non-NSA variant.
+    pub own: u8,
+    /// Address registers of the NSA variant per nsa = 1, 2, 3 (0 invalid).
+    pub nsa: [u8; 3],
+    /// Per 2 * dim + a16: the address count of the non-NSA variant, 0 when
+    /// the opcode has none of the computed count.
+    pub addr: [u8; 16],
+    /// The same for NSA forms.
+    pub nsa_addr: [u8; 16],
+}
+
+/// The GFX10 image facts of an instruction (`None`: not measured).
+pub(crate) fn mimg10(isa: Isa, name: &str) -> Option<Mimg10> {
+    let mut f = lookup(MIMG10, [isa.facts_name(), name])?.split('\t');
+    let own = f.next()?.parse().ok()?;
+    let mut list = |n: usize| -> Option<Vec<u8>> {
+        let v: Vec<u8> = f
+            .next()?
+            .split(',')
+            .map(|x| x.parse().ok())
+            .collect::<Option<_>>()?;
+        (v.len() == n).then_some(v)
+    };
+    let nsa = list(3)?;
+    let addr = list(16)?;
+    let nsa_addr = list(16)?;
+    Some(Mimg10 {
+        own,
+        nsa: nsa.try_into().ok()?,
+        addr: addr.try_into().ok()?,
+        nsa_addr: nsa_addr.try_into().ok()?,
+    })
+}
+
 /// The address register counts an image instruction takes (measured with
 /// `llvm-mc-14` by `scripts/gcn/asmvaddr.py`), as a bit set; one register
 /// where nothing was measured.
@@ -167,6 +233,21 @@ mod tests {
     /// Every line of both facts files is found by the binary search, with
     /// its value, and keys between lines are not (the files must stay
     /// sorted for it).
+    /// Every line of the GFX10 image facts is sorted and found, and its
+    /// counts parse.
+    #[test]
+    fn mimg10_facts_parse() {
+        let lines: Vec<&str> = MIMG10.lines().filter(|l| !l.starts_with('#')).collect();
+        assert!(lines.len() > 400);
+        assert!(lines.windows(2).all(|w| w[0] < w[1]), "sorted");
+        for l in lines {
+            let f: Vec<&str> = l.split('\t').collect();
+            let isa = Isa::from_processor(f[0]).unwrap();
+            let m = mimg10(isa, f[1]).unwrap_or_else(|| panic!("{l}"));
+            assert_eq!(m.own.to_string(), f[2], "{l}");
+        }
+    }
+
     #[test]
     fn lookup_finds_every_line() {
         for text in [FACTS, VADDR] {
