@@ -356,8 +356,28 @@ pub(crate) fn apply(op: AtomicOp, old: u64, s0: u64, s1: u64, bits: u32) -> u64 
                 o
             }
         }
-        AtomicOp::FAdd => fbits(fval(o, bits) + fval(a, bits), bits),
-        AtomicOp::FSub => fbits(fval(o, bits) - fval(a, bits), bits),
+        AtomicOp::FAdd | AtomicOp::FSub => {
+            // A NaN operand gives its NaN, quieted: the old value's first.
+            // Said explicitly: Rust leaves the choice between two NaN
+            // operands to the compiled code, which commutes additions
+            // differently in different callers.
+            let (x, y) = (fval(o, bits), fval(a, bits));
+            // The quiet bit: the fraction's top bit.
+            let quiet = match bits {
+                16 => 0x200,
+                32 => 0x40_0000,
+                _ => 1u64 << 51,
+            };
+            if x.is_nan() {
+                o | quiet
+            } else if y.is_nan() {
+                a | quiet
+            } else if op == AtomicOp::FAdd {
+                fbits(x + y, bits)
+            } else {
+                fbits(x - y, bits)
+            }
+        }
         AtomicOp::Load => o,
     };
     r & mask
@@ -380,4 +400,34 @@ pub(crate) fn local_atomic(
     let new = apply(op, old, s0, s1, bytes * 8);
     mem[off..off + n].copy_from_slice(&new.to_le_bytes()[..n]);
     ret(op, old, new)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{apply, AtomicOp};
+
+    #[test]
+    fn float_add_and_sub_nans_are_the_old_values_first_quieted() {
+        let f = |op, o, a, bits| apply(op, o, a, 0, bits);
+        // Two NaNs: the old value's, whatever the operation.
+        assert_eq!(f(AtomicOp::FAdd, 0x7fc0_0005, 0xffc0_0007, 32), 0x7fc0_0005);
+        assert_eq!(f(AtomicOp::FSub, 0x7f80_0005, 0xffc0_0007, 32), 0x7fc0_0005);
+        assert_eq!(
+            f(
+                AtomicOp::FAdd,
+                0x7ff0_0000_0000_0005,
+                0xfff8_0000_0000_0007,
+                64
+            ),
+            0x7ff8_0000_0000_0005
+        );
+        assert_eq!(f(AtomicOp::FAdd, 0x7c01, 0xfe00, 16), 0x7e01);
+        // One NaN: that one, quieted, its sign kept (also subtracted).
+        assert_eq!(f(AtomicOp::FSub, 0x3f80_0000, 0x7f80_0002, 32), 0x7fc0_0002);
+        assert_eq!(f(AtomicOp::FAdd, 0x3f80_0000, 0xff80_0002, 32), 0xffc0_0002);
+        // Numbers: exact sums, rounded to nearest even, denormals kept.
+        assert_eq!(f(AtomicOp::FAdd, 0x3f80_0000, 0x3380_0000, 32), 0x3f80_0000);
+        assert_eq!(f(AtomicOp::FAdd, 0x0000_0001, 0x0000_0002, 32), 3);
+        assert_eq!(f(AtomicOp::FSub, 0x0080_0000, 0x0000_0001, 32), 0x007f_ffff);
+    }
 }

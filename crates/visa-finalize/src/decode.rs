@@ -180,6 +180,16 @@ pub enum AtomicOp {
     FCmpwr,
 }
 
+impl AtomicOp {
+    /// A float operation (the vISA emulator computes it in f64).
+    pub fn is_float(self) -> bool {
+        matches!(
+            self,
+            AtomicOp::FMax | AtomicOp::FMin | AtomicOp::FAdd | AtomicOp::FSub | AtomicOp::FCmpwr
+        )
+    }
+}
+
 /// Where a memory message's addresses point.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Space {
@@ -292,6 +302,20 @@ impl Mem {
             Mem::Lsc(l) => Some(&l.space),
             Mem::SvmScatter { .. } | Mem::SvmAtomic { .. } => None,
         }
+    }
+
+    /// Whether the message is a float atomic (compiled as a
+    /// compare-and-swap loop).
+    pub fn needs_loop(&self) -> bool {
+        let op = match self {
+            Mem::DwordAtomic { op, .. } | Mem::SvmAtomic { op, .. } => *op,
+            Mem::Lsc(l) => match l.kind {
+                LscKind::Atomic(op, _) => op,
+                _ => return false,
+            },
+            _ => return false,
+        };
+        op.is_float()
     }
 
     /// Whether the message addresses the thread's scratch (`%scratch`,

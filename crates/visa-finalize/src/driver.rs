@@ -41,6 +41,9 @@ pub struct Finalized {
     /// width is the wave size and local ids walk X, then Y, then Z as the
     /// hardware assigns them to waves).
     pub multi_wave: bool,
+    /// Several vISA threads share a wave (packed mode: channel `c` of the
+    /// `s`-th thread of the wave on lane `s * simd + c`).
+    pub packed: bool,
 }
 
 /// What to finalize.
@@ -125,9 +128,9 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
     // Functions are inlined: the kernel with its calls' copies.
     let inl = crate::inline::inline(req.module, ki, grf, w)?;
     let Some(inl) = inl else {
-        return finalize_in(req, t, r, None, zk, w);
+        return finalize_packed_or_not(req, t, r, None, zk, w);
     };
-    finalize_in(req, t, &inl.routine, Some(&inl), zk, w).map_err(|mut e| {
+    finalize_packed_or_not(req, t, &inl.routine, Some(&inl), zk, w).map_err(|mut e| {
         // Messages name the instruction the code came from.
         if let Some(l) = e.at.as_mut() {
             if let Some(&(ri, idx)) = inl.origin.get(l.index).filter(|_| !l.text.is_empty()) {
@@ -139,6 +142,50 @@ pub fn finalize(req: &Request<'_>, t: &Target) -> Result<Finalized, Error> {
     })
 }
 
+/// Whether a kernel's threads work together in their work-group (a
+/// barrier or SLM): such kernels are launched with groups of several vISA
+/// threads, which packing runs on wave64 targets.
+fn cooperative(
+    r: &Routine,
+    insts: &[crate::decode::Ins],
+    zk: Option<&visa_emu::zebin::ZeKernel>,
+) -> bool {
+    let _ = r;
+    insts.iter().any(|i| match &i.op {
+        Op::Barrier => true,
+        // SLM: the predefined surface T0 or LSC's `slm` space.
+        Op::Mem(m) => {
+            let d = format!("{m:?}");
+            d.contains("Slm") || d.contains("Surface(0)")
+        }
+        _ => false,
+    }) || zk.is_some_and(|k| k.slm_size > 0)
+}
+
+/// Finalizes packed (several vISA threads per wave) when the kernel is
+/// cooperative, the target's wave holds several of its threads and packed
+/// mode handles every construct; otherwise one vISA thread per group.
+fn finalize_packed_or_not(
+    req: &Request<'_>,
+    t: &Target,
+    r: &Routine,
+    inl: Option<&crate::inline::Inlined>,
+    zk: Option<&visa_emu::zebin::ZeKernel>,
+    w: u32,
+) -> Result<Finalized, Error> {
+    if w < t.wave_size() && std::env::var_os("XVISA_NO_PACK").is_none() {
+        match finalize_in(req, t, r, inl, zk, w, true) {
+            Ok(k) => return Ok(k),
+            Err(e) => {
+                if std::env::var_os("XVISA_FINALIZE_DEBUG").is_some() {
+                    eprintln!("not packed: {e}");
+                }
+            }
+        }
+    }
+    finalize_in(req, t, r, inl, zk, w, false)
+}
+
 fn finalize_in(
     req: &Request<'_>,
     t: &Target,
@@ -146,6 +193,7 @@ fn finalize_in(
     inl: Option<&crate::inline::Inlined>,
     zk: Option<&visa_emu::zebin::ZeKernel>,
     w: u32,
+    pack: bool,
 ) -> Result<Finalized, Error> {
     let grf = req.platform.grf_size();
     let xehp = req.platform >= Platform::XeHpSdv;
@@ -166,6 +214,16 @@ fn finalize_in(
     // per work-group: one vISA thread per group.
     let walk = zk.and_then(|k| k.walk_order).unwrap_or([0, 1, 2]);
     let multi_wave = w == t.wave_size() && walk == [0, 1, 2] && lay.image_bytes == 0;
+    // Packing: the same conditions for a thread narrower than the wave,
+    // for kernels whose threads work together.
+    let packed = pack
+        && w < t.wave_size()
+        && walk == [0, 1, 2]
+        && lay.image_bytes == 0
+        && cooperative(r, &insts, zk);
+    if pack && !packed {
+        return Err(Error::unsupported("not a kernel to pack"));
+    }
     if std::env::var_os("XVISA_FINALIZE_DEBUG").is_some() {
         for (i, l) in lay.of.iter().enumerate() {
             if *l != crate::layout::Layout::Unused {
@@ -187,18 +245,31 @@ fn finalize_in(
     };
     abi.data_syms = data.syms.clone();
     let sel = isel::select(
-        t, r, &vars, &lay, &insts, &abi, &cross, shape, w, xehp, &modes, multi_wave,
+        t, r, &vars, &lay, &insts, &abi, &cross, shape, w, xehp, &modes, multi_wave, packed,
     )?;
+    if let Some(why) = &sel.pack_fail {
+        return Err(Error::unsupported(format!("not packed: {why}")));
+    }
+    // The lane analyses see a packed wave as one thread of the wave's width.
+    let lw = if packed { t.wave_size() } else { w };
     let mut f = sel.f;
     crate::opt::run(&mut f, t);
-    crate::opt::fuse_halves(&mut f, t, w);
-    crate::lanes::kill_first_writes(&mut f, t, w);
-    crate::lanes::kill_block_local(&mut f, t, w);
+    crate::opt::fuse_halves(&mut f, t, lw);
+    crate::lanes::kill_first_writes(&mut f, t, lw);
+    crate::lanes::kill_block_local(&mut f, t, lw);
     regalloc::remove_dead(&mut f);
     crate::opt::drop_exec_regions(&mut f, t);
+    crate::opt::join_fallthrough(&mut f);
+    crate::opt::drop_dead_exec_writes(&mut f, t);
+    crate::opt::merge_exec_regions(&mut f, t);
+    crate::opt::fold_constant_saves(&mut f, t);
+    crate::opt::drop_dead_exec_writes(&mut f, t);
     regalloc::remove_dead(&mut f);
     regalloc::legalize_literals(&mut f, t);
     regalloc::zero_live_in(&mut f, t);
+    // The zeroing's EXEC region joins the one after it.
+    crate::opt::merge_exec_regions(&mut f, t);
+    crate::opt::drop_dead_exec_writes(&mut f, t);
     let scratch = if sel.uses.scratch {
         abi.thread_private_bytes(w)
     } else {
@@ -245,7 +316,8 @@ fn finalize_in(
         inst_count,
         cr0,
         data_size: data.bytes.len() as u64,
-        multi_wave,
+        multi_wave: multi_wave || packed,
+        packed,
     })
 }
 
@@ -465,9 +537,9 @@ fn metadata_text(k: &Finalized, t: &Target, llvm: bool) -> String {
 /// group (or the partial last group of a grid) starts the wave with fewer
 /// lanes in EXEC: the vISA thread's dispatch mask.
 /// When the SIMD width is the wave size, each vISA thread of a larger
-/// group is one wave (1024 work-items, OpenCL's and the hardware's limit).
-/// Narrower threads would share waves (packing, not implemented): their
-/// groups stay at one thread.
+/// group is one wave (1024 work-items, OpenCL's and the hardware's limit);
+/// so are the groups of a packed kernel, whose waves hold several
+/// narrower threads. Other narrower threads keep groups of one thread.
 pub fn max_flat_workgroup_size(k: &Finalized, _t: &Target) -> u32 {
     if k.multi_wave {
         1024
@@ -813,6 +885,7 @@ mod tests {
             cr0: 0,
             data_size: 0,
             multi_wave: false,
+            packed: false,
         }
     }
 

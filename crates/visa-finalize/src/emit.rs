@@ -304,24 +304,13 @@ pub fn waits(f: &mut MFunc, t: &Target) {
 /// `flat_scratch` at 1028.
 fn sreg_bits(op: &MOp) -> Option<std::ops::Range<u16>> {
     match op {
-        MOp::R {
-            reg: Reg::P(PReg::S(i)),
-            off,
-            n,
-            ..
-        } => Some(i + off..i + off + n),
-        MOp::R {
-            reg: Reg::P(PReg::Vcc),
-            ..
-        } => Some(1024..1026),
-        MOp::R {
-            reg: Reg::P(PReg::Exec),
-            ..
-        } => Some(1026..1028),
-        MOp::R {
-            reg: Reg::P(PReg::M0 | PReg::FlatScratch),
-            ..
-        } => Some(1028..1030),
+        MOp::R { reg: Reg::P(p), .. } => match p {
+            PReg::S(_) => reg_index(op),
+            PReg::Vcc => Some(1024..1026),
+            PReg::Exec => Some(1026..1028),
+            PReg::M0 | PReg::FlatScratch => Some(1028..1030),
+            _ => None,
+        },
         _ => None,
     }
 }

@@ -5,10 +5,11 @@
 //! shorten the shapes that recur, each only where it provably computes the
 //! same registers:
 //!
-//! - a lane-mask constant built by `s_mov_b32`s and used once by an
-//!   `s_and` becomes that instruction's literal (a 32-bit literal of a
-//!   64-bit scalar operation is zero-extended, so only masks whose high
-//!   half is zero);
+//! - a lane-mask constant built by `s_mov`s and used once by a scalar
+//!   mask operation (`s_and`, `s_and_saveexec`, `s_mov exec`) becomes that
+//!   instruction's operand (a 32-bit literal of a 64-bit scalar operation
+//!   is zero-extended, so only masks whose high half is zero, or inline
+//!   constants);
 //! - `s_and t, exec, x` / `s_mov save, exec` / `s_mov exec, t` with `t` used
 //!   nowhere else is `s_and_saveexec save, x` (same EXEC, same saved value,
 //!   same SCC);
@@ -19,14 +20,16 @@
 use crate::isel::classify;
 use crate::mir::{Bank, MFunc, MInst, MOp, PReg, Reg, VKind, VReg};
 use crate::target::Target;
+use rustc_hash::FxHashMap;
 
 /// Applies the rewrites to every block until none applies.
 pub fn run(f: &mut MFunc, t: &Target) {
     loop {
         let uses = counts(f);
         let mut changed = false;
+        changed |= fold_mask_literals(f, t);
+        let uses = if changed { counts(f) } else { uses };
         for b in 0..f.blocks.len() {
-            changed |= fold_mask_literals(f, b, &uses, t);
             changed |= and_saveexec(f, b, &uses, t);
             changed |= direct_defs(f, b, &uses);
         }
@@ -100,66 +103,129 @@ fn mask_operand(k: u32, wave64: bool) -> MOp {
     }
 }
 
-/// `s_mov_b32 m.0, lo` / `s_mov_b32 m.1, 0` / `s_and d, exec, m` → `s_and
-/// d, exec, lo` (wave64), and `s_mov_b32 m, k` / `s_and d, exec, m` →
-/// `s_and d, exec, k` (wave32), when `m` is used nowhere else.
-fn fold_mask_literals(f: &mut MFunc, b: usize, uses: &[u32], t: &Target) -> bool {
-    let and = t.m("s_and");
-    let mut changed = false;
-    let mut i = 0;
-    while i < f.blocks[b].insts.len() {
-        let insts = &f.blocks[b].insts;
-        let m = &insts[i];
-        let ok = m.op == and && m.ndefs == 1 && m.ops.len() == 3 && is_exec(&m.ops[1], t);
-        let Some(mask) = ok.then(|| temp(f, &m.ops[2])).flatten() else {
-            i += 1;
-            continue;
-        };
-        let k = mask.0 as usize;
-        let folded = if t.wave64 {
-            // The two halves, in either order, just before.
-            (i >= 2 && uses[k] == 3)
-                .then(|| {
-                    let (a, c) = (&insts[i - 2], &insts[i - 1]);
-                    let half = |x: &MInst, off: u16| {
-                        (x.op == "s_mov_b32"
-                            && x.ndefs == 1
-                            && x.ops.len() == 2
-                            && x.mods.is_empty()
-                            && is_plain(&x.ops[0], mask, off, 1))
-                        .then(|| const32(&x.ops[1]))
-                        .flatten()
-                    };
-                    let lo = half(a, 0).or_else(|| half(c, 0))?;
-                    let hi = half(a, 1).or_else(|| half(c, 1))?;
-                    (hi == 0).then_some((lo, 2))
-                })
-                .flatten()
-        } else {
-            (i >= 1 && uses[k] == 2)
-                .then(|| {
-                    let x = &insts[i - 1];
-                    (x.op == "s_mov_b32"
-                        && x.ndefs == 1
-                        && x.ops.len() == 2
-                        && x.mods.is_empty()
-                        && is_plain(&x.ops[0], mask, 0, 1))
-                    .then(|| const32(&x.ops[1]))
-                    .flatten()
-                    .map(|k| (k, 1))
-                })
-                .flatten()
-        };
-        match folded.map(|(k, n)| (mask_operand(k, t.wave64), n)) {
-            Some((lit, n)) => {
-                let blk = &mut f.blocks[b].insts;
-                blk[i].ops[2] = lit;
-                blk.drain(i - n..i);
-                i -= n - 1;
-                changed = true;
+/// A lane-mask temporary set to a constant (`s_mov_b32 m.0, lo` /
+/// `s_mov_b32 m.1, hi` or `s_mov_b64 m, k`; `s_mov_b32 m, k` in wave32)
+/// and read only by scalar mask operations (`s_and d, exec, m`,
+/// `s_and_saveexec s, m`, `s_mov exec, m`, ...) that have no other
+/// literal: the constant becomes their operand and the moves go, when it
+/// can be one (a 32-bit literal of a `_b64` operation is zero-extended).
+/// The moves must come before every read: in the same block, or in the
+/// entry block, which runs before every other.
+fn fold_mask_literals(f: &mut MFunc, t: &Target) -> bool {
+    let n = t.mask_regs();
+    let suffix = if t.wave64 { "_b64" } else { "_b32" };
+    let is_lit = |o: &MOp| matches!(o, MOp::Hex(_) | MOp::F32(_));
+    // Per temporary: its defining moves (block, index, component, value,
+    // sign-extended inline constant) and its reads (block, index, slot).
+    type Def = (usize, usize, u16, u32, bool);
+    let nv = f.vregs.len();
+    let mut defs: Vec<Vec<Def>> = vec![Vec::new(); nv];
+    let mut reads: Vec<Vec<(usize, usize, usize)>> = vec![Vec::new(); nv];
+    let mut bad = vec![false; nv];
+    for (b, blk) in f.blocks.iter().enumerate() {
+        for (i, m) in blk.insts.iter().enumerate() {
+            for (s, o) in m.ops.iter().enumerate() {
+                let Some(v) = o.vreg() else { continue };
+                let k = v.0 as usize;
+                if f.vregs[k].kind != VKind::Temp
+                    || f.vregs[k].size != n
+                    || f.vregs[k].bank != Bank::S
+                {
+                    bad[k] = true;
+                    continue;
+                }
+                if m.is_def(s) {
+                    let plain = s == 0
+                        && m.ndefs == 1
+                        && m.ops.len() == 2
+                        && m.mods.is_empty()
+                        && m.extra_defs == 0
+                        && m.imp_def == 0;
+                    let val = m.ops.get(1).and_then(const32);
+                    let sext = matches!(m.ops.get(1), Some(MOp::Imm(x)) if *x < 0);
+                    match (m.op, val) {
+                        ("s_mov_b32", Some(x)) if plain && is_plain(o, v, 0, 1) => {
+                            defs[k].push((b, i, 0, x, false))
+                        }
+                        ("s_mov_b32", Some(x)) if plain && n == 2 && is_plain(o, v, 1, 1) => {
+                            defs[k].push((b, i, 1, x, false))
+                        }
+                        ("s_mov_b64", Some(x)) if plain && n == 2 && is_plain(o, v, 0, 2) => {
+                            defs[k].push((b, i, 0, x, false));
+                            defs[k].push((b, i, 1, if sext { u32::MAX } else { 0 }, true));
+                        }
+                        _ => bad[k] = true,
+                    }
+                } else {
+                    let consumer = m.op.starts_with("s_")
+                        && m.op.ends_with(suffix)
+                        && m.ndefs == 1
+                        && m.extra_defs == 0
+                        && m.mods.is_empty()
+                        && s >= 1
+                        && is_plain(o, v, 0, n)
+                        && m.ops[0].vreg() != Some(v);
+                    if consumer {
+                        reads[k].push((b, i, s));
+                    } else {
+                        bad[k] = true;
+                    }
+                }
             }
-            None => i += 1,
         }
+    }
+    let mut remove: Vec<(usize, usize)> = Vec::new();
+    let mut changed = false;
+    for k in 0..nv {
+        if bad[k] || reads[k].is_empty() {
+            continue;
+        }
+        let d = &defs[k];
+        // Exactly one value per component, from moves in one block.
+        let mut val = [None::<u32>; 2];
+        let mut ok = !d.is_empty() && d.iter().all(|x| x.0 == d[0].0);
+        for &(_, _, c, x, _) in d {
+            ok &= val[c as usize].replace(x).is_none();
+        }
+        let last = d.iter().map(|x| x.1).max().unwrap_or(0);
+        let home = d.first().map_or(0, |x| x.0);
+        ok &= reads[k]
+            .iter()
+            .all(|&(b, i, _)| (b == home && i > last) || (b != home && home == 0));
+        // One read per instruction (an instruction has one literal).
+        let mut at: Vec<(usize, usize)> = reads[k].iter().map(|&(b, i, _)| (b, i)).collect();
+        at.sort_unstable();
+        at.dedup();
+        if !ok || at.len() != reads[k].len() {
+            continue;
+        }
+        let lit = match (n, val) {
+            (1, [Some(lo), _]) => mask_operand(lo, false),
+            (2, [Some(lo), Some(0)]) => mask_operand(lo, true),
+            (2, [Some(lo), Some(u32::MAX)]) if (-16..0).contains(&(lo as i32)) => {
+                MOp::Imm(lo as i32 as i64)
+            }
+            _ => continue,
+        };
+        // Every reader must still be free of literals.
+        if reads[k]
+            .iter()
+            .any(|&(b, i, _)| f.blocks[b].insts[i].ops.iter().any(is_lit))
+        {
+            continue;
+        }
+        for &(b, i, s) in &reads[k] {
+            f.blocks[b].insts[i].ops[s] = lit.clone();
+        }
+        for &(b, i, ..) in d {
+            remove.push((b, i));
+        }
+        changed = true;
+    }
+    remove.sort_unstable();
+    remove.dedup();
+    for &(b, i) in remove.iter().rev() {
+        f.blocks[b].insts.remove(i);
     }
     changed
 }
@@ -836,4 +902,227 @@ fn touches_exec(m: &MInst) -> bool {
                 }
             )
         })
+}
+
+/// Joins an EXEC region to the one right after it: `s_mov exec, s1` /
+/// `s_mov s2, exec` / `s_mov exec, x` drops the restore and the save (EXEC
+/// is set again at once; `s2` would hold what `s1` holds), and `s_mov exec,
+/// s1` / `s_and_saveexec s2, x` becomes `s_and exec, s1, x` (same EXEC, same
+/// SCC); `s2` is then read as `s1`. Both must be temporaries defined once,
+/// so `s1` still holds the saved mask wherever `s2` was read.
+pub fn merge_exec_regions(f: &mut MFunc, t: &Target) {
+    let (mov, saveexec, and) = (t.m("s_mov"), t.m("s_and_saveexec"), t.m("s_and"));
+    let n = t.mask_regs();
+    let mut defs = vec![0u32; f.vregs.len()];
+    for m in f.blocks.iter().flat_map(|b| &b.insts) {
+        for (i, o) in m.ops.iter().enumerate() {
+            if let (true, Some(v)) = (m.is_def(i), o.vreg()) {
+                defs[v.0 as usize] += 1;
+            }
+        }
+    }
+    let mask_temp = |f: &MFunc, o: &MOp| temp(f, o).filter(|v| is_plain(o, *v, 0, n));
+    for b in 0..f.blocks.len() {
+        let mut i = 0;
+        while i + 2 < f.blocks[b].insts.len() {
+            let insts = &f.blocks[b].insts;
+            let (a, s) = (&insts[i], &insts[i + 1]);
+            let restore = a.op == mov
+                && a.ops.len() == 2
+                && a.mods.is_empty()
+                && is_exec(&a.ops[0], t)
+                && (a.imp_use | a.imp_def) == 0;
+            let s1 = restore
+                .then(|| mask_temp(f, &a.ops[1]))
+                .flatten()
+                .filter(|v| defs[v.0 as usize] == 1);
+            let s2 = (s.ops.len() == 2 && s.mods.is_empty() && s.ndefs == 1)
+                .then(|| mask_temp(f, &s.ops[0]))
+                .flatten()
+                .filter(|v| defs[v.0 as usize] == 1 && Some(*v) != s1);
+            let (Some(s1), Some(s2)) = (s1, s2) else {
+                i += 1;
+                continue;
+            };
+            let e = &insts[i + 2];
+            let sets_exec = e.op == mov
+                && e.ops.len() == 2
+                && is_exec(&e.ops[0], t)
+                && !is_exec(&e.ops[1], t)
+                && e.ops[1].vreg() != Some(s2);
+            if s.op == mov && is_exec(&s.ops[1], t) && sets_exec {
+                f.blocks[b].insts.drain(i..i + 2);
+            } else if s.op == saveexec && !is_exec(&s.ops[1], t) && s.ops[1].vreg() != Some(s2) {
+                let mut m = MInst::new(
+                    and,
+                    1,
+                    vec![a.ops[0].clone(), a.ops[1].clone(), s.ops[1].clone()],
+                );
+                classify(t, &mut m);
+                f.blocks[b].insts.splice(i..i + 2, [m]);
+            } else {
+                i += 1;
+                continue;
+            }
+            // `s2` had one definition, the save just deleted: every read of
+            // it reads `s1`.
+            defs[s2.0 as usize] = 0;
+            for m in f.blocks.iter_mut().flat_map(|b| &mut b.insts) {
+                for o in &mut m.ops {
+                    if let MOp::R { reg: Reg::V(v), .. } = o {
+                        if *v == s2 {
+                            *v = s1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A save of EXEC where EXEC is a known constant (`s_mov exec, k` earlier
+/// in the block, nothing writing EXEC since) whose every read restores
+/// EXEC (`s_mov exec, s`): the restores set `k` and the save goes.
+pub fn fold_constant_saves(f: &mut MFunc, t: &Target) {
+    use crate::mir::imp;
+    let mov = t.m("s_mov");
+    let n = t.mask_regs();
+    let mut mentions = vec![0u32; f.vregs.len()];
+    let mut restores = vec![0u32; f.vregs.len()];
+    let mut defs = vec![0u32; f.vregs.len()];
+    for m in f.blocks.iter().flat_map(|b| &b.insts) {
+        let restore = m.op == mov && m.ops.len() == 2 && is_exec(&m.ops[0], t);
+        for (i, o) in m.ops.iter().enumerate() {
+            if let Some(v) = o.vreg() {
+                mentions[v.0 as usize] += 1;
+                if m.is_def(i) {
+                    defs[v.0 as usize] += 1;
+                } else if restore && i == 1 && is_plain(o, v, 0, n) {
+                    restores[v.0 as usize] += 1;
+                }
+            }
+        }
+    }
+    let mut konst: FxHashMap<VReg, MOp> = FxHashMap::default();
+    for b in 0..f.blocks.len() {
+        let mut known: Option<MOp> = None;
+        let mut i = 0;
+        while i < f.blocks[b].insts.len() {
+            let m = &f.blocks[b].insts[i];
+            let save = (m.op == mov && m.ops.len() == 2 && is_exec(&m.ops[1], t))
+                .then(|| temp(f, &m.ops[0]).filter(|v| is_plain(&m.ops[0], *v, 0, n)))
+                .flatten()
+                .filter(|v| {
+                    let k = v.0 as usize;
+                    defs[k] == 1 && mentions[k] == 1 + restores[k]
+                });
+            if let (Some(s), Some(k)) = (save, known.clone()) {
+                konst.insert(s, k);
+                f.blocks[b].insts.remove(i);
+                continue;
+            }
+            let writes_exec = m.ops.iter().enumerate().any(|(i, o)| {
+                m.is_def(i)
+                    && matches!(
+                        o,
+                        MOp::R {
+                            reg: Reg::P(PReg::Exec),
+                            ..
+                        }
+                    )
+            }) || m.imp_def & imp::EXEC != 0;
+            if writes_exec {
+                known = (m.op == mov
+                    && m.ops.len() == 2
+                    && is_exec(&m.ops[0], t)
+                    && matches!(m.ops[1], MOp::Imm(_) | MOp::Hex(_)))
+                .then(|| m.ops[1].clone());
+            }
+            i += 1;
+        }
+    }
+    if konst.is_empty() {
+        return;
+    }
+    for m in f.blocks.iter_mut().flat_map(|b| &mut b.insts) {
+        if m.op == mov && m.ops.len() == 2 && is_exec(&m.ops[0], t) {
+            if let Some(k) = m.ops[1].vreg().and_then(|v| konst.get(&v)) {
+                m.ops[1] = k.clone();
+            }
+        }
+    }
+}
+
+/// Moves a block's code to the end of the block before it when that one
+/// falls through into it and nothing else enters it (no branch names it):
+/// the two are one straight line, and the local rewrites here see across
+/// the seam (the kernel's own label after the prologue is such a seam).
+/// The emptied block stays, unlabelled.
+pub fn join_fallthrough(f: &mut MFunc) {
+    let n = f.blocks.len();
+    let mut named = vec![false; n];
+    for m in f.blocks.iter().flat_map(|b| &b.insts) {
+        for o in &m.ops {
+            if let MOp::Label(x) = o {
+                if let Some(k) = named.get_mut(*x as usize) {
+                    *k = true;
+                }
+            }
+        }
+    }
+    for b in (1..n).rev() {
+        let branches = f.blocks[b - 1].insts.iter().any(|m| {
+            m.op.starts_with("s_branch")
+                || m.op.starts_with("s_cbranch")
+                || m.op.starts_with("s_setpc")
+                || m.op.starts_with("s_swappc")
+                || m.op.starts_with("s_getpc")
+                || m.op == "s_endpgm"
+                || m.op.starts_with('.')
+        });
+        if named[b] || branches || f.blocks[b].insts.iter().any(|m| m.op.starts_with('.')) {
+            continue;
+        }
+        let moved = std::mem::take(&mut f.blocks[b].insts);
+        f.blocks[b - 1].insts.extend(moved);
+        f.blocks[b].labelled = false;
+    }
+}
+
+/// Deletes `s_mov exec, x` when EXEC is set again before anything reads
+/// it (only scalar instructions that do not name EXEC in between).
+pub fn drop_dead_exec_writes(f: &mut MFunc, t: &Target) {
+    let mov = t.m("s_mov");
+    let sets = |m: &MInst| {
+        m.op == mov
+            && m.ops.len() == 2
+            && m.mods.is_empty()
+            && (m.imp_use | m.imp_def) == 0
+            && is_exec(&m.ops[0], t)
+            && !matches!(
+                m.ops[1],
+                MOp::R {
+                    reg: Reg::P(PReg::Exec),
+                    ..
+                }
+            )
+    };
+    for blk in &mut f.blocks {
+        let mut i = 0;
+        while i < blk.insts.len() {
+            if !sets(&blk.insts[i]) {
+                i += 1;
+                continue;
+            }
+            let mut j = i + 1;
+            while j < blk.insts.len() && exec_free(&blk.insts[j]) {
+                j += 1;
+            }
+            if j < blk.insts.len() && sets(&blk.insts[j]) {
+                blk.insts.remove(i);
+            } else {
+                i += 1;
+            }
+        }
+    }
 }

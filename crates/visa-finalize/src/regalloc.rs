@@ -300,12 +300,30 @@ pub fn zero_live_in(f: &mut MFunc, t: &Target) {
         if info.kind != VKind::Var {
             continue;
         }
-        for k in 0..info.size {
+        let live = |k: u16| {
             let i = c.base[vi] + k as usize;
-            if live_in[0][i / 64] >> (i % 64) & 1 == 0 {
+            live_in[0][i / 64] >> (i % 64) & 1 == 1
+        };
+        let mut k = 0;
+        while k < info.size {
+            if !live(k) {
+                k += 1;
+                continue;
+            }
+            // Two scalar components on an even register: one `s_mov_b64`.
+            if info.bank == Bank::S
+                && info.align >= 2
+                && k % 2 == 0
+                && k + 1 < info.size
+                && live(k + 1)
+            {
+                let op = MOp::vs(VReg(vi as u32), k, 2);
+                pre.push(MInst::new("s_mov_b64", 1, vec![op, MOp::Imm(0)]));
+                k += 2;
                 continue;
             }
             let op = MOp::vs(VReg(vi as u32), k, 1);
+            k += 1;
             let m = match info.bank {
                 Bank::V => {
                     any_v = true;

@@ -474,7 +474,7 @@ fn corpus_table() {
                             tally.add(
                                 "emu",
                                 &name,
-                                "finalized, not run (work-groups of several vISA threads narrower than a wave: no packing)",
+                                "finalized, not run (work-groups of several vISA threads narrower than a wave: not packed)",
                                 "finalized, not run (work-groups of several vISA threads narrower than a wave)",
                             );
                             continue;

@@ -132,8 +132,8 @@ fn tree(v: &[i32]) -> (i32, i32) {
 /// eight barriers; the result also matches pocl's (the corpus's expected
 /// output). Then 1000 work-items: the last group has 104 (four waves, the
 /// last with 8 lanes). On wave64 targets a SIMD32 thread cannot be a wave
-/// of its own: the metadata limits groups to 32 work-items, and the
-/// runtime refuses a larger one.
+/// of its own: the kernel is packed, two threads per wave (see
+/// `tests/packing.rs`), and runs the same groups.
 #[test]
 fn multi_wave_groups_with_barriers() {
     let runs = corpus().join("runs").join("wg_reduce_int");
@@ -149,12 +149,7 @@ fn multi_wave_groups_with_barriers() {
             ]
         };
         let meta = driver::metadata(&k.k, &t);
-        if t.wave_size() != 32 {
-            assert!(meta.contains(".max_flat_workgroup_size: 32\n"), "{meta}");
-            let e = run(&k, &args(), [1024, 1, 1], [128, 1, 1]).unwrap_err();
-            assert!(e.contains(".max_flat_workgroup_size"), "{}: {e}", t.proc);
-            continue;
-        }
+        assert_eq!(k.k.packed, t.wave_size() == 64, "{}", t.proc);
         assert!(meta.contains(".max_flat_workgroup_size: 1024\n"), "{meta}");
         assert!(k.k.body.contains("s_barrier"));
         let out = run(&k, &args(), [1024, 1, 1], [128, 1, 1])

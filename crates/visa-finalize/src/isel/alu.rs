@@ -92,7 +92,17 @@ impl Sel<'_> {
             *c
         };
         let mut lane_save = None;
-        if per_lane {
+        if scalar && self.packed {
+            // Packed: one-channel values are computed on every lane of the
+            // segments executing here (their cells hold a segment's value on
+            // all its lanes); the write's condition is taken first.
+            let cond = self.scalar_cond(&wc)?;
+            self.cond_override = Some(cond);
+            let h = self.here();
+            let e = self.set_exec(h);
+            self.pre_exec = Some(e);
+            lane_save = Some(e);
+        } else if per_lane {
             let cond = self.scalar_cond(&wc)?;
             self.cond_override = Some(cond);
             let lane = self.mask_const(1u64 << c.moff);
@@ -107,6 +117,7 @@ impl Sel<'_> {
             self.restore_exec(s);
         }
         self.cond_override = None;
+        self.pre_exec = None;
         r
     }
 
@@ -339,6 +350,9 @@ impl Sel<'_> {
             Opnd::Imm { vals, .. } => vals.len() == 1,
             _ => true,
         };
+        if scalar && self.packed {
+            self.poison("setp from a scalar value");
+        }
         if scalar && !v.is_v() {
             // The value's bits 0..n are the channels' bits (under every
             // channel of the window, whatever EXEC).

@@ -60,6 +60,12 @@ pub struct Flow {
     /// Resume chains to emit: (block, goto index, candidates, guaranteed
     /// target, fallback).
     pub chains: Vec<Chain>,
+    /// Instructions whose code holds a loop (float atomics: a
+    /// compare-and-swap loop): the block of the loop, laid out between
+    /// the instruction's block and the next (which starts after it).
+    pub loop_block: FxHashMap<usize, u32>,
+    /// Instructions that need a loop block.
+    pub loops: BTreeSet<usize>,
 }
 
 /// A subroutine's return machinery.
@@ -91,7 +97,7 @@ pub struct Chain {
 }
 
 /// The end of a chain.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Fallback {
     /// End the program.
     End,
@@ -185,6 +191,16 @@ impl Flow {
         }
         for &p in &f.rps {
             f.starts.insert(p);
+        }
+        // A loop inside an instruction's code ends its block: the code
+        // after it goes on in the next block.
+        for (k, i) in insts.iter().enumerate() {
+            if let Op::Mem(m) = &i.op {
+                if m.needs_loop() {
+                    f.loops.insert(k);
+                    f.starts.insert(k + 1);
+                }
+            }
         }
         for &(s, _) in &f.ranges {
             f.starts.insert(s);
@@ -311,6 +327,11 @@ impl Flow {
     pub fn make_blocks(&mut self, f: &mut MFunc) -> Vec<u32> {
         let mut out = Vec::new();
         for &k in &self.starts {
+            if k > 0 && self.loops.contains(&(k - 1)) {
+                let b = f.block();
+                f.blocks[b as usize].labelled = true;
+                self.loop_block.insert(k - 1, b);
+            }
             let b = f.block();
             f.blocks[b as usize].labelled = true;
             self.block_of.insert(k, b);
@@ -330,12 +351,12 @@ impl Sel<'_> {
         w
     }
 
-    fn record(&mut self, from: u32, to: u32) {
+    pub(super) fn record(&mut self, from: u32, to: u32) {
         let z = self.flow.cur_z.clone();
         self.flow.edges.push((from, to, z));
     }
 
-    fn branch(&mut self, op: &'static str, to: u32) {
+    pub(super) fn branch(&mut self, op: &'static str, to: u32) {
         self.i(op, 0, vec![MOp::Label(to)]);
         let from = self.cur;
         self.record(from, to);
@@ -391,6 +412,7 @@ impl Sel<'_> {
                     self.branch("s_branch", bt);
                     self.flow.falls = false;
                 } else {
+                    self.poison("a predicated jmp (segments may go different ways)");
                     let m = self.taken_mask(&c)?;
                     // A uniform jump: taken when the channel's predicate holds.
                     self.cond_to_scc_any(m);
@@ -468,6 +490,18 @@ impl Sel<'_> {
                 return Ok(t);
             };
             let pm = self.pred_mask(&p, c)?;
+            if self.packed {
+                // Per segment: every active channel of the segments whose
+                // channel `moff` has the predicate.
+                let bit = self.mask_const(self.rep(1u64 << c.moff));
+                let b = self.mask_and(pm, bit);
+                let sp = self.spread(b);
+                let t = self.mt();
+                let op = self.m("s_and");
+                let (so, e) = (self.mop(sp), self.exec());
+                self.i(op, 1, vec![self.mop(t), so, e]);
+                return Ok(t);
+            }
             let b = self.m("s_bitcmp1");
             self.i(b, 0, vec![self.mop(pm), MOp::Imm(c.moff as i64)]);
             let t = self.mt();
@@ -723,11 +757,36 @@ impl Sel<'_> {
             self.i("s_endpgm", 0, vec![]);
         }
         let chains = std::mem::take(&mut self.flow.chains);
+        // A chain whose remaining tests (with the same waiting set, sure
+        // point and fallback) are another chain's whole list branches
+        // there: the chains of a run of gotos to labels laid out in
+        // reverse share their tails instead of repeating them.
+        type Key = (Vec<usize>, Option<usize>, Fallback, ZSet);
+        let mut heads: FxHashMap<Key, u32> = FxHashMap::default();
+        for ch in &chains {
+            heads
+                .entry((ch.cands.clone(), ch.sure, ch.fallback, ch.z.clone()))
+                .or_insert(ch.block);
+        }
         for ch in chains {
             self.cur = ch.block;
             self.flow.cur_z = ch.z.clone();
             let mut skipped: Vec<usize> = Vec::new();
-            for &p in &ch.cands {
+            let mut shared = false;
+            for (j, &p) in ch.cands.iter().enumerate() {
+                let mut z = ch.z.clone();
+                for q in &skipped {
+                    z.remove(q);
+                }
+                let key = (ch.cands[j..].to_vec(), ch.sure, ch.fallback, z);
+                if let Some(&b) = heads.get(&key) {
+                    if b != ch.block {
+                        self.flow.cur_z = key.3;
+                        self.branch("s_branch", b);
+                        shared = true;
+                        break;
+                    }
+                }
                 let bp = self.block_at(p);
                 if Some(p) == ch.sure {
                     for q in &skipped {
@@ -748,7 +807,7 @@ impl Sel<'_> {
                 self.flow.cur_z = zsave;
                 skipped.push(p);
             }
-            if ch.sure.is_none() {
+            if ch.sure.is_none() && !shared {
                 match ch.fallback {
                     Fallback::End => {
                         self.i("s_endpgm", 0, vec![]);

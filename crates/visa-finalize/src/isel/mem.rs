@@ -10,7 +10,7 @@ use super::{intern, konst, Chan, Sel, Val, Value, R};
 use crate::access::{Access, Shape};
 use crate::decode::{AtomicOp, Fence, LscKind, Mem, Opnd, Raw, Space};
 use crate::layout::{fit, Fit};
-use crate::mir::{MOp, VReg};
+use crate::mir::{MInst, MOp, VReg};
 use crate::uses::{lsc_slot, scaled4_slot, svm_slot};
 
 /// Where a message's addresses go.
@@ -115,6 +115,7 @@ impl Sel<'_> {
     /// segment buffer `s[0:3]` and the wave offset. Register spills live
     /// above it (the allocator places them).
     pub fn scratch_rsrc(&mut self) -> R<VReg> {
+        self.poison("private memory");
         let size = self.abi.thread_private_bytes(self.w);
         if size == 0 {
             return Err(
@@ -303,6 +304,7 @@ impl Sel<'_> {
     /// lanes' byte offset in the thread's private memory and the buffer
     /// resource over it.
     fn split_private(&mut self, p: &MOp, imm: i32) -> R<(VReg, VReg, Val, VReg)> {
+        self.poison("private memory");
         let (lo, hi) = match p {
             MOp::R {
                 reg: crate::mir::Reg::V(v),
@@ -360,6 +362,7 @@ impl Sel<'_> {
     /// The high dword of the flat private aperture's base (the stateless
     /// private memory's addresses).
     pub fn private_tag(&mut self) -> VReg {
+        self.poison("private memory");
         self.once("private_tag", crate::mir::Bank::S, 1, |s, r| {
             s.i(
                 "s_mov_b32",
@@ -712,7 +715,32 @@ impl Sel<'_> {
                     move |k| b * k,
                 )
             }
-            Mem::Qw { .. } => Err(self.err("qw_gather/qw_scatter are not supported yet")),
+            Mem::Qw {
+                store,
+                blocks,
+                space,
+                offs,
+                data,
+            } => {
+                // `blocks` qwords per lane at its byte offset; block j of
+                // channel k is the data's qword j * exec size + k.
+                let tgt = self.surface(space)?;
+                let o = self.read_raw(offs, DataType::UD, c, |k| 4 * k)?;
+                let addr = Addr::Off(o.lo);
+                for j in 0..*blocks {
+                    let slot = move |k| 8 * (j * n + k);
+                    if *store {
+                        let v = self.read_raw(data, DataType::UQ, c, slot)?;
+                        let d = self.vpair(&v);
+                        self.store(tgt, &addr, 8, d, (8 * j) as i32)?;
+                    } else {
+                        let (dst, pend) = self.load_dst(data, DataType::UQ, c, slot);
+                        self.load(tgt, &addr, 8, false, dst, (8 * j) as i32)?;
+                        self.finish_load(pend, c)?;
+                    }
+                }
+                Ok(())
+            }
             Mem::Scatter { .. } => Err(self.err("gather/scatter are not supported yet")),
             Mem::Lsc(l) => self.lsc(c, l),
         }
@@ -737,6 +765,18 @@ impl Sel<'_> {
         if c.pred.is_some() {
             return Err(self.err("predicated block messages are not supported"));
         }
+        self.packed_whole(|s| s.block_in(store, bytes, space, addr, owords, data))
+    }
+
+    fn block_in(
+        &mut self,
+        store: bool,
+        bytes: u32,
+        space: &Space,
+        addr: &Opnd,
+        owords: bool,
+        data: &Raw,
+    ) -> R<()> {
         let one = Chan {
             n: 1,
             moff: 0,
@@ -769,10 +809,20 @@ impl Sel<'_> {
     /// address `base` and the bytes of `data`, whatever the execution mask.
     fn block_move(&mut self, store: bool, bytes: u32, base: Base, data: &Raw) -> R<()> {
         use crate::layout::{lane_pos, Layout};
-        let bad = match base {
-            Base::A64(lo, hi) => lo.is_v() || hi.is_v(),
-            Base::Lds(o) => o.is_v(),
+        // Packed: each thread's address (channel 0's) on all its lanes.
+        let base = if self.packed {
+            match base {
+                Base::A64(lo, hi) => Base::A64(self.seg_bcast(lo, 0), self.seg_bcast(hi, 0)),
+                Base::Lds(o) => Base::Lds(self.seg_bcast(o, 0)),
+            }
+        } else {
+            base
         };
+        let bad = !self.packed
+            && match base {
+                Base::A64(lo, hi) => lo.is_v() || hi.is_v(),
+                Base::Lds(o) => o.is_v(),
+            };
         if bad {
             return Err(self.err("a block message address that is not uniform"));
         }
@@ -802,7 +852,12 @@ impl Sel<'_> {
                 }
                 for (reg, table) in regs {
                     let lanes: u64 = table.iter().fold(0, |m, t| m | 1u64 << t.0);
-                    let m = self.mask_const(lanes);
+                    let m = self.mask_const(self.rep(lanes));
+                    let m = if self.packed {
+                        self.mask_and(m, present)
+                    } else {
+                        m
+                    };
                     let mov = self.m("s_mov");
                     let (eo, mo) = (self.exec(), self.mop(m));
                     self.i(mov, 1, vec![eo, mo]);
@@ -819,6 +874,41 @@ impl Sel<'_> {
                     let (eo, po) = (self.exec(), self.mop(present));
                     self.i(mov, 1, vec![eo, po]);
                 }
+            }
+            Layout::Scalar if self.packed => {
+                if !off0.is_multiple_of(4) || !bytes.is_multiple_of(4) {
+                    self.restore_exec(saved);
+                    return Err(
+                        self.err("a block message on a scalar variable not in whole dwords")
+                    );
+                }
+                // Cells are VGPRs holding a thread's value on all its lanes:
+                // loads run on every lane of the segments, stores on the
+                // first lane of each.
+                let first = self.mask_const(self.rep(1));
+                let first = self.mask_and(first, present);
+                let mov = self.m("s_mov");
+                for j in 0..bytes / 4 {
+                    let Val::V(cv, co) = self.cell(root, (off0 + 4 * j) / 4) else {
+                        self.restore_exec(saved);
+                        return Err(self.err("a packed cell is not a VGPR"));
+                    };
+                    if store {
+                        let (eo, fo) = (self.exec(), self.mop(first));
+                        self.i(mov, 1, vec![eo, fo]);
+                        let (tgt, at) = self.block_addr(base, Val::K(4 * j));
+                        self.store(tgt, &at, 4, MOp::vs(cv, co, 1), 0)?;
+                    } else {
+                        let (eo, po) = (self.exec(), self.mop(present));
+                        self.i(mov, 1, vec![eo, po]);
+                        let (tgt, at) = self.block_addr(base, Val::K(4 * j));
+                        let t = self.vt(1);
+                        self.load(tgt, &at, 4, false, MOp::v(t, 1), 0)?;
+                        self.vmov_into(cv, co, Val::V(t, 0));
+                    }
+                }
+                let (eo, po) = (self.exec(), self.mop(present));
+                self.i(mov, 1, vec![eo, po]);
             }
             Layout::Scalar => {
                 if !off0.is_multiple_of(4) || !bytes.is_multiple_of(4) {
@@ -854,6 +944,7 @@ impl Sel<'_> {
                 self.i(mov, 1, vec![eo, po]);
             }
             Layout::Memory { off: mo } => {
+                self.poison("a block message on an address-taken variable");
                 // Through the LDS image, one dword per lane.
                 if !off0.is_multiple_of(4) || !bytes.is_multiple_of(4) {
                     self.restore_exec(saved);
@@ -926,6 +1017,24 @@ impl Sel<'_> {
     /// whatever the execution mask, as the LSC chapter defines it),
     /// `elems` consecutive elements in memory and in the data variable.
     fn lsc_block(&mut self, l: &crate::decode::Lsc) -> R<()> {
+        self.packed_whole(|s| s.lsc_block_in(l))
+    }
+
+    /// Packed mode: `f` with EXEC = every lane of the segments executing
+    /// here (a block message's address is each thread's channel 0's, so it
+    /// is computed on every lane of the segment and broadcast).
+    fn packed_whole(&mut self, f: impl FnOnce(&mut Self) -> R<()>) -> R<()> {
+        if !self.packed {
+            return f(self);
+        }
+        let h = self.here();
+        let save = self.set_exec(h);
+        let r = f(self);
+        self.restore_exec(save);
+        r
+    }
+
+    fn lsc_block_in(&mut self, l: &crate::decode::Lsc) -> R<()> {
         let store = match l.kind {
             LscKind::Load => false,
             LscKind::Store => true,
@@ -1007,6 +1116,9 @@ impl Sel<'_> {
         slot: impl Fn(u32) -> u32 + Copy,
     ) -> R<()> {
         use AtomicOp::*;
+        if op.is_float() {
+            return self.float_atomic(tgt, addr, op, bytes, s0, s1, dst, c, slot);
+        }
         let x = if bytes == 8 { "_x2" } else { "" };
         let (name, data): (&str, Vec<Value>) = match op {
             Add => ("add", vec![s0]),
@@ -1137,14 +1249,327 @@ impl Sel<'_> {
         Ok(())
     }
 
+    /// A float atomic as a compare-and-swap loop, whatever the target
+    /// has natively: the vISA emulator computes the operation exactly (in
+    /// f64, rounded to nearest even, denormals kept whatever `%cr0` says,
+    /// its min/max keep the old value on ties such as -0/+0 and take the
+    /// new one when the old is a NaN), which the GPU's float atomics do
+    /// not all do (they flush denormals or follow IEEE minNum). The loop
+    /// reads the location, computes the new value with VALU instructions
+    /// under a MODE of round-to-nearest-even with denormals, swaps it in
+    /// where the location still holds what was read, and repeats for the
+    /// lanes that lost. Lanes that hit one address swap in lane order,
+    /// as the emulator applies channels; each lane's old value is the one
+    /// its successful swap replaced.
+    #[allow(clippy::too_many_arguments)]
+    fn float_atomic(
+        &mut self,
+        tgt: Target,
+        addr: &Addr,
+        op: AtomicOp,
+        bytes: u32,
+        s0: Value,
+        s1: Value,
+        dst: &Raw,
+        c: &Chan,
+        slot: impl Fn(u32) -> u32 + Copy,
+    ) -> R<()> {
+        use AtomicOp::*;
+        let wide = bytes == 8;
+        if wide && op == FSub {
+            return Err(self.err("atomic FSub on 64-bit floats is not supported"));
+        }
+        if bytes != 4 && bytes != 8 {
+            return Err(self.err(format!(
+                "atomic {op:?} on {bytes}-byte data is not supported"
+            )));
+        }
+        match (tgt, addr) {
+            (Target::Flat, Addr::A64(_)) if self.abi.private_per_item > 0 => return Err(self.err(
+                "a stateless atomic in a kernel with stateless private memory is not supported yet",
+            )),
+            (Target::Flat, Addr::A64(_))
+            | (Target::Buf(_), Addr::Off(_))
+            | (Target::Lds, Addr::Off(_)) => {}
+            _ => return Err(self.err("unsupported atomic address form")),
+        }
+        let Some(&lb) = self.flow.loop_block.get(&self.k) else {
+            return Err(self.err("internal: a float atomic without its loop block"));
+        };
+        let Some(&cont) = self.flow.block_of.get(&(self.k + 1)) else {
+            return Err(self.err("internal: a float atomic without a block after it"));
+        };
+        let n: u16 = if wide { 2 } else { 1 };
+        // Sources in VGPRs, before the loop.
+        let src = |s: &mut Self, v: &Value| -> MOp {
+            if wide {
+                s.vpair(v)
+            } else {
+                s.to_v(v.lo).op()
+            }
+        };
+        let a = src(self, &s0);
+        let b = src(self, &s1);
+        // The per-lane address, in a register the loop reads.
+        let addr = match addr {
+            Addr::Off(o) => {
+                let o = if matches!(tgt, Target::Lds) {
+                    self.lds_addr(*o)
+                } else {
+                    self.to_v(*o)
+                };
+                Addr::Off(o)
+            }
+            a => a.clone(),
+        };
+        let cur = self.vt(n);
+        self.load_one(tgt, &addr, bytes, false, MOp::v(cur, n), 0)?;
+        let saved = self.mt();
+        let mov = self.m("s_mov");
+        let (e, so) = (self.exec(), self.mop(saved));
+        self.i(mov, 1, vec![so, e]);
+        // Round to nearest even (the atomic is selected under it) with
+        // denormals kept, when the kernel's mode flushes them.
+        let keep = if wide { 0x40 } else { 0x80 };
+        let Some(cr0) = self.cr0 else {
+            return Err(self.err("a float atomic where %cr0 is not known at compile time"));
+        };
+        let flush = cr0 & keep == 0;
+        let denorm = |m: u32| {
+            MInst::new(
+                "s_setreg_imm32_b32",
+                0,
+                vec![
+                    MOp::Text("hwreg(HW_REG_MODE, 4, 4)".into()),
+                    MOp::Imm(i64::from(m)),
+                ],
+            )
+        };
+        if flush {
+            let mut m = denorm(0xf);
+            m.side = true;
+            self.push(m);
+        }
+        let from = self.cur;
+        self.record(from, lb);
+        self.cur = lb;
+        // The new value.
+        let new = self.vt(n);
+        let curo = MOp::v(cur, n);
+        let sfx = if wide { "f64" } else { "f32" };
+        match op {
+            // The emulator's sum of two NaNs is the old value's
+            // (quieted): it goes first, as the GCN emulator picks the
+            // first NaN operand.
+            FAdd if wide => {
+                self.i(
+                    "v_add_f64",
+                    1,
+                    vec![MOp::v(new, 2), curo.clone(), a.clone()],
+                );
+            }
+            FAdd => {
+                self.i(
+                    "v_add_f32_e64",
+                    1,
+                    vec![MOp::v(new, 1), curo.clone(), a.clone()],
+                );
+            }
+            FSub => {
+                self.i(
+                    "v_sub_f32_e64",
+                    1,
+                    vec![MOp::v(new, 1), curo.clone(), a.clone()],
+                );
+                // A NaN source (the old value a number) gives the source
+                // quieted with its sign, as the emulator's difference;
+                // v_sub_f32 negates it.
+                let ma = self.mt();
+                self.i(
+                    "v_cmp_u_f32_e64",
+                    1,
+                    vec![self.mop(ma), a.clone(), a.clone()],
+                );
+                let mc = self.mt();
+                self.i(
+                    "v_cmp_u_f32_e64",
+                    1,
+                    vec![self.mop(mc), curo.clone(), curo.clone()],
+                );
+                let m = self.mt();
+                let andn2 = self.m("s_andn2");
+                self.i(andn2, 1, vec![self.mop(m), self.mop(ma), self.mop(mc)]);
+                let q = self.vt(1);
+                self.i(
+                    "v_or_b32_e32",
+                    1,
+                    vec![MOp::v(q, 1), MOp::Hex(0x0040_0000), a.clone()],
+                );
+                let mo = self.mop(m);
+                self.i(
+                    "v_cndmask_b32_e64",
+                    1,
+                    vec![MOp::v(new, 1), MOp::v(new, 1), MOp::v(q, 1), mo],
+                );
+            }
+            FMax | FMin | FCmpwr => {
+                // The lanes that take the new value: `a` beyond the old
+                // one (or the old one a NaN) for max/min, the old one
+                // equal to `a` for compare-and-write (taking `b`).
+                let (take, val) = if op == FCmpwr {
+                    let m = self.mt();
+                    let cmp = super::intern(format!("v_cmp_eq_{sfx}_e64"));
+                    self.i(cmp, 1, vec![self.mop(m), curo.clone(), a.clone()]);
+                    (m, b.clone())
+                } else {
+                    let rel = if op == FMax { "gt" } else { "lt" };
+                    let m1 = self.mt();
+                    let cmp = super::intern(format!("v_cmp_{rel}_{sfx}_e64"));
+                    self.i(cmp, 1, vec![self.mop(m1), a.clone(), curo.clone()]);
+                    let m2 = self.mt();
+                    let un = super::intern(format!("v_cmp_u_{sfx}_e64"));
+                    self.i(un, 1, vec![self.mop(m2), curo.clone(), curo.clone()]);
+                    let m = self.mt();
+                    let or = self.m("s_or");
+                    self.i(or, 1, vec![self.mop(m), self.mop(m1), self.mop(m2)]);
+                    (m, a.clone())
+                };
+                let part = |o: &MOp, j: u16| match o {
+                    MOp::R {
+                        reg, off, neg, abs, ..
+                    } if wide => MOp::R {
+                        reg: *reg,
+                        off: off + j,
+                        n: 1,
+                        neg: *neg,
+                        abs: *abs,
+                    },
+                    o => o.clone(),
+                };
+                for j in 0..n {
+                    let mo = self.mop(take);
+                    self.i(
+                        "v_cndmask_b32_e64",
+                        1,
+                        vec![MOp::vs(new, j, 1), MOp::vs(cur, j, 1), part(&val, j), mo],
+                    );
+                }
+            }
+            _ => unreachable!("a float atomic"),
+        }
+        // Swap it in where the location still holds `cur`.
+        let ret = self.vt(n);
+        let x = if wide { "_x2" } else { "" };
+        match (tgt, &addr) {
+            (Target::Lds, Addr::Off(o)) => {
+                let m = if wide {
+                    "ds_cmpst_rtn_b64"
+                } else {
+                    "ds_cmpst_rtn_b32"
+                };
+                self.i(
+                    m,
+                    1,
+                    vec![MOp::v(ret, n), o.op(), curo.clone(), MOp::v(new, n)],
+                );
+            }
+            (Target::Buf(base), Addr::Off(o)) => {
+                let data = self.vt(2 * n);
+                for j in 0..n {
+                    self.i(
+                        "v_mov_b32_e32",
+                        1,
+                        vec![MOp::vs(data, j, 1), MOp::vs(new, j, 1)],
+                    );
+                    self.i(
+                        "v_mov_b32_e32",
+                        1,
+                        vec![MOp::vs(data, n + j, 1), MOp::vs(cur, j, 1)],
+                    );
+                }
+                let m = super::intern(format!("global_atomic_cmpswap{x}"));
+                self.i(
+                    m,
+                    1,
+                    vec![MOp::v(ret, n), o.op(), MOp::v(data, 2 * n), MOp::v(base, 2)],
+                );
+                self.mods(" glc");
+            }
+            (Target::Flat, Addr::A64(p)) => {
+                let data = self.vt(2 * n);
+                for j in 0..n {
+                    self.i(
+                        "v_mov_b32_e32",
+                        1,
+                        vec![MOp::vs(data, j, 1), MOp::vs(new, j, 1)],
+                    );
+                    self.i(
+                        "v_mov_b32_e32",
+                        1,
+                        vec![MOp::vs(data, n + j, 1), MOp::vs(cur, j, 1)],
+                    );
+                }
+                let m = super::intern(format!("global_atomic_cmpswap{x}"));
+                self.i(
+                    m,
+                    1,
+                    vec![MOp::v(ret, n), p.clone(), MOp::v(data, 2 * n), MOp::Off],
+                );
+                self.mods(" glc");
+            }
+            _ => unreachable!("checked above"),
+        }
+        // The lanes whose swap happened (bitwise equal) are done; the
+        // others retry with what they found.
+        let done = self.mt();
+        let eq = if wide {
+            "v_cmp_eq_u64_e64"
+        } else {
+            "v_cmp_eq_u32_e64"
+        };
+        self.i(eq, 1, vec![self.mop(done), MOp::v(ret, n), curo.clone()]);
+        for j in 0..n {
+            let m = self.i(
+                "v_mov_b32_e32",
+                1,
+                vec![MOp::vs(cur, j, 1), MOp::vs(ret, j, 1)],
+            );
+            m.partial = true;
+        }
+        let andn2 = self.m("s_andn2");
+        let (e, d) = (self.exec(), self.mop(done));
+        self.i(andn2, 1, vec![e.clone(), e, d]);
+        self.branch("s_cbranch_execnz", lb);
+        self.record(lb, cont);
+        self.cur = cont;
+        let (e, so) = (self.exec(), self.mop(saved));
+        self.i(mov, 1, vec![e, so]);
+        if flush {
+            let f = if cr0 & 0x80 != 0 { 3 } else { 0 } | if cr0 & 0x40 != 0 { 0xc } else { 0 };
+            let mut m = denorm(f);
+            m.side = true;
+            self.push(m);
+        }
+        // `cur` holds, in every lane, the value its swap replaced.
+        if dst.root.is_some() {
+            let rty = if wide { DataType::UQ } else { DataType::UD };
+            if let Some(acc) = self.raw_acc(dst, rty, c, slot) {
+                let v = if wide {
+                    Value::two(Val::V(cur, 0), Val::V(cur, 1), rty)
+                } else {
+                    Value::one(Val::V(cur, 0), rty)
+                };
+                self.write_acc(&acc, c, v)?;
+            }
+        }
+        Ok(())
+    }
+
     fn lsc(&mut self, c: &Chan, l: &crate::decode::Lsc) -> R<()> {
         let grf = self.vars.grf;
         let n = c.n;
         if l.transposed {
             return self.lsc_block(l);
-        }
-        if l.high {
-            return Err(self.err("LSC d16u32h data is not supported yet"));
         }
         let tgt = self.surface(&l.space)?;
         // Addresses: per lane, scaled and offset.
@@ -1205,8 +1630,26 @@ impl Sel<'_> {
                     if l.kind == LscKind::LoadQuad && l.chmask >> v & 1 == 0 {
                         continue;
                     }
+                    let off = imm + (v * l.msize) as i32;
+                    if l.high {
+                        // d16u32h: the 16 bits in the high half of the
+                        // dword, the low half zero.
+                        let t = self.vt(1);
+                        self.load(tgt, &addr, l.msize, false, MOp::v(t, 1), off)?;
+                        let h = self.vt(1);
+                        self.i(
+                            "v_lshlrev_b32_e32",
+                            1,
+                            vec![MOp::v(h, 1), MOp::Imm(16), MOp::v(t, 1)],
+                        );
+                        if let Some(a) = self.raw_acc(&l.dst, rty, c, slot(m)) {
+                            self.write_acc(&a, c, Value::one(Val::V(h, 0), DataType::UD))?;
+                        }
+                        m += 1;
+                        continue;
+                    }
                     let (dst, pend) = self.load_dst(&l.dst, rty, c, slot(m));
-                    self.load(tgt, &addr, l.msize, false, dst, imm + (v * l.msize) as i32)?;
+                    self.load(tgt, &addr, l.msize, false, dst, off)?;
                     self.finish_load(pend, c)?;
                     m += 1;
                 }
@@ -1224,7 +1667,17 @@ impl Sel<'_> {
                         continue;
                     }
                     let val = self.read_raw(&l.src1, rty, c, slot(m))?;
-                    let d = if l.rsize == 8 {
+                    let d = if l.high {
+                        // d16u32h: the dword's high half.
+                        let x = self.to_v(val.lo);
+                        let h = self.vt(1);
+                        self.i(
+                            "v_lshrrev_b32_e32",
+                            1,
+                            vec![MOp::v(h, 1), MOp::Imm(16), x.op()],
+                        );
+                        MOp::v(h, 1)
+                    } else if l.rsize == 8 {
                         self.vpair(&val)
                     } else {
                         self.to_v(val.lo).op()
@@ -1263,6 +1716,23 @@ impl Sel<'_> {
     /// `barrier`: every access of the thread done, then the work-group
     /// barrier.
     pub fn barrier(&mut self) -> R<()> {
+        if self.packed {
+            // Every segment present must be here: a thread elsewhere would
+            // meet another barrier, which one wave cannot give it.
+            let h = self.here();
+            let p = self.seg_present.expect("packed prologue");
+            let cmp = self.m("s_cmp_eq");
+            let (ho, po) = (self.mop(h), self.mop(p));
+            self.i(cmp, 0, vec![ho, po]);
+            let trap = self.f.block();
+            self.f.blocks[trap as usize].labelled = true;
+            self.i("s_cbranch_scc0", 0, vec![MOp::Label(trap)]);
+            let saved = self.cur;
+            self.cur = trap;
+            self.i("s_trap", 0, vec![MOp::Imm(2)]);
+            self.i("s_endpgm", 0, vec![]);
+            self.cur = saved;
+        }
         // Outstanding memory operations are waited for by the wait pass
         // (s_barrier orders nothing by itself): waits for everything.
         self.i(

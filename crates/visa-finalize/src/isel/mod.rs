@@ -2,7 +2,8 @@
 //! registers.
 //!
 //! Invariants at every vISA instruction boundary: EXEC holds the vISA
-//! execution mask (channel `c` of the thread is lane `c`); each
+//! execution mask (channel `c` of the thread is lane `c`; packed, channel
+//! `c` of the wave's `s`-th thread is lane `s * w + c`); each
 //! lane-layout variable is one VGPR tuple, each scalar cell an SGPR, each
 //! predicate a lane mask. An instruction whose channels differ from EXEC
 //! (NoMask, predicated, a window of channels) installs its channel mask
@@ -225,6 +226,19 @@ pub struct Sel<'a> {
     pub xehp: bool,
     /// Work-groups may hold several vISA threads (one per wave).
     pub multi_wave: bool,
+    /// Packed mode: a wave holds `wave / w` vISA threads (segments), channel
+    /// `c` of segment `s` on lane `s * w + c` (see `DEVELOPERS.md`,
+    /// "Packing vISA threads into a wave").
+    pub packed: bool,
+    /// In packed mode, the first construct the mode does not handle: the
+    /// kernel is then finalized unpacked.
+    pub pack_fail: Option<String>,
+    /// Packed mode: the segments present at the start (every lane of a
+    /// segment with a dispatched work-item).
+    pub seg_present: Option<VReg>,
+    /// Packed mode: the vISA EXEC while a one-channel instruction runs on
+    /// every lane of the segments here (its channel masks come from it).
+    pub pre_exec: Option<VReg>,
     /// Output.
     pub f: MFunc,
     /// Current block.
@@ -248,6 +262,8 @@ pub struct Sel<'a> {
     pub surf_vals: Vec<Option<u32>>,
     /// Instruction being selected.
     pub at: usize,
+    /// Its index in the decoded instructions.
+    pub k: usize,
     /// Values computed once in the prologue (lane id, ...).
     pub once: FxHashMap<&'static str, VReg>,
     /// Where to insert values computed once (index in block 0).
@@ -571,9 +587,12 @@ impl<'a> Sel<'a> {
     }
 
     /// A uniform value in an SGPR or a constant; a per-lane value is read
-    /// from the first active lane (callers pass uniform values only).
+    /// from the first active lane (callers pass uniform values only). In
+    /// packed mode a per-lane value stays per-lane: a value uniform over a
+    /// vISA thread is not uniform over the wave.
     pub fn to_s(&mut self, v: Val) -> Val {
         match v {
+            Val::V(..) if self.packed => v,
             Val::V(..) => {
                 let t = self.st(1);
                 self.i("v_readfirstlane_b32", 1, vec![MOp::v(t, 1), v.op()]);
@@ -585,6 +604,9 @@ impl<'a> Sel<'a> {
 
     /// A uniform value in an SGPR (constants materialized).
     pub fn to_sreg(&mut self, v: Val) -> Val {
+        if v.is_v() {
+            self.poison("a per-thread value used as a wave-uniform operand");
+        }
         match v {
             Val::K(k) => {
                 let t = self.st(1);
@@ -661,6 +683,41 @@ impl<'a> Sel<'a> {
 
     /// The lane's index in the wave.
     pub fn lane_id(&mut self) -> Val {
+        self.poison("an access by lane number (irregular region, per-channel immediate)");
+        self.lane_id_raw()
+    }
+
+    /// Packed mode: the byte address (for `ds_bpermute_b32`) of the first
+    /// lane of the lane's segment.
+    pub fn seg_base4(&mut self) -> VReg {
+        let w = self.w;
+        self.once("seg_base4", Bank::V, 1, |s, r| {
+            let l = s.lane_id_raw();
+            s.i(
+                "v_and_b32_e32",
+                1,
+                vec![MOp::v(r, 1), konst(!(w - 1)), l.op()],
+            );
+            s.i(
+                "v_lshlrev_b32_e32",
+                1,
+                vec![MOp::v(r, 1), MOp::Imm(2), MOp::v(r, 1)],
+            );
+        })
+    }
+
+    /// Packed mode: the lane's channel in its thread (`lane % w`).
+    pub fn chan_id(&mut self) -> Val {
+        let w = self.w;
+        let r = self.once("chan_id", Bank::V, 1, |s, r| {
+            let l = s.lane_id_raw();
+            s.i("v_and_b32_e32", 1, vec![MOp::v(r, 1), konst(w - 1), l.op()]);
+        });
+        Val::V(r, 0)
+    }
+
+    /// The lane's index in the wave (also in packed mode).
+    fn lane_id_raw(&mut self) -> Val {
         let wave64 = self.t.wave64;
         let r = self.once("lane_id", Bank::V, 1, |s, r| {
             s.i(
@@ -691,6 +748,9 @@ impl<'a> Sel<'a> {
                     1,
                     vec![MOp::v(t, 2), MOp::Imm(lo as i32 as i64)],
                 );
+            } else if hi == 0 {
+                // A 32-bit literal of a `_b64` operation is zero-extended.
+                self.i("s_mov_b64", 1, vec![MOp::v(t, 2), MOp::Hex(lo)]);
             } else {
                 self.i("s_mov_b32", 1, vec![MOp::vs(t, 0, 1), konst(lo)]);
                 self.i("s_mov_b32", 1, vec![MOp::vs(t, 1, 1), konst(hi)]);
@@ -708,7 +768,113 @@ impl<'a> Sel<'a> {
             return None;
         }
         let one = if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
-        Some(one << moff)
+        Some(self.rep(one << moff))
+    }
+
+    /// Packed mode: `m` (lanes of one thread's channels) repeated in every
+    /// segment of the wave; otherwise `m`.
+    pub fn rep(&self, m: u64) -> u64 {
+        if !self.packed {
+            return m;
+        }
+        let w = self.w;
+        let low = (1u64 << w) - 1;
+        (0..self.t.wave_size() / w).fold(0, |a, s| a | (m & low) << (s * w))
+    }
+
+    /// Records that packed mode does not handle the current construct (the
+    /// driver then finalizes the kernel unpacked).
+    pub fn poison(&mut self, why: &str) {
+        if self.packed && self.pack_fail.is_none() {
+            let l = self.loc();
+            self.pack_fail = Some(format!("{}: {why}", l.text.trim()));
+        }
+    }
+
+    /// Packed mode: every lane of each segment in which `m` has a lane
+    /// (a per-segment "any"), into a new mask register.
+    pub fn spread(&mut self, m: VReg) -> VReg {
+        let w = self.w;
+        let r = self.mt();
+        // Segments never straddle the 32-bit halves of a wave64 mask (w
+        // is at most 32); wave32 masks are one register.
+        for h in 0..self.t.mask_regs() {
+            let src = MOp::vs(m, h, 1);
+            let acc = self.st(1);
+            let per = 32 / w;
+            for s in 0..per {
+                let k: u32 = if w == 32 {
+                    u32::MAX
+                } else {
+                    ((1u32 << w) - 1) << (s * w)
+                };
+                let t = self.st(1);
+                if w == 32 {
+                    self.i("s_cmp_lg_u32", 0, vec![src.clone(), MOp::Imm(0)]);
+                } else {
+                    self.i("s_and_b32", 1, vec![MOp::v(t, 1), src.clone(), konst(k)]);
+                }
+                let dst = if s == 0 { acc } else { t };
+                self.i(
+                    "s_cselect_b32",
+                    1,
+                    vec![MOp::v(dst, 1), konst(k), MOp::Imm(0)],
+                );
+                if s > 0 {
+                    self.i(
+                        "s_or_b32",
+                        1,
+                        vec![MOp::v(acc, 1), MOp::v(acc, 1), MOp::v(t, 1)],
+                    );
+                }
+            }
+            self.i("s_mov_b32", 1, vec![MOp::vs(r, h, 1), MOp::v(acc, 1)]);
+        }
+        r
+    }
+
+    /// Packed mode: the segments executing here (every lane of a segment
+    /// with a lane in EXEC).
+    pub fn here(&mut self) -> VReg {
+        let t = self.mt();
+        let op = self.m("s_mov");
+        let e = self.exec();
+        self.i(op, 1, vec![self.mop(t), e]);
+        self.spread(t)
+    }
+
+    /// `a & b` of two masks into a new mask register.
+    pub fn mask_and(&mut self, a: VReg, b: VReg) -> VReg {
+        let t = self.mt();
+        let op = self.m("s_and");
+        let (ao, bo) = (self.mop(a), self.mop(b));
+        self.i(op, 1, vec![self.mop(t), ao, bo]);
+        t
+    }
+
+    /// Packed mode: lane `lane` of each segment of `v` on every lane of the
+    /// segment (`ds_bpermute_b32` with every lane on).
+    pub fn seg_bcast(&mut self, v: Val, lane: u32) -> Val {
+        let Val::V(..) = v else { return v };
+        let base = self.seg_base4();
+        let t = self.vt(1);
+        let save = self.mt();
+        let mov = self.m("s_mov");
+        let (so, eo) = (self.mop(save), self.exec());
+        self.i(mov, 1, vec![so, eo]);
+        let eo = self.exec();
+        self.i(mov, 1, vec![eo, MOp::Imm(-1)]);
+        self.i(
+            "ds_bpermute_b32",
+            1,
+            vec![MOp::v(t, 1), MOp::v(base, 1), v.op()],
+        );
+        if lane != 0 {
+            self.mods(&format!(" offset:{}", 4 * lane));
+        }
+        let (so, eo) = (self.mop(save), self.exec());
+        self.i(mov, 1, vec![eo, so]);
+        Val::V(t, 0)
     }
 
     /// The mask of channels an instruction enables (into a new mask
@@ -724,13 +890,19 @@ impl<'a> Sel<'a> {
             } else {
                 (1u64 << c.n) - 1
             };
-            m = Some(self.mask_const(one << c.moff));
+            m = Some(self.mask_const(self.rep(one << c.moff)));
+            if self.packed {
+                // Only the segments executing here (a thread whose
+                // channels are all off is elsewhere).
+                let h = self.here();
+                m = Some(self.mask_and(m.expect("mask"), h));
+            }
         } else if let Some(wm) = win {
             let w = self.mask_const(wm);
             let t = self.mt();
-            let src = match m {
-                Some(x) => self.mop(x),
-                None => self.exec(),
+            let src = match (m, self.pre_exec) {
+                (Some(x), _) | (None, Some(x)) => self.mop(x),
+                (None, None) => self.exec(),
             };
             let op = self.m("s_and");
             let wo = self.mop(w);
@@ -755,6 +927,9 @@ impl<'a> Sel<'a> {
     /// The lanes of vISA threads currently executing (every channel of a
     /// present thread), for NoMask.
     pub fn present(&mut self) -> R<VReg> {
+        if self.packed {
+            return Ok(self.here());
+        }
         // One vISA thread per wave: its channels are lanes 0..W.
         let full = if self.w >= 64 {
             u64::MAX
@@ -787,8 +962,29 @@ impl<'a> Sel<'a> {
                 } else {
                     (1u64 << c.n) - 1
                 };
-                let win = one << c.moff.min(63);
+                let win = self.rep(one << c.moff.min(63));
                 let w = self.mask_const(win);
+                if self.packed {
+                    // Per segment: any = some bit of the window; all = no
+                    // bit of the window clear.
+                    let t = self.mt();
+                    let (po, wo) = (self.mop(pr), self.mop(w));
+                    let op = self.m(if p.ctrl == PredCtrl::Any {
+                        "s_and"
+                    } else {
+                        "s_andn2"
+                    });
+                    self.i(op, 1, vec![self.mop(t), wo, po]);
+                    let sp = self.spread(t);
+                    let invert = (p.ctrl == PredCtrl::Any) == p.inv;
+                    if !invert {
+                        return Ok(sp);
+                    }
+                    let r = self.mt();
+                    let op = self.m("s_not");
+                    self.i(op, 1, vec![self.mop(r), self.mop(sp)]);
+                    return Ok(r);
+                }
                 let t = self.mt();
                 let op = self.m("s_and");
                 self.i(op, 1, vec![self.mop(t), self.mop(pr), self.mop(w)]);
@@ -845,6 +1041,8 @@ pub struct Selected {
     pub uses: Uses,
     /// SLM (LDS) is accessed.
     pub uses_lds: bool,
+    /// Packed mode: the construct it does not handle (finalize unpacked).
+    pub pack_fail: Option<String>,
 }
 
 /// Selects a kernel.
@@ -862,6 +1060,7 @@ pub fn select(
     xehp: bool,
     modes: &[u32],
     multi_wave: bool,
+    packed: bool,
 ) -> R<Selected> {
     let flow = Flow::new(r, insts).map_err(|e| {
         e.at(Loc {
@@ -881,7 +1080,11 @@ pub fn select(
         shape,
         w,
         xehp,
-        multi_wave,
+        multi_wave: multi_wave || packed,
+        packed,
+        pack_fail: None,
+        seg_present: None,
+        pre_exec: None,
         f: MFunc::default(),
         cur: 0,
         var_reg: vec![None; vars.roots.len()],
@@ -893,6 +1096,7 @@ pub fn select(
         uses: Uses::default(),
         surf_vals: Vec::new(),
         at: 0,
+        k: 0,
         once: FxHashMap::default(),
         prologue_end: 0,
         cr0: Some(0),
@@ -972,7 +1176,11 @@ pub fn select(
     }
     s.prologue()?;
     s.body()?;
+    if packed {
+        s.check_packed();
+    }
     Ok(Selected {
+        pack_fail: s.pack_fail.take(),
         uses_lds: s.uses.lds,
         f: s.f,
         pins: s.pins,
@@ -981,6 +1189,40 @@ pub fn select(
 }
 
 impl Sel<'_> {
+    /// Packed mode's last check over the selected code: no read of one
+    /// lane into a scalar (a value uniform over a vISA thread is not over
+    /// the wave) and no scalar instruction on a per-lane register.
+    fn check_packed(&mut self) {
+        if self.pack_fail.is_some() {
+            return;
+        }
+        for b in &self.f.blocks {
+            for m in &b.insts {
+                let lane_read = m.op.starts_with("v_readlane")
+                    || m.op.starts_with("v_readfirstlane")
+                    || m.op.starts_with("v_writelane")
+                    || m.op.contains("dpp")
+                    || m.mods.contains("row_")
+                    || m.mods.contains("quad_perm");
+                let s_on_v = m.op.starts_with("s_")
+                    && m.ops.iter().any(|o| match o {
+                        MOp::R {
+                            reg: crate::mir::Reg::V(v),
+                            ..
+                        } => self.f.vregs[v.0 as usize].bank == Bank::V,
+                        _ => false,
+                    });
+                if lane_read || s_on_v {
+                    self.pack_fail = Some(format!(
+                        "`{}`: a per-thread value needed as a wave-uniform one",
+                        m.op
+                    ));
+                    return;
+                }
+            }
+        }
+    }
+
     /// Selects every instruction.
     fn body(&mut self) -> R<()> {
         let blocks = self.flow.make_blocks(&mut self.f);
@@ -990,6 +1232,7 @@ impl Sel<'_> {
         for k in 0..self.insts.len() {
             let ins = &self.insts[k];
             self.at = ins.idx;
+            self.k = k;
             self.cr0 = self.modes.get(k).copied();
             let want = self.round_for(k)?;
             if want != self.hw_round {

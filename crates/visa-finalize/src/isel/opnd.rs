@@ -44,6 +44,7 @@ impl Sel<'_> {
                 Ok(Value::konst((base + off) as u64, DataType::UW))
             }
             Opnd::Pred { idx, inv } => {
+                self.poison("a predicate read as data");
                 let p = self.preds[*idx as usize];
                 let v = if *inv {
                     let t = self.st(1);
@@ -65,14 +66,21 @@ impl Sel<'_> {
                     ))),
                 }
             }
-            Opnd::Ind { .. } => self.read_indirect(o, c),
+            Opnd::Ind { .. } => {
+                self.poison("an indirect operand");
+                self.read_indirect(o, c)
+            }
         }
     }
 
     fn packed_imm(&mut self, ty: DataType, vals: &[u64], c: &Chan) -> R<Value> {
         // Channel i takes vals[i % len]: selected by the lane's channel.
         let len = vals.len() as u32;
-        let lane = self.lane_id();
+        let lane = if self.packed {
+            self.chan_id()
+        } else {
+            self.lane_id()
+        };
         let ch = self.vt(1);
         let sub = (c.moff + self.w) % self.w;
         if sub != 0 {
@@ -211,6 +219,11 @@ impl Sel<'_> {
                     );
                 }
                 let v = self.var_reg[root as usize].expect("lane variable");
+                if self.packed {
+                    // The element of each segment's own thread.
+                    let b = self.seg_bcast(Val::V(v, reg as u16), lane);
+                    return Ok(self.shift_down(b, byte));
+                }
                 let t = self.st(1);
                 self.i(
                     "v_readlane_b32",
@@ -240,12 +253,26 @@ impl Sel<'_> {
             Some(v) => v,
             None => {
                 let n = if pair { 2 } else { 1 };
-                let v = self.f.vreg(crate::mir::Bank::S, n, VKind::Var);
+                // Packed mode: a VGPR holding each segment's cell on every
+                // lane of the segment.
+                let bank = if self.packed {
+                    crate::mir::Bank::V
+                } else {
+                    crate::mir::Bank::S
+                };
+                let v = self.f.vreg(bank, n, VKind::Var);
+                if self.packed && n == 2 && self.t.align_vgpr_tuples {
+                    self.f.vregs[v.0 as usize].align = 2;
+                }
                 self.cells[root as usize][ki] = Some(v);
                 v
             }
         };
-        Val::S(v, if pair { (k & 1) as u16 } else { 0 })
+        let off = if pair { (k & 1) as u16 } else { 0 };
+        if self.packed {
+            return Val::V(v, off);
+        }
+        Val::S(v, off)
     }
 
     /// A per-lane value when a source reads other lanes than its own:
@@ -282,7 +309,7 @@ impl Sel<'_> {
                     .map(|(ch, x)| (lane0 + ch as u32, x.1))
                     .collect();
                 let addr = self.lane_table(&table, 4)?;
-                let addr = self.to_v(addr);
+                let addr = self.seg_addr(addr);
                 let t = self.vt(1);
                 // A permute reads inactive lanes as zero: every lane on.
                 let save = self.mt();
@@ -313,7 +340,7 @@ impl Sel<'_> {
                     Some(prev) => {
                         // Lanes of channels reading `reg` take `val`.
                         let lanes: u64 = table.iter().map(|x| 1u64 << x.0).fold(0, |a, b| a | b);
-                        let m = self.mask_const(lanes);
+                        let m = self.mask_const(self.rep(lanes));
                         let d = self.vt(1);
                         let pv = self.to_v(prev);
                         let mo = self.mop(m);
@@ -336,11 +363,28 @@ impl Sel<'_> {
         })
     }
 
+    /// A permute's byte address of a lane of the thread (`lane_table`'s
+    /// value) in a VGPR: packed, of the lane in the segment's thread.
+    fn seg_addr(&mut self, a: Val) -> Val {
+        if !self.packed {
+            return self.to_v(a);
+        }
+        let base = self.seg_base4();
+        let s = self.add(a, Val::V(base, 0));
+        self.to_v(s)
+    }
+
     /// A VGPR holding, in each lane `l` listed in `table` as `(l, x)`, the
     /// value `x * scale` (other lanes: unspecified). Affine tables take one
     /// instruction; others a chain of selects.
     pub fn lane_table(&mut self, table: &[(u32, u32)], scale: u32) -> R<Val> {
-        let lane = self.lane_id();
+        // Packed: by the channel (the lane within its segment), the same
+        // table in every segment.
+        let lane = if self.packed {
+            self.chan_id()
+        } else {
+            self.lane_id()
+        };
         // Affine in the lane: x = a * l + b.
         if let Some((a, b)) = affine(table) {
             let t = self.vt(1);
@@ -377,7 +421,7 @@ impl Sel<'_> {
             if x == table[0].1 {
                 continue;
             }
-            let m = self.mask_const(lanes);
+            let m = self.mask_const(self.rep(lanes));
             let k = self.to_v(Val::K(x * scale));
             let d = self.vt(1);
             let mo = self.mop(m);
@@ -677,6 +721,7 @@ impl Sel<'_> {
             Opnd::Null => Ok(()),
             Opnd::Var { acc, .. } => self.write_acc(acc, c, v),
             Opnd::Ind { .. } => {
+                self.poison("an indirect operand");
                 let (a, ty) = self.ind_addr(o, c, true)?;
                 self.image_store(a, ty, c, v)
             }
@@ -794,7 +839,7 @@ impl Sel<'_> {
                 }
                 let lanes: u64 = table.iter().fold(0, |a, t| a | 1u64 << t.0);
                 let addr = self.lane_table(&table, 4)?;
-                let addr = self.to_v(addr);
+                let addr = self.seg_addr(addr);
                 let pv = self.vt(1);
                 self.i(
                     "ds_bpermute_b32",
@@ -813,7 +858,7 @@ impl Sel<'_> {
                     1,
                     vec![self.mop(m), MOp::v(pe, 1), MOp::Imm(0)],
                 );
-                let lm = self.mask_const(lanes);
+                let lm = self.mask_const(self.rep(lanes));
                 let and = self.m("s_and");
                 let (mo, lmo) = (self.mop(m), self.mop(lm));
                 let eo = self.exec();
@@ -900,6 +945,9 @@ impl Sel<'_> {
         c: &Chan,
         v: Value,
     ) -> R<()> {
+        if self.packed {
+            return self.write_cells_packed(root, cell, byte, size, c, v);
+        }
         // A per-lane value of an exec-size-1 instruction: channel 0's lane
         // (`v_readlane` reads it whatever EXEC is; the write below is under
         // the channel's condition).
@@ -998,6 +1046,50 @@ impl Sel<'_> {
         Ok(())
     }
 
+    /// Packed mode's [`Self::write_cells`]: the cells are VGPRs holding each
+    /// segment's value on all its lanes; a per-lane value is the channel's
+    /// lane of each segment, written to the segments where the write's
+    /// condition holds (always: those executing here).
+    fn write_cells_packed(
+        &mut self,
+        root: u32,
+        cell: u32,
+        byte: u32,
+        size: u32,
+        c: &Chan,
+        v: Value,
+    ) -> R<()> {
+        if v.is_v() && c.n != 1 {
+            return Err(self.err("a per-lane value written to a scalar variable"));
+        }
+        let cond = self.scalar_cond(c)?;
+        let bc = |s: &mut Self, x: Val| s.seg_bcast(x, c.moff);
+        let lo = bc(self, v.lo);
+        let hi = v.hi.map(|h| bc(self, h));
+        let m = match cond {
+            None => self.here(),
+            Some(cm) => self.spread(cm),
+        };
+        let save = self.set_exec(m);
+        let pieces: Vec<(u32, Val, u32)> = if size == 8 {
+            vec![(cell, lo, 4), (cell + 1, hi.unwrap_or(Val::K(0)), 4)]
+        } else {
+            vec![(cell, lo, size)]
+        };
+        for (k, val, bytes) in pieces {
+            let Val::V(dv, doff) = self.cell(root, k) else {
+                return Err(self.err("a packed cell is not a VGPR"));
+            };
+            if byte == 0 && bytes == 4 {
+                self.vmov_into(dv, doff, val);
+            } else {
+                self.vmerge_into(dv, doff, byte, bytes, val);
+            }
+        }
+        self.restore_exec(save);
+        Ok(())
+    }
+
     /// The condition under which an exec-size-1 instruction runs: `None`
     /// for always; else a mask register whose channel-`moff` bit decides.
     pub fn scalar_cond(&mut self, c: &Chan) -> R<Option<VReg>> {
@@ -1023,6 +1115,7 @@ impl Sel<'_> {
 
     /// SCC = any bit of a mask.
     pub fn cond_to_scc(&mut self, m: VReg) {
+        self.poison("a one-channel condition tested for the whole wave");
         let op = self.m("s_cmp_lg");
         let mo = self.mop(m);
         self.i(op, 0, vec![mo, MOp::Imm(0)]);
@@ -1049,6 +1142,26 @@ impl Sel<'_> {
             let (reg, lane, byte) = lane_pos(e, r, s, off + d);
             if byte + bytes > 4 {
                 return Err(self.err("an element straddling lanes is not supported"));
+            }
+            if self.packed {
+                let val = match val {
+                    Val::V(..) if lane != c.moff => self.seg_bcast(val, c.moff),
+                    other => other,
+                };
+                let lm = self.mask_const(self.rep(1u64 << lane));
+                let segs = match cond {
+                    None => self.here(),
+                    Some(cm) => self.spread(cm),
+                };
+                let m = self.mask_and(lm, segs);
+                let save = self.set_exec(m);
+                if byte == 0 && (bytes == 4 || bytes == e) {
+                    self.vmov_into(var, reg as u16, val);
+                } else {
+                    self.vmerge_into(var, reg as u16, byte, bytes, val);
+                }
+                self.restore_exec(save);
+                continue;
             }
             // A per-lane value of a one-channel instruction is in the
             // channel's lane (as `write_cells` takes it); another lane's

@@ -59,6 +59,9 @@ impl Sel<'_> {
             pred: None,
         };
         let full = self.present()?;
+        if self.packed {
+            self.seg_present = Some(full);
+        }
         let saved = self.set_exec(full);
         // %r0 and the predefined group ids.
         let r0 = self.vars.locs[pre::R0 as usize].map(|l| l.root);
@@ -84,6 +87,7 @@ impl Sel<'_> {
         // running at once because they share one private buffer).
         if let Some(l) = self.vars.locs[pre::SR0 as usize] {
             if self.layout(l.root) != Layout::Unused {
+                self.poison("%sr0 (the dispatch mask per thread)");
                 for dw in 0..4u32 {
                     let v = if dw == 2 { Val::S(saved, 0) } else { Val::K(0) };
                     self.put_dword(l.root, l.off + 4 * dw, v, &one)?;
@@ -154,6 +158,16 @@ impl Sel<'_> {
                             vec![MOp::v(z, 1), MOp::Imm(0), idv.op(), so],
                         );
                         for j in 0..n / 2 {
+                            if self.packed {
+                                // Each thread's channels: lanes of its segment.
+                                let z = Val::V(z, 0);
+                                let lo = self.seg_bcast(z, first + 2 * j);
+                                let hi = self.seg_bcast(z, first + 2 * j + 1);
+                                let sh = self.op2(super::ops::SHL, hi, Val::K(16));
+                                let v = self.op2(super::ops::OR, lo, sh);
+                                self.put_dword(inp.root, inp.off + p + 4 * j, v, &one)?;
+                                continue;
+                            }
                             let lo = self.st(1);
                             self.i(
                                 "v_readlane_b32",
@@ -350,6 +364,9 @@ impl Sel<'_> {
     /// width, with the dispatch packet's work-group sizes.
     fn thread_index(&mut self) -> R<Val> {
         let dispatch = self.entry.dispatch.expect("dispatch pointer");
+        if self.packed {
+            return self.thread_index_lanes();
+        }
         let mut ids = Vec::new();
         for d in 0..3u8 {
             let id = self.local_id(d)?;
@@ -417,6 +434,41 @@ impl Sel<'_> {
             ],
         );
         Ok(Val::S(q, 0))
+    }
+
+    /// Packed mode: the index of each lane's vISA thread in its work-group
+    /// (the lane's linear local id over the SIMD width: segments start at
+    /// multiples of the width), per lane.
+    fn thread_index_lanes(&mut self) -> R<Val> {
+        let dispatch = self.entry.dispatch.expect("dispatch pointer");
+        let xy = self.st(1);
+        self.i(
+            "s_load_dword",
+            1,
+            vec![MOp::v(xy, 1), MOp::v(dispatch, 2), MOp::Hex(4)],
+        );
+        let bx = self.st(1);
+        self.i(
+            "s_and_b32",
+            1,
+            vec![MOp::v(bx, 1), MOp::v(xy, 1), konst(0xffff)],
+        );
+        let by = self.st(1);
+        self.i(
+            "s_lshr_b32",
+            1,
+            vec![MOp::v(by, 1), MOp::v(xy, 1), MOp::Imm(16)],
+        );
+        let x = self.local_id(0)?;
+        let y = self.local_id(1)?;
+        let z = self.local_id(2)?;
+        // ((z * by) + y) * bx + x
+        let t0 = self.mul32(z, Val::S(by, 0));
+        let t1 = self.add(t0, y);
+        let t2 = self.mul32(t1, Val::S(bx, 0));
+        let t3 = self.add(t2, x);
+        let q = self.op2(super::ops::LSHR, t3, Val::K(self.w.trailing_zeros()));
+        Ok(self.to_v(q))
     }
 
     /// The 4 payload bytes at `p` (dword-aligned) as a uniform value.
