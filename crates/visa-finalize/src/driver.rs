@@ -258,6 +258,9 @@ fn finalize_in(
     crate::lanes::kill_first_writes(&mut f, t, lw);
     crate::lanes::kill_block_local(&mut f, t, lw);
     regalloc::remove_dead(&mut f);
+    // Zeroing before the EXEC rewrites lets its EXEC region join the one
+    // after it like any other.
+    regalloc::zero_live_in(&mut f, t);
     crate::opt::drop_exec_regions(&mut f, t);
     crate::opt::join_fallthrough(&mut f);
     crate::opt::drop_dead_exec_writes(&mut f, t);
@@ -265,11 +268,11 @@ fn finalize_in(
     crate::opt::fold_constant_saves(&mut f, t);
     crate::opt::drop_dead_exec_writes(&mut f, t);
     regalloc::remove_dead(&mut f);
-    regalloc::legalize_literals(&mut f, t);
-    regalloc::zero_live_in(&mut f, t);
-    // The zeroing's EXEC region joins the one after it.
-    crate::opt::merge_exec_regions(&mut f, t);
+    // Code that only now is dead may have separated two EXEC writes, or a
+    // restore from the save after it.
     crate::opt::drop_dead_exec_writes(&mut f, t);
+    crate::opt::merge_exec_regions(&mut f, t);
+    regalloc::legalize_literals(&mut f, t);
     let scratch = if sel.uses.scratch {
         abi.thread_private_bytes(w)
     } else {

@@ -185,12 +185,7 @@ impl Tracker {
         let mask_n = t.mask_regs();
         let (saveexec, and, mov) = (t.m("s_and_saveexec"), t.m("s_and"), t.m("s_mov"));
         let old = self.ex;
-        let def_exec = m
-            .ops
-            .iter()
-            .enumerate()
-            .any(|(i, o)| m.is_def(i) && is_exec(o))
-            || m.imp_def & crate::mir::imp::EXEC != 0;
+        let def_exec = m.writes_exec();
         // Registers redefined lose what was known of them.
         for (i, o) in m.ops.iter().enumerate() {
             if let (

@@ -258,6 +258,21 @@ impl MInst {
     pub fn is_use(&self, i: usize) -> bool {
         !self.is_def(i) || self.partial
     }
+
+    /// Whether it writes EXEC, as an operand or implicitly.
+    pub fn writes_exec(&self) -> bool {
+        self.imp_def & imp::EXEC != 0
+            || self.ops.iter().enumerate().any(|(i, o)| {
+                self.is_def(i)
+                    && matches!(
+                        o,
+                        MOp::R {
+                            reg: Reg::P(PReg::Exec),
+                            ..
+                        }
+                    )
+            })
+    }
 }
 
 /// A basic block.

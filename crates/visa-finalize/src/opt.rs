@@ -54,6 +54,31 @@ fn counts(f: &MFunc) -> Vec<u32> {
     n
 }
 
+/// How many times each virtual register is written.
+fn def_counts(f: &MFunc) -> Vec<u32> {
+    let mut n = vec![0u32; f.vregs.len()];
+    for m in f.blocks.iter().flat_map(|b| &b.insts) {
+        for (i, o) in m.ops.iter().enumerate() {
+            if let (true, Some(v)) = (m.is_def(i), o.vreg()) {
+                n[v.0 as usize] += 1;
+            }
+        }
+    }
+    n
+}
+
+/// The source `x` of a plain `s_mov exec, x` (whole mask, no modifiers
+/// or implicit operands): the one form the rewrites below install, drop
+/// or rename.
+fn exec_source<'a>(m: &'a MInst, t: &Target) -> Option<&'a MOp> {
+    (m.op == t.m("s_mov")
+        && m.ops.len() == 2
+        && m.mods.is_empty()
+        && (m.imp_use | m.imp_def) == 0
+        && is_exec(&m.ops[0], t))
+    .then(|| &m.ops[1])
+}
+
 /// The operand names exactly registers `off .. off + n` of `v`, unmodified.
 fn is_plain(o: &MOp, v: VReg, off: u16, n: u16) -> bool {
     matches!(o, MOp::R { reg: Reg::V(r), off: o2, n: n2, neg: false, abs: false }
@@ -404,9 +429,8 @@ pub fn drop_exec_regions(f: &mut MFunc, t: &Target) {
             };
             // The instructions that start the region.
             let head = if m.op == mov && is_exec(&m.ops[1], t) {
-                let set = insts.get(i + 1);
-                match set {
-                    Some(x) if x.op == mov && x.ops.len() == 2 && is_exec(&x.ops[0], t) => 2,
+                match insts.get(i + 1) {
+                    Some(x) if exec_source(x, t).is_some() => 2,
                     _ => 0,
                 }
             } else if m.op == saveexec {
@@ -422,12 +446,10 @@ pub fn drop_exec_regions(f: &mut MFunc, t: &Target) {
             while j < insts.len() && exec_free(&insts[j]) {
                 j += 1;
             }
-            let closes = insts.get(j).is_some_and(|x| {
-                x.op == mov
-                    && x.ops.len() == 2
-                    && is_exec(&x.ops[0], t)
-                    && is_plain(&x.ops[1], save, 0, t.mask_regs())
-            });
+            let closes = insts
+                .get(j)
+                .and_then(|x| exec_source(x, t))
+                .is_some_and(|x| is_plain(x, save, 0, t.mask_regs()));
             let scc_ok = head == 2 || !scc_read_first(insts, i + 1);
             if closes && scc_ok {
                 let blk = &mut f.blocks[b].insts;
@@ -913,28 +935,26 @@ fn touches_exec(m: &MInst) -> bool {
 pub fn merge_exec_regions(f: &mut MFunc, t: &Target) {
     let (mov, saveexec, and) = (t.m("s_mov"), t.m("s_and_saveexec"), t.m("s_and"));
     let n = t.mask_regs();
-    let mut defs = vec![0u32; f.vregs.len()];
-    for m in f.blocks.iter().flat_map(|b| &b.insts) {
-        for (i, o) in m.ops.iter().enumerate() {
-            if let (true, Some(v)) = (m.is_def(i), o.vreg()) {
-                defs[v.0 as usize] += 1;
-            }
+    let mut defs = def_counts(f);
+    // `into[s2] = s1` for every save deleted; chains (`s3` read as `s2`,
+    // itself read as `s1`) are followed, and every read is renamed once at
+    // the end instead of a pass over the function per merge.
+    let mut into: FxHashMap<VReg, VReg> = FxHashMap::default();
+    let find = |into: &FxHashMap<VReg, VReg>, mut v: VReg| {
+        while let Some(&w) = into.get(&v) {
+            v = w;
         }
-    }
+        v
+    };
     let mask_temp = |f: &MFunc, o: &MOp| temp(f, o).filter(|v| is_plain(o, *v, 0, n));
     for b in 0..f.blocks.len() {
         let mut i = 0;
         while i + 2 < f.blocks[b].insts.len() {
             let insts = &f.blocks[b].insts;
             let (a, s) = (&insts[i], &insts[i + 1]);
-            let restore = a.op == mov
-                && a.ops.len() == 2
-                && a.mods.is_empty()
-                && is_exec(&a.ops[0], t)
-                && (a.imp_use | a.imp_def) == 0;
-            let s1 = restore
-                .then(|| mask_temp(f, &a.ops[1]))
-                .flatten()
+            let s1 = exec_source(a, t)
+                .and_then(|x| mask_temp(f, x))
+                .map(|v| find(&into, v))
                 .filter(|v| defs[v.0 as usize] == 1);
             let s2 = (s.ops.len() == 2 && s.mods.is_empty() && s.ndefs == 1)
                 .then(|| mask_temp(f, &s.ops[0]))
@@ -944,19 +964,15 @@ pub fn merge_exec_regions(f: &mut MFunc, t: &Target) {
                 i += 1;
                 continue;
             };
-            let e = &insts[i + 2];
-            let sets_exec = e.op == mov
-                && e.ops.len() == 2
-                && is_exec(&e.ops[0], t)
-                && !is_exec(&e.ops[1], t)
-                && e.ops[1].vreg() != Some(s2);
+            let sets_exec = exec_source(&insts[i + 2], t)
+                .is_some_and(|x| !is_exec(x, t) && x.vreg() != Some(s2));
             if s.op == mov && is_exec(&s.ops[1], t) && sets_exec {
                 f.blocks[b].insts.drain(i..i + 2);
             } else if s.op == saveexec && !is_exec(&s.ops[1], t) && s.ops[1].vreg() != Some(s2) {
                 let mut m = MInst::new(
                     and,
                     1,
-                    vec![a.ops[0].clone(), a.ops[1].clone(), s.ops[1].clone()],
+                    vec![a.ops[0].clone(), MOp::v(s1, n), s.ops[1].clone()],
                 );
                 classify(t, &mut m);
                 f.blocks[b].insts.splice(i..i + 2, [m]);
@@ -967,14 +983,16 @@ pub fn merge_exec_regions(f: &mut MFunc, t: &Target) {
             // `s2` had one definition, the save just deleted: every read of
             // it reads `s1`.
             defs[s2.0 as usize] = 0;
-            for m in f.blocks.iter_mut().flat_map(|b| &mut b.insts) {
-                for o in &mut m.ops {
-                    if let MOp::R { reg: Reg::V(v), .. } = o {
-                        if *v == s2 {
-                            *v = s1;
-                        }
-                    }
-                }
+            into.insert(s2, s1);
+        }
+    }
+    if into.is_empty() {
+        return;
+    }
+    for m in f.blocks.iter_mut().flat_map(|b| &mut b.insts) {
+        for o in &mut m.ops {
+            if let MOp::R { reg: Reg::V(v), .. } = o {
+                *v = find(&into, *v);
             }
         }
     }
@@ -984,23 +1002,15 @@ pub fn merge_exec_regions(f: &mut MFunc, t: &Target) {
 /// in the block, nothing writing EXEC since) whose every read restores
 /// EXEC (`s_mov exec, s`): the restores set `k` and the save goes.
 pub fn fold_constant_saves(f: &mut MFunc, t: &Target) {
-    use crate::mir::imp;
     let mov = t.m("s_mov");
     let n = t.mask_regs();
-    let mut mentions = vec![0u32; f.vregs.len()];
+    let mentions = counts(f);
+    let defs = def_counts(f);
     let mut restores = vec![0u32; f.vregs.len()];
-    let mut defs = vec![0u32; f.vregs.len()];
     for m in f.blocks.iter().flat_map(|b| &b.insts) {
-        let restore = m.op == mov && m.ops.len() == 2 && is_exec(&m.ops[0], t);
-        for (i, o) in m.ops.iter().enumerate() {
-            if let Some(v) = o.vreg() {
-                mentions[v.0 as usize] += 1;
-                if m.is_def(i) {
-                    defs[v.0 as usize] += 1;
-                } else if restore && i == 1 && is_plain(o, v, 0, n) {
-                    restores[v.0 as usize] += 1;
-                }
-            }
+        if let Some(v) = exec_source(m, t).and_then(|x| x.vreg().filter(|v| is_plain(x, *v, 0, n)))
+        {
+            restores[v.0 as usize] += 1;
         }
     }
     let mut konst: FxHashMap<VReg, MOp> = FxHashMap::default();
@@ -1021,22 +1031,10 @@ pub fn fold_constant_saves(f: &mut MFunc, t: &Target) {
                 f.blocks[b].insts.remove(i);
                 continue;
             }
-            let writes_exec = m.ops.iter().enumerate().any(|(i, o)| {
-                m.is_def(i)
-                    && matches!(
-                        o,
-                        MOp::R {
-                            reg: Reg::P(PReg::Exec),
-                            ..
-                        }
-                    )
-            }) || m.imp_def & imp::EXEC != 0;
-            if writes_exec {
-                known = (m.op == mov
-                    && m.ops.len() == 2
-                    && is_exec(&m.ops[0], t)
-                    && matches!(m.ops[1], MOp::Imm(_) | MOp::Hex(_)))
-                .then(|| m.ops[1].clone());
+            if m.writes_exec() {
+                known = exec_source(m, t)
+                    .filter(|x| matches!(x, MOp::Imm(_) | MOp::Hex(_)))
+                    .cloned();
             }
             i += 1;
         }
@@ -1045,10 +1043,11 @@ pub fn fold_constant_saves(f: &mut MFunc, t: &Target) {
         return;
     }
     for m in f.blocks.iter_mut().flat_map(|b| &mut b.insts) {
-        if m.op == mov && m.ops.len() == 2 && is_exec(&m.ops[0], t) {
-            if let Some(k) = m.ops[1].vreg().and_then(|v| konst.get(&v)) {
-                m.ops[1] = k.clone();
-            }
+        if let Some(k) = exec_source(m, t)
+            .and_then(|x| x.vreg())
+            .and_then(|v| konst.get(&v))
+        {
+            m.ops[1] = k.clone();
         }
     }
 }
@@ -1092,20 +1091,16 @@ pub fn join_fallthrough(f: &mut MFunc) {
 /// Deletes `s_mov exec, x` when EXEC is set again before anything reads
 /// it (only scalar instructions that do not name EXEC in between).
 pub fn drop_dead_exec_writes(f: &mut MFunc, t: &Target) {
-    let mov = t.m("s_mov");
     let sets = |m: &MInst| {
-        m.op == mov
-            && m.ops.len() == 2
-            && m.mods.is_empty()
-            && (m.imp_use | m.imp_def) == 0
-            && is_exec(&m.ops[0], t)
-            && !matches!(
-                m.ops[1],
+        exec_source(m, t).is_some_and(|x| {
+            !matches!(
+                x,
                 MOp::R {
                     reg: Reg::P(PReg::Exec),
                     ..
                 }
             )
+        })
     };
     for blk in &mut f.blocks {
         let mut i = 0;
