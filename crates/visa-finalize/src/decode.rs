@@ -63,6 +63,12 @@ pub enum AluOp {
     Sad2,
     /// `sad2add`: sources (a, b, a', b', c) as `Sad2` plus c.
     Sad2add,
+    /// `fcvt` (PVC): BF8 (E5M2 in UB) to HF, HF to BF8, F to TF32 (in F or
+    /// UD), TF32 in UD to F; the source's raw bits.
+    Fcvt,
+    /// `srnd` (PVCXT): stochastic rounding F to HF or HF to BF8 with the
+    /// random bits of the second source.
+    Srnd,
 }
 
 /// A vector operand resolved.
@@ -615,6 +621,22 @@ impl Decoder<'_> {
             Ok(op) => op,
             Err(e) => Op::Unsupported(e),
         };
+        if let Op::Alu {
+            op: AluOp::Fcvt | AluOp::Srnd,
+            dst,
+            srcs,
+            ..
+        } = &ins.op
+        {
+            // `srnd` and `fcvt` to BF8 write every channel of the
+            // execution size whatever the masks and the predicate (the
+            // specification's pseudo-code; the emulator's `inst.full`):
+            // the finalizer's NoMask.
+            if srcs.len() == 2 || dst.ty() == DataType::UB {
+                ins.nomask = true;
+                ins.pred = None;
+            }
+        }
         ins
     }
 
@@ -890,6 +912,43 @@ impl Decoder<'_> {
             0x14 => un(Rnde)?,
             0x15 => un(Rndz)?,
             0x16 => self.sad2(ins, inst, false)?,
+            0x1D | 0x1E => {
+                let srnd = inst.opcode == 0x1E;
+                let op = if srnd {
+                    self.alu(ins, inst, AluOp::Srnd, 1, 2)?
+                } else {
+                    self.alu(ins, inst, AluOp::Fcvt, 1, 1)?
+                };
+                let Op::Alu { dst, srcs, .. } = &op else {
+                    unreachable!("alu gives Op::Alu")
+                };
+                use DataType::*;
+                // The conversions the emulator performs (it refuses the
+                // others when it loads the kernel).
+                let ok = matches!(
+                    (srcs[0].ty(), dst.ty(), srnd),
+                    (UB, HF, false)
+                        | (HF, UB, _)
+                        | (F, F | UD, false)
+                        | (UD, F, false)
+                        | (F, HF, true)
+                );
+                if !ok {
+                    return Err(format!(
+                        "{} from {} to {} is not a conversion it performs",
+                        info.mnemonic,
+                        srcs[0].ty(),
+                        dst.ty()
+                    ));
+                }
+                if srcs.iter().any(|s| !matches!(s.md(), Modifier::None)) || self.sat(inst, 0) {
+                    return Err(format!(
+                        "`{}` with a source modifier or saturation is not supported",
+                        info.mnemonic
+                    ));
+                }
+                op
+            }
             0x17 => un(Sin)?,
             0x18 => un(Cos)?,
             0x19 => un(Sqrt)?,

@@ -949,6 +949,9 @@ impl Sel<'_> {
         if matches!(op, AluOp::Sad2 | AluOp::Sad2add) {
             return self.sad2(op, vals, mds, dty, sat);
         }
+        if matches!(op, AluOp::Fcvt | AluOp::Srnd) {
+            return self.fp8(vals, dty);
+        }
         let class = class_of(&tys);
         match class {
             Class::I => {

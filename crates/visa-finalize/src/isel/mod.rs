@@ -1290,6 +1290,10 @@ impl Sel<'_> {
                 let f32_dst = matches!(dst, Opnd::Var { acc, .. } if acc.ty == DataType::F);
                 match op {
                     Add | Mul | Mad | Min | Max | Sel | Rndd | Rndu | Rnde | Rndz | Frc => rm,
+                    // An exact integer converted once in the mode.
+                    Sad2 | Sad2add => rm,
+                    // Integer code on the bits: no mode.
+                    Fcvt | Srnd => 0,
                     // Computed to nearest even, then corrected.
                     Inv if rm == 3 && f32_dst => 0,
                     _ => {
