@@ -1056,48 +1056,52 @@ impl Sel<'_> {
         };
         let a = self.read_raw(&l.src0, aty, &one, |_| 0)?;
         let tgt = self.surface(&l.space)?;
-        let base =
-            match (tgt, l.asize) {
-                (Target::Flat, 8) => {
-                    let lo = self.to_s(a.lo);
-                    let hi = self.to_s(a.hi.unwrap_or(Val::K(0)));
-                    let mut p = (lo, hi);
-                    if l.scale != 1 {
-                        p = self.mul64(p, (Val::K(l.scale as u32), Val::K(0)));
+        let base = match (tgt, l.asize) {
+            (Target::Flat, 8) => {
+                let lo = self.to_s(a.lo);
+                let hi = self.to_s(a.hi.unwrap_or(Val::K(0)));
+                let mut p = (lo, hi);
+                if l.scale != 1 {
+                    p = self.mul64(p, (Val::K(l.scale as u32), Val::K(0)));
+                }
+                let k = l.imm as u64;
+                let (lo, hi) = self.add64(p, (Val::K(k as u32), Val::K((k >> 32) as u32)));
+                Base::A64(lo, hi)
+            }
+            (Target::Flat, 2) => {
+                return Err(self.err("LSC flat messages with 16-bit addresses are not supported"))
+            }
+            (Target::Flat, asize) => {
+                let o = self.flat_narrow(a, asize, l.scale, l.imm);
+                let o = self.to_s(o);
+                Base::A64(o, Val::K(0))
+            }
+            (_, 8) => {
+                return Err(self.err("64-bit addresses on a surface or SLM are not supported"))
+            }
+            (t, asize) => {
+                let o = if asize == 2 { self.zext32(&a) } else { a.lo };
+                let o = if l.scale != 1 {
+                    self.mul32(o, Val::K(l.scale as u32))
+                } else {
+                    o
+                };
+                let o = self.add(o, Val::K(l.imm as u32));
+                let o = self.to_s(o);
+                match t {
+                    Target::Buf(b) => {
+                        let (lo, hi) = self.add64((Val::S(b, 0), Val::S(b, 1)), (o, Val::K(0)));
+                        Base::A64(lo, hi)
                     }
-                    let k = l.imm as u64;
-                    let (lo, hi) = self.add64(p, (Val::K(k as u32), Val::K((k >> 32) as u32)));
-                    Base::A64(lo, hi)
-                }
-                (Target::Flat, _) => {
-                    return Err(self
-                        .err("LSC flat messages with 16- or 32-bit addresses are not supported"))
-                }
-                (_, 8) => {
-                    return Err(self.err("64-bit addresses on a surface or SLM are not supported"))
-                }
-                (t, asize) => {
-                    let o = if asize == 2 { self.zext32(&a) } else { a.lo };
-                    let o = if l.scale != 1 {
-                        self.mul32(o, Val::K(l.scale as u32))
-                    } else {
-                        o
-                    };
-                    let o = self.add(o, Val::K(l.imm as u32));
-                    let o = self.to_s(o);
-                    match t {
-                        Target::Buf(b) => {
-                            let (lo, hi) = self.add64((Val::S(b, 0), Val::S(b, 1)), (o, Val::K(0)));
-                            Base::A64(lo, hi)
-                        }
-                        Target::Lds => Base::Lds(o),
-                        _ => {
-                            return Err(self
-                                .err("transposed LSC messages on scratch are not supported yet"))
-                        }
+                    Target::Lds => Base::Lds(o),
+                    _ => {
+                        return Err(
+                            self.err("transposed LSC messages on scratch are not supported yet")
+                        )
                     }
                 }
-            };
+            }
+        };
         let data = if store { &l.src1 } else { &l.dst };
         self.block_move(store, l.elems * l.msize, base, data)
     }
@@ -1565,6 +1569,26 @@ impl Sel<'_> {
         Ok(())
     }
 
+    /// A flat LSC address of 32 bits, as the vISA emulator forms it: the
+    /// register value times the scale plus the offset, wrapped to 32 bits,
+    /// zero-extended to 64 (element offsets are then added in 64 bits).
+    /// Both emulators place buffers below 4 GiB, where such addresses
+    /// reach them. (16 bits: the same, wrapped to 16.)
+    fn flat_narrow(&mut self, a: Value, asize: u32, scale: i64, imm: i64) -> Val {
+        let o = if asize == 2 { self.zext32(&a) } else { a.lo };
+        let o = if scale != 1 {
+            self.mul32(o, Val::K(scale as u32))
+        } else {
+            o
+        };
+        let o = self.add(o, Val::K(imm as u32));
+        if asize == 2 {
+            self.op2(super::ops::AND, o, Val::K(0xffff))
+        } else {
+            o
+        }
+    }
+
     fn lsc(&mut self, c: &Chan, l: &crate::decode::Lsc) -> R<()> {
         let grf = self.vars.grf;
         let n = c.n;
@@ -1572,6 +1596,7 @@ impl Sel<'_> {
             return self.lsc_block(l);
         }
         let tgt = self.surface(&l.space)?;
+        let mut imm = l.imm as i32;
         // Addresses: per lane, scaled and offset.
         let addr = match (tgt, l.asize) {
             (Target::Flat, 8) => {
@@ -1587,10 +1612,18 @@ impl Sel<'_> {
                 };
                 Addr::A64(self.vpair(&v))
             }
-            (Target::Flat, _) => {
-                return Err(
-                    self.err("LSC flat messages with 16- or 32-bit addresses are not supported")
-                )
+            // 16-bit addresses are for SLM (GenX_IR's verifier); flat
+            // ones would reach no buffer of either emulator.
+            (Target::Flat, 2) => {
+                return Err(self.err("LSC flat messages with 16-bit addresses are not supported"))
+            }
+            (Target::Flat, asize) => {
+                let v = self.read_raw(&l.src0, DataType::UD, c, move |k| asize * k)?;
+                let a = self.flat_narrow(v, asize, l.scale, l.imm);
+                // The offset is in the address already (it wraps with it).
+                imm = 0;
+                let a = self.to_v(a);
+                Addr::A64(self.vpair(&Value::two(a, Val::K(0), DataType::UQ)))
             }
             (_, 8) => {
                 return Err(self.err("64-bit addresses on a surface or SLM are not supported"))
@@ -1611,7 +1644,7 @@ impl Sel<'_> {
                 Addr::Off(a)
             }
         };
-        let imm = l.imm as i32;
+        let imm = imm;
         let rty = if l.rsize == 8 {
             DataType::UQ
         } else {
