@@ -322,6 +322,8 @@ impl Mem {
         let op = match self {
             Mem::DwordAtomic { op, .. } | Mem::SvmAtomic { op, .. } => *op,
             Mem::Lsc(l) => match l.kind {
+                // Narrow integer atomics are compare-and-swap loops too.
+                LscKind::Atomic(_, _) if l.msize < 4 => return true,
                 LscKind::Atomic(op, _) => op,
                 _ => return false,
             },
