@@ -4,7 +4,8 @@
 //! SIMD16 kernel runs every integer operation with lanes on neighbouring
 //! locations (two or four lanes share a dword, so their swaps collide),
 //! edge values (0, 0x7fff, 0x8000, 0xffff; sources with bits above the
-//! data), compare-and-swap hitting and missing, a predicate, SLM, and
+//! data), compare-and-swap hitting and missing, a predicate, SLM, a
+//! surface, and
 //! all lanes adding to one location (memory only: the returned values
 //! depend on the lanes' order). The GCN emulator (wait and hazard checks,
 //! late load write-back) must give the vISA emulator's buffers, the
@@ -96,6 +97,20 @@ nak_0:
     case(&mut s, "(P1) ", "iadd", "d16c32", "S1 %null", false);
     case(&mut s, "(!P1) ", "icas", "d8c32", "S1 S2", false);
     case(&mut s, "", "iadd", "d16c32", "S1 %null", true);
+    // A surface (binding-table index 3): 16-bit smax, 8-bit compare and
+    // swap at an offset.
+    s.push_str(
+        "    shl (M1, 16) T(0,0)<1> OFF(0,0)<1;1,0> 0x1:ud\n    \
+         lsc_atomic_smax.ugm (M1, 16) R:d16c32 bti(0x3)[T]:a32 S1 %null\n",
+    );
+    s.push_str(&format!(
+        "    add (M1_NM, 1) ADDR(0,0)<1> OUT(0,0)<0;1,0> 0x{:x}:uq\n    \
+         svm_block_st (4) ADDR(0,0)<0;1,0> R.0\n    \
+         lsc_atomic_icas.ugm (M1, 16) R:d8c32 bti(0x3)[T+0x21]:a32 S1 S2\n    \
+         add (M1_NM, 1) ADDR(0,0)<1> ADDR(0,0)<0;1,0> 0x40:uq\n    \
+         svm_block_st (4) ADDR(0,0)<0;1,0> R.0\n",
+        64 * (j + 3)
+    ));
     // SLM: the pattern stored, a 16-bit umax and an 8-bit xor, read back.
     s.push_str(&format!(
         "    add (M1_NM, 1) ADDR(0,0)<1> MEM(0,0)<0;1,0> 0x{:x}:uq\n    \
@@ -156,7 +171,8 @@ fn narrow_atomics_compute_the_emulators_values() {
     let io = [
         ("MEM", In::Buf(mem)),
         ("SRC", In::Buf(srcb)),
-        ("OUT", In::Buf(vec![0; 64 * (cases + 3)])),
+        ("OUT", In::Buf(vec![0; 64 * (cases + 5)])),
+        ("S3", In::Bti(3, region.repeat(2))),
     ];
     let mut s = Shape::thread(16);
     s.slm_bytes = 64;
@@ -171,7 +187,7 @@ fn narrow_atomics_compute_the_emulators_values() {
         let co = common::link(&k, &t);
         let got = common::run_gcn(&k, &co, &s, &io)
             .unwrap_or_else(|e| panic!("GCN run on {}: {e}", common::name(&t)));
-        for (b, name) in [(0, "memory"), (2, "returned")] {
+        for (b, name) in [(0, "memory"), (2, "returned"), (3, "surface")] {
             let bad: Vec<String> = (0..want[b].len() / 64)
                 .filter(|r| got[b][64 * r..64 * r + 64] != want[b][64 * r..64 * r + 64])
                 .map(|r| {
