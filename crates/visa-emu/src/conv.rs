@@ -59,8 +59,10 @@ pub fn srnd_f_to_hf(x: u32, rnd: u32) -> u16 {
     if mag == 0x7f80_0000 {
         return sign | 0x7c00;
     }
+    // The sum of a finite F near the top with the random bits can carry
+    // into the NaN patterns: still a magnitude of 2^16 or more.
     let y = f32::from_bits(mag + (rnd & 0x1fff)) as f64;
-    if y >= 65536.0 {
+    if y >= 65536.0 || y.is_nan() {
         return sign | 0x7c00;
     }
     sign | float::to_f16(y, 0.0, float::Rounding::Rtz)
@@ -233,6 +235,9 @@ mod tests {
         assert_eq!(srnd_f_to_hf(x, 0x1000), 0x3c01);
         assert_eq!(srnd_f_to_hf(0x477f_f000, 0x1000), 0x7c00); // to 65536
         assert_eq!(srnd_f_to_hf(0xff80_0000, 5), 0xfc00);
+        // F::MAX plus the random bits carries past the infinity pattern.
+        assert_eq!(srnd_f_to_hf(0x7f7f_ffff, 0x1fff), 0x7c00);
+        assert_eq!(srnd_f_to_hf(0xff7f_f000, 0x1001), 0xfc00);
         assert_eq!(srnd_hf_to_bf8(0x3c80, 0x7f), 0x3c);
         assert_eq!(srnd_hf_to_bf8(0x3c80, 0x80), 0x3d);
         assert_eq!(srnd_hf_to_bf8(0xbc01, 0xff), 0xbd);

@@ -8,7 +8,7 @@
 //! and in vISA) reads unspecified values, as on hardware.
 
 use std::cell::UnsafeCell;
-use std::sync::atomic::{AtomicU16, AtomicU32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU16, AtomicU32, AtomicU64, AtomicU8, Ordering};
 
 /// First device address handed out: low addresses stay unmapped so that
 /// null and small pointers fault.
@@ -211,12 +211,23 @@ impl DeviceMem {
         unsafe { std::ptr::copy_nonoverlapping(data.as_ptr(), self.ptr(p), data.len()) }
     }
 
-    /// Performs an atomic operation of `bytes` (2, 4 or 8) at a checked,
+    /// Performs an atomic operation of `bytes` (1, 2, 4 or 8) at a checked,
     /// naturally aligned place; returns the old value (the new one for
     /// `Predec`).
     pub fn atomic(&self, p: Place, bytes: u32, op: AtomicOp, s0: u64, s1: u64) -> u64 {
         let ptr = self.ptr(p);
         match bytes {
+            1 => {
+                let a = unsafe { AtomicU8::from_ptr(ptr) };
+                let mut old = a.load(Ordering::Relaxed);
+                loop {
+                    let new = apply(op, old as u64, s0, s1, 8) as u8;
+                    match a.compare_exchange_weak(old, new, Ordering::SeqCst, Ordering::Relaxed) {
+                        Ok(_) => return ret(op, old as u64, new as u64),
+                        Err(o) => old = o,
+                    }
+                }
+            }
             2 => {
                 let a = unsafe { AtomicU16::from_ptr(ptr as *mut u16) };
                 let mut old = a.load(Ordering::Relaxed);

@@ -57,6 +57,18 @@ pub enum AluOp {
     Sel,
     Min,
     Max,
+    /// `sad2`: sources (a, b, a', b') where a' and b' read channel k + 1's
+    /// elements on channel k (see `Decoder::sad2`); only even channels
+    /// are written.
+    Sad2,
+    /// `sad2add`: sources (a, b, a', b', c) as `Sad2` plus c.
+    Sad2add,
+    /// `fcvt` (PVC): BF8 (E5M2 in UB) to HF, HF to BF8, F to TF32 (in F or
+    /// UD), TF32 in UD to F; the source's raw bits.
+    Fcvt,
+    /// `srnd` (PVCXT): stochastic rounding F to HF or HF to BF8 with the
+    /// random bits of the second source.
+    Srnd,
 }
 
 /// A vector operand resolved.
@@ -310,6 +322,8 @@ impl Mem {
         let op = match self {
             Mem::DwordAtomic { op, .. } | Mem::SvmAtomic { op, .. } => *op,
             Mem::Lsc(l) => match l.kind {
+                // Narrow integer atomics are compare-and-swap loops too.
+                LscKind::Atomic(_, _) if l.msize < 4 => return true,
                 LscKind::Atomic(op, _) => op,
                 _ => return false,
             },
@@ -609,6 +623,22 @@ impl Decoder<'_> {
             Ok(op) => op,
             Err(e) => Op::Unsupported(e),
         };
+        if let Op::Alu {
+            op: AluOp::Fcvt | AluOp::Srnd,
+            dst,
+            srcs,
+            ..
+        } = &ins.op
+        {
+            // `srnd` and `fcvt` to BF8 write every channel of the
+            // execution size whatever the masks and the predicate (the
+            // specification's pseudo-code; the emulator's `inst.full`):
+            // the finalizer's NoMask.
+            if srcs.len() == 2 || dst.ty() == DataType::UB {
+                ins.nomask = true;
+                ins.pred = None;
+            }
+        }
         ins
     }
 
@@ -809,6 +839,58 @@ impl Decoder<'_> {
         })
     }
 
+    /// `sad2`/`sad2add` as a lane-wise operation: channel k (even) sums
+    /// over the pair (k, k + 1), so the two sources are also read shifted
+    /// by one channel (the emulator's `v(j, k + 1)`, zero past the
+    /// execution size). Odd channels' values are computed but not
+    /// written (`Sel::alu_ins` masks them off, as the emulator leaves
+    /// them unchanged).
+    fn sad2(&self, ins: &Ins, inst: &Instruction, add: bool) -> R<Op> {
+        let mut op = self.alu(
+            ins,
+            inst,
+            if add { AluOp::Sad2add } else { AluOp::Sad2 },
+            1,
+            if add { 3 } else { 2 },
+        )?;
+        let Op::Alu { srcs, .. } = &mut op else {
+            unreachable!("alu gives Op::Alu")
+        };
+        let shifted = |o: &Opnd| -> R<Opnd> {
+            Ok(match o {
+                _ if ins.exec == 1 => Opnd::Imm {
+                    ty: o.ty(),
+                    vals: vec![0],
+                },
+                Opnd::Var { acc, md } => {
+                    let mut acc = acc.clone();
+                    if let access::Shape::Lanes { offs, .. } = &mut acc.shape {
+                        // The last channel is odd; its value is not written.
+                        let last = *offs.last().expect("channels");
+                        offs.remove(0);
+                        offs.push(last);
+                    }
+                    Opnd::Var { acc, md: *md }
+                }
+                Opnd::Imm { ty, vals } => {
+                    let mut vals = vals.clone();
+                    vals.rotate_left(1);
+                    Opnd::Imm { ty: *ty, vals }
+                }
+                _ => {
+                    return Err(format!(
+                        "`{}` with an indirect or non-general source is not supported",
+                        if add { "sad2add" } else { "sad2" }
+                    ))
+                }
+            })
+        };
+        let (a, b) = (shifted(&srcs[0])?, shifted(&srcs[1])?);
+        srcs.insert(2, a);
+        srcs.insert(3, b);
+        Ok(op)
+    }
+
     fn op(&self, ins: &Ins, inst: &Instruction, info: &visa::OpInfo, subop: Option<u8>) -> R<Op> {
         use AluOp::*;
         let un = |op| self.alu(ins, inst, op, 1, 1);
@@ -831,6 +913,44 @@ impl Decoder<'_> {
             0x13 => un(Rndu)?,
             0x14 => un(Rnde)?,
             0x15 => un(Rndz)?,
+            0x16 => self.sad2(ins, inst, false)?,
+            0x1D | 0x1E => {
+                let srnd = inst.opcode == 0x1E;
+                let op = if srnd {
+                    self.alu(ins, inst, AluOp::Srnd, 1, 2)?
+                } else {
+                    self.alu(ins, inst, AluOp::Fcvt, 1, 1)?
+                };
+                let Op::Alu { dst, srcs, .. } = &op else {
+                    unreachable!("alu gives Op::Alu")
+                };
+                use DataType::*;
+                // The conversions the emulator performs (it refuses the
+                // others when it loads the kernel).
+                let ok = matches!(
+                    (srcs[0].ty(), dst.ty(), srnd),
+                    (UB, HF, false)
+                        | (HF, UB, _)
+                        | (F, F | UD, false)
+                        | (UD, F, false)
+                        | (F, HF, true)
+                );
+                if !ok {
+                    return Err(format!(
+                        "{} from {} to {} is not a conversion it performs",
+                        info.mnemonic,
+                        srcs[0].ty(),
+                        dst.ty()
+                    ));
+                }
+                if srcs.iter().any(|s| !matches!(s.md(), Modifier::None)) || self.sat(inst, 0) {
+                    return Err(format!(
+                        "`{}` with a source modifier or saturation is not supported",
+                        info.mnemonic
+                    ));
+                }
+                op
+            }
             0x17 => un(Sin)?,
             0x18 => un(Cos)?,
             0x19 => un(Sqrt)?,
@@ -1008,6 +1128,7 @@ impl Decoder<'_> {
                 }
                 Op::Switchjmp { index, labels }
             }
+            0x6A => self.sad2(ins, inst, true)?,
             0x6C => Op::Goto {
                 label: self.label(inst, 0)?,
             },

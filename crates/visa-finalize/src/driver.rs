@@ -761,9 +761,12 @@ fn check_predefined(
             }
             let ok_read = [
                 pre::R0,
+                pre::THREAD_X,
+                pre::THREAD_Y,
                 pre::GROUP_ID_X,
                 pre::GROUP_ID_X + 1,
                 pre::GROUP_ID_Z,
+                pre::TSC,
                 pre::CR0,
                 pre::SR0,
             ]

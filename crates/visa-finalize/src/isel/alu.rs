@@ -108,6 +108,28 @@ impl Sel<'_> {
             let lane = self.mask_const(1u64 << c.moff);
             lane_save = Some(self.set_exec(lane));
         }
+        let plan = match op {
+            Op::Alu {
+                op: AluOp::Sad2 | AluOp::Sad2add,
+                ..
+            } if !scalar => {
+                // Only even channels are written (odd ones keep their
+                // value, as in the emulator); channels start at an even
+                // lane (mask offsets and segment widths are even).
+                let even = self.mask_const(0x5555_5555_5555_5555);
+                Some(match plan {
+                    Some(p) => self.mask_and(p, even),
+                    None => {
+                        let t = self.mt();
+                        let and = self.m("s_and");
+                        let (to, eo) = (self.mop(t), self.mop(even));
+                        self.i(and, 1, vec![to, self.exec(), eo]);
+                        t
+                    }
+                })
+            }
+            _ => plan,
+        };
         let save = plan.map(|m| self.set_exec(m));
         let r = self.alu_body(c, op, plan);
         if let Some(s) = save {
@@ -924,6 +946,12 @@ impl Sel<'_> {
         sel_mask: Option<Option<VReg>>,
     ) -> R<Value> {
         let tys: Vec<DataType> = vals.iter().map(|v| v.ty).collect();
+        if matches!(op, AluOp::Sad2 | AluOp::Sad2add) {
+            return self.sad2(op, vals, mds, dty, sat);
+        }
+        if matches!(op, AluOp::Fcvt | AluOp::Srnd) {
+            return self.fp8(vals, dty);
+        }
         let class = class_of(&tys);
         match class {
             Class::I => {
@@ -1001,6 +1029,49 @@ impl Sel<'_> {
                 Ok(r)
             }
         }
+    }
+
+    /// `sad2`/`sad2add` on the sources `Decoder::sad2` gives (a, b, a',
+    /// b'[, c]): |a - b| + |a' - b'| [+ c] of the values extended by
+    /// their types and modified, as the emulator computes it exactly and
+    /// then encodes it into the destination type. Sources of at most 16
+    /// bits keep every step exact in 32 bits (|x - y| <= 2^17, the sum
+    /// below 2^19 + 2^16); wider or float sources are refused.
+    fn sad2(
+        &mut self,
+        op: AluOp,
+        vals: &[Value],
+        mds: &[Modifier],
+        dty: DataType,
+        sat: bool,
+    ) -> R<Value> {
+        if let Some(t) = vals
+            .iter()
+            .map(|v| v.ty)
+            .find(|t| !t.is_int() || t.size() > 2)
+        {
+            let name = if op == AluOp::Sad2 { "sad2" } else { "sad2add" };
+            return Err(self.err(format!(
+                "`{name}` on {t} sources is not supported (only 8- and 16-bit integers)"
+            )));
+        }
+        let mut x = Vec::new();
+        for (v, md) in vals.iter().zip(mds) {
+            let m = self.apply_mod(*v, *md)?;
+            x.push(self.extend32(&m));
+        }
+        let absdiff = |s: &mut Self, a: Val, b: Val| -> Val {
+            let d = s.sub(a, b);
+            let n = s.sub(Val::K(0), d);
+            s.op2(ops::MAX_I, d, n)
+        };
+        let d0 = absdiff(self, x[0], x[1]);
+        let d1 = absdiff(self, x[2], x[3]);
+        let mut r = self.add(d0, d1);
+        if op == AluOp::Sad2add {
+            r = self.add(r, x[4]);
+        }
+        self.convert(Value::one(r, DataType::D), dty, sat)
     }
 
     /// Integer operations.

@@ -2007,4 +2007,111 @@ impl Sel<'_> {
             }
         }
     }
+
+    /// All ones where `x > k`, else zero (`x` and `k` below 2^31: the
+    /// difference's sign). Scalar or vector as `x` is.
+    fn gt_mask(&mut self, x: Val, k: u32) -> Val {
+        let d = self.sub(Val::K(k), x);
+        self.op2(ops::ASHR, d, Val::K(31))
+    }
+
+    /// `m ? b : a` per bit (`m` all ones or zero).
+    fn blend(&mut self, a: Val, b: Val, m: Val) -> Val {
+        let x = self.op2(ops::XOR, a, b);
+        let x = self.op2(ops::AND, x, m);
+        self.op2(ops::XOR, a, x)
+    }
+
+    /// `fcvt` and `srnd` (XeHPC's 8-bit and 19-bit float forms) on the
+    /// source's raw bits, as the emulator's `conv.rs` computes them:
+    /// integer code, exact, independent of `%cr0`.
+    pub fn fp8(&mut self, vals: &[Value], dty: DataType) -> R<Value> {
+        use DataType::*;
+        let x = self.zext32(&vals[0]);
+        let rnd = vals.get(1).map(|v| self.zext32(v));
+        let k = Val::K;
+        let r = match (vals[0].ty, dty, rnd) {
+            // BF8 is the high byte of an HF.
+            (UB, HF, None) => self.op2(ops::SHL, x, k(8)),
+            (HF, UB, rnd) => {
+                let s = self.op2(ops::LSHR, x, k(8));
+                let sign = self.op2(ops::AND, s, k(0x80));
+                let mag = self.op2(ops::AND, x, k(0x7fff));
+                let b = match rnd {
+                    None => {
+                        // Nearest even: add 0x7f plus the kept lsb, drop 8
+                        // bits (0x7bxx may round up to infinity, 0x7c).
+                        let odd = self.bfe(mag, 8, 1, false);
+                        let t = self.add(mag, k(0x7f));
+                        let t = self.add(t, odd);
+                        self.op2(ops::LSHR, t, k(8))
+                    }
+                    Some(r) => {
+                        // The random byte added, truncated, at most
+                        // infinity.
+                        let r = self.op2(ops::AND, r, k(0xff));
+                        let t = self.add(mag, r);
+                        let t = self.op2(ops::LSHR, t, k(8));
+                        self.op2(ops::MIN_U, t, k(0x7c))
+                    }
+                };
+                let nan = self.gt_mask(mag, 0x7c00);
+                let b = self.blend(b, k(0x7e), nan);
+                self.op2(ops::OR, sign, b)
+            }
+            (F, F | UD, None) => {
+                // TF32: nearest even on the low 13 bits; F denormals to
+                // zero of their sign; a NaN keeps its quiet bit.
+                let sign = self.op2(ops::AND, x, k(0x8000_0000));
+                let mag = self.op2(ops::AND, x, k(0x7fff_ffff));
+                let odd = self.bfe(x, 13, 1, false);
+                let t = self.add(x, k(0xfff));
+                let t = self.add(t, odd);
+                let t = self.op2(ops::AND, t, k(!0x1fff));
+                let normal = self.gt_mask(mag, 0x7f_ffff);
+                let t = self.blend(sign, t, normal);
+                let q = self.op2(ops::OR, x, k(0x40_0000));
+                let q = self.op2(ops::AND, q, k(!0x1fff));
+                let nan = self.gt_mask(mag, 0x7f80_0000);
+                self.blend(t, q, nan)
+            }
+            // TF32 held in UD is an F.
+            (UD, F, None) => x,
+            (F, HF, Some(r)) => {
+                // The random bits added to the 13 bits HF drops, then the
+                // sum truncated to HF: 2^16 and above is infinity (so is
+                // an infinity), a NaN stays a NaN.
+                let s16 = self.op2(ops::LSHR, x, k(16));
+                let sign = self.op2(ops::AND, s16, k(0x8000));
+                let mag = self.op2(ops::AND, x, k(0x7fff_ffff));
+                let r = self.op2(ops::AND, r, k(0x1fff));
+                let s = self.add(mag, r);
+                // HF normals: rebias the exponent (127 - 15 = 112).
+                let hn = self.op2(ops::LSHR, s, k(13));
+                let hn = self.sub(hn, k(112 << 10));
+                // HF denormals (below 2^-14): the significand (with its
+                // implicit bit) in units of 2^-24, truncated; shifts of 24
+                // or more give zero (F denormals included).
+                let e = self.op2(ops::LSHR, s, k(23));
+                let sh = self.sub(k(126), e);
+                let sh = self.op2(ops::MIN_U, sh, k(31));
+                let m = self.op2(ops::AND, s, k(0x7f_ffff));
+                let m = self.op2(ops::OR, m, k(0x80_0000));
+                let hd = self.op2(ops::LSHR, m, sh);
+                let normal = self.gt_mask(s, 0x387f_ffff);
+                let h = self.blend(hd, hn, normal);
+                let big = self.gt_mask(s, 0x477f_ffff);
+                let h = self.blend(h, k(0x7c00), big);
+                let nan = self.gt_mask(mag, 0x7f80_0000);
+                let h = self.blend(h, k(0x7e00), nan);
+                self.op2(ops::OR, sign, h)
+            }
+            (st, _, _) => {
+                return Err(self.err(format!(
+                    "conversion from {st} to {dty} is not one fcvt or srnd performs"
+                )))
+            }
+        };
+        Ok(Value::one(r, dty))
+    }
 }

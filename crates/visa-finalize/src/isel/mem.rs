@@ -1056,48 +1056,52 @@ impl Sel<'_> {
         };
         let a = self.read_raw(&l.src0, aty, &one, |_| 0)?;
         let tgt = self.surface(&l.space)?;
-        let base =
-            match (tgt, l.asize) {
-                (Target::Flat, 8) => {
-                    let lo = self.to_s(a.lo);
-                    let hi = self.to_s(a.hi.unwrap_or(Val::K(0)));
-                    let mut p = (lo, hi);
-                    if l.scale != 1 {
-                        p = self.mul64(p, (Val::K(l.scale as u32), Val::K(0)));
+        let base = match (tgt, l.asize) {
+            (Target::Flat, 8) => {
+                let lo = self.to_s(a.lo);
+                let hi = self.to_s(a.hi.unwrap_or(Val::K(0)));
+                let mut p = (lo, hi);
+                if l.scale != 1 {
+                    p = self.mul64(p, (Val::K(l.scale as u32), Val::K(0)));
+                }
+                let k = l.imm as u64;
+                let (lo, hi) = self.add64(p, (Val::K(k as u32), Val::K((k >> 32) as u32)));
+                Base::A64(lo, hi)
+            }
+            (Target::Flat, 2) => {
+                return Err(self.err("LSC flat messages with 16-bit addresses are not supported"))
+            }
+            (Target::Flat, asize) => {
+                let o = self.flat_narrow(a, asize, l.scale, l.imm);
+                let o = self.to_s(o);
+                Base::A64(o, Val::K(0))
+            }
+            (_, 8) => {
+                return Err(self.err("64-bit addresses on a surface or SLM are not supported"))
+            }
+            (t, asize) => {
+                let o = if asize == 2 { self.zext32(&a) } else { a.lo };
+                let o = if l.scale != 1 {
+                    self.mul32(o, Val::K(l.scale as u32))
+                } else {
+                    o
+                };
+                let o = self.add(o, Val::K(l.imm as u32));
+                let o = self.to_s(o);
+                match t {
+                    Target::Buf(b) => {
+                        let (lo, hi) = self.add64((Val::S(b, 0), Val::S(b, 1)), (o, Val::K(0)));
+                        Base::A64(lo, hi)
                     }
-                    let k = l.imm as u64;
-                    let (lo, hi) = self.add64(p, (Val::K(k as u32), Val::K((k >> 32) as u32)));
-                    Base::A64(lo, hi)
-                }
-                (Target::Flat, _) => {
-                    return Err(self
-                        .err("LSC flat messages with 16- or 32-bit addresses are not supported"))
-                }
-                (_, 8) => {
-                    return Err(self.err("64-bit addresses on a surface or SLM are not supported"))
-                }
-                (t, asize) => {
-                    let o = if asize == 2 { self.zext32(&a) } else { a.lo };
-                    let o = if l.scale != 1 {
-                        self.mul32(o, Val::K(l.scale as u32))
-                    } else {
-                        o
-                    };
-                    let o = self.add(o, Val::K(l.imm as u32));
-                    let o = self.to_s(o);
-                    match t {
-                        Target::Buf(b) => {
-                            let (lo, hi) = self.add64((Val::S(b, 0), Val::S(b, 1)), (o, Val::K(0)));
-                            Base::A64(lo, hi)
-                        }
-                        Target::Lds => Base::Lds(o),
-                        _ => {
-                            return Err(self
-                                .err("transposed LSC messages on scratch are not supported yet"))
-                        }
+                    Target::Lds => Base::Lds(o),
+                    _ => {
+                        return Err(
+                            self.err("transposed LSC messages on scratch are not supported yet")
+                        )
                     }
                 }
-            };
+            }
+        };
         let data = if store { &l.src1 } else { &l.dst };
         self.block_move(store, l.elems * l.msize, base, data)
     }
@@ -1565,6 +1569,26 @@ impl Sel<'_> {
         Ok(())
     }
 
+    /// A flat LSC address of 32 bits, as the vISA emulator forms it: the
+    /// register value times the scale plus the offset, wrapped to 32 bits,
+    /// zero-extended to 64 (element offsets are then added in 64 bits).
+    /// Both emulators place buffers below 4 GiB, where such addresses
+    /// reach them. (16 bits: the same, wrapped to 16.)
+    fn flat_narrow(&mut self, a: Value, asize: u32, scale: i64, imm: i64) -> Val {
+        let o = if asize == 2 { self.zext32(&a) } else { a.lo };
+        let o = if scale != 1 {
+            self.mul32(o, Val::K(scale as u32))
+        } else {
+            o
+        };
+        let o = self.add(o, Val::K(imm as u32));
+        if asize == 2 {
+            self.op2(super::ops::AND, o, Val::K(0xffff))
+        } else {
+            o
+        }
+    }
+
     fn lsc(&mut self, c: &Chan, l: &crate::decode::Lsc) -> R<()> {
         let grf = self.vars.grf;
         let n = c.n;
@@ -1572,6 +1596,7 @@ impl Sel<'_> {
             return self.lsc_block(l);
         }
         let tgt = self.surface(&l.space)?;
+        let mut imm = l.imm as i32;
         // Addresses: per lane, scaled and offset.
         let addr = match (tgt, l.asize) {
             (Target::Flat, 8) => {
@@ -1587,10 +1612,18 @@ impl Sel<'_> {
                 };
                 Addr::A64(self.vpair(&v))
             }
-            (Target::Flat, _) => {
-                return Err(
-                    self.err("LSC flat messages with 16- or 32-bit addresses are not supported")
-                )
+            // 16-bit addresses are for SLM (GenX_IR's verifier); flat
+            // ones would reach no buffer of either emulator.
+            (Target::Flat, 2) => {
+                return Err(self.err("LSC flat messages with 16-bit addresses are not supported"))
+            }
+            (Target::Flat, asize) => {
+                let v = self.read_raw(&l.src0, DataType::UD, c, move |k| asize * k)?;
+                let a = self.flat_narrow(v, asize, l.scale, l.imm);
+                // The offset is in the address already (it wraps with it).
+                imm = 0;
+                let a = self.to_v(a);
+                Addr::A64(self.vpair(&Value::two(a, Val::K(0), DataType::UQ)))
             }
             (_, 8) => {
                 return Err(self.err("64-bit addresses on a surface or SLM are not supported"))
@@ -1611,7 +1644,7 @@ impl Sel<'_> {
                 Addr::Off(a)
             }
         };
-        let imm = l.imm as i32;
+        let imm = imm;
         let rty = if l.rsize == 8 {
             DataType::UQ
         } else {
@@ -1688,8 +1721,10 @@ impl Sel<'_> {
                 Ok(())
             }
             LscKind::Atomic(op, nargs) => {
-                if l.msize < 4 {
-                    return Err(self.err("LSC atomics on 8- and 16-bit data are not supported"));
+                if l.msize < 4 && op.is_float() {
+                    return Err(
+                        self.err("LSC float atomics on 8- and 16-bit data are not supported")
+                    );
                 }
                 let addr = match addr {
                     Addr::Off(o) if imm != 0 => Addr::Off(self.add(o, Val::K(imm as u32))),
@@ -1708,9 +1743,217 @@ impl Sel<'_> {
                 } else {
                     Value::konst(0, rty)
                 };
+                if l.msize < 4 {
+                    return self.narrow_atomic(
+                        tgt,
+                        &addr,
+                        op,
+                        l.msize,
+                        l.high,
+                        [s0, s1],
+                        &l.dst,
+                        c,
+                        slot(0),
+                    );
+                }
                 self.atomic(tgt, &addr, op, l.msize, s0, s1, &l.dst, c, slot(0))
             }
         }
+    }
+
+    /// An integer atomic on 8- or 16-bit data (`d8c32`, `d16c32`,
+    /// `d16c32h`): GCN has none, so a compare-and-swap loop on the dword
+    /// holding it computes the narrow value as the emulator does (operands
+    /// and result at the data's width, signed ones sign-extended for
+    /// min/max) and swaps it into its bytes, the others unchanged; each
+    /// lane's old value (zero-extended, in the high half for `d16c32h`)
+    /// is the result.
+    #[allow(clippy::too_many_arguments)]
+    fn narrow_atomic(
+        &mut self,
+        tgt: Target,
+        addr: &Addr,
+        op: AtomicOp,
+        bytes: u32,
+        high: bool,
+        srcs: [Value; 2],
+        dst: &Raw,
+        c: &Chan,
+        slot: impl Fn(u32) -> u32 + Copy,
+    ) -> R<()> {
+        use super::ops;
+        use AtomicOp::*;
+        match (tgt, addr) {
+            (Target::Flat, Addr::A64(_)) if self.abi.private_per_item > 0 => return Err(self.err(
+                "a stateless atomic in a kernel with stateless private memory is not supported yet",
+            )),
+            (Target::Flat, Addr::A64(_))
+            | (Target::Buf(_), Addr::Off(_))
+            | (Target::Lds, Addr::Off(_)) => {}
+            _ => return Err(self.err("unsupported atomic address form")),
+        }
+        let Some(&lb) = self.flow.loop_block.get(&self.k) else {
+            return Err(self.err("internal: a narrow atomic without its loop block"));
+        };
+        let Some(&cont) = self.flow.block_of.get(&(self.k + 1)) else {
+            return Err(self.err("internal: a narrow atomic without a block after it"));
+        };
+        let bits = 8 * bytes;
+        let mask = (1u32 << bits) - 1;
+        // Sources at the data's width, in VGPRs before the loop.
+        let mut ab = [Val::K(0); 2];
+        for (j, v) in srcs.iter().enumerate() {
+            let x = if high {
+                self.op2(ops::LSHR, v.lo, Val::K(16))
+            } else {
+                v.lo
+            };
+            let x = self.op2(ops::AND, x, Val::K(mask));
+            ab[j] = self.to_v(x);
+        }
+        let [a, b] = ab;
+        // The dword holding the data and the data's bit offset in it.
+        let (lo, rebuild): (Val, Option<Val>) = match addr {
+            Addr::Off(o) => (*o, None),
+            Addr::A64(MOp::R {
+                reg: crate::mir::Reg::V(v),
+                off,
+                ..
+            }) => (Val::V(*v, *off), Some(Val::V(*v, *off + 1))),
+            Addr::A64(_) => return Err(self.err("internal: a 64-bit address not in VGPRs")),
+        };
+        let byte = self.op2(ops::AND, lo, Val::K(3));
+        let shift = self.op2(ops::SHL, byte, Val::K(3));
+        let shift = self.to_v(shift);
+        let lo_al = self.op2(ops::AND, lo, Val::K(!3));
+        let dw = match rebuild {
+            None if matches!(tgt, Target::Lds) => Addr::Off(self.lds_addr(lo_al)),
+            None => Addr::Off(self.to_v(lo_al)),
+            Some(hi) => {
+                let lo_al = self.to_v(lo_al);
+                Addr::A64(self.vpair(&Value::two(lo_al, hi, DataType::UQ)))
+            }
+        };
+        let keep = self.op2(ops::SHL, Val::K(mask), shift);
+        let keep = self.not(keep);
+        let keep = self.to_v(keep);
+        let cur = self.vt(1);
+        self.load_one(tgt, &dw, 4, false, MOp::v(cur, 1), 0)?;
+        let saved = self.mt();
+        let mov = self.m("s_mov");
+        let (e, so) = (self.exec(), self.mop(saved));
+        self.i(mov, 1, vec![so, e]);
+        let from = self.cur;
+        self.record(from, lb);
+        self.cur = lb;
+        // The old value at the data's width, and the new one.
+        let curv = Val::V(cur, 0);
+        let old = self.op2(ops::LSHR, curv, shift);
+        let old = self.op2(ops::AND, old, Val::K(mask));
+        let sx = |s: &mut Self, x: Val| s.bfe(x, 0, bits, true);
+        let new = match op {
+            Add => self.add(old, a),
+            Sub => self.sub(old, a),
+            Inc => self.add(old, Val::K(1)),
+            Dec => self.sub(old, Val::K(1)),
+            UMin => self.op2(ops::MIN_U, old, a),
+            UMax => self.op2(ops::MAX_U, old, a),
+            SMin | SMax => {
+                let (x, y) = (sx(self, old), sx(self, a));
+                let o = if op == SMin { ops::MIN_I } else { ops::MAX_I };
+                self.op2(o, x, y)
+            }
+            Xchg | Store => a,
+            Load => old,
+            And => self.op2(ops::AND, old, a),
+            Or => self.op2(ops::OR, old, a),
+            Xor => self.op2(ops::XOR, old, a),
+            CasSwapped | Cmpxchg => {
+                // `CasSwapped`: the old value equal to `a` takes `b`;
+                // `Cmpxchg`: equal to `b` takes `a`.
+                let (cmp, take) = if op == CasSwapped { (a, b) } else { (b, a) };
+                let m = self.mt();
+                let [ov, cv] = self.legal3([old, cmp]);
+                self.i("v_cmp_eq_u32_e64", 1, vec![self.mop(m), ov.op(), cv.op()]);
+                self.cndmask(old, take, m)
+            }
+            _ => {
+                return Err(self.err(format!(
+                    "atomic {op:?} on {bytes}-byte data is not supported"
+                )))
+            }
+        };
+        let new = self.op2(ops::AND, new, Val::K(mask));
+        let new = self.op2(ops::SHL, new, shift);
+        let rest = self.op2(ops::AND, curv, keep);
+        let new = self.op2(ops::OR, rest, new);
+        let new = self.to_v(new);
+        // Swap it in where the dword still holds `cur`.
+        let ret = self.vt(1);
+        match (tgt, &dw) {
+            (Target::Lds, Addr::Off(o)) => {
+                self.i(
+                    "ds_cmpst_rtn_b32",
+                    1,
+                    vec![MOp::v(ret, 1), o.op(), curv.op(), new.op()],
+                );
+            }
+            (Target::Buf(base), Addr::Off(o)) => {
+                let data = self.vt(2);
+                self.i("v_mov_b32_e32", 1, vec![MOp::vs(data, 0, 1), new.op()]);
+                self.i("v_mov_b32_e32", 1, vec![MOp::vs(data, 1, 1), curv.op()]);
+                self.i(
+                    "global_atomic_cmpswap",
+                    1,
+                    vec![MOp::v(ret, 1), o.op(), MOp::v(data, 2), MOp::v(base, 2)],
+                );
+                self.mods(" glc");
+            }
+            (Target::Flat, Addr::A64(p)) => {
+                let data = self.vt(2);
+                self.i("v_mov_b32_e32", 1, vec![MOp::vs(data, 0, 1), new.op()]);
+                self.i("v_mov_b32_e32", 1, vec![MOp::vs(data, 1, 1), curv.op()]);
+                self.i(
+                    "global_atomic_cmpswap",
+                    1,
+                    vec![MOp::v(ret, 1), p.clone(), MOp::v(data, 2), MOp::Off],
+                );
+                self.mods(" glc");
+            }
+            _ => unreachable!("checked above"),
+        }
+        // The lanes whose swap happened are done; the others retry with
+        // what they found.
+        let done = self.mt();
+        self.i(
+            "v_cmp_eq_u32_e64",
+            1,
+            vec![self.mop(done), MOp::v(ret, 1), curv.op()],
+        );
+        let m = self.i("v_mov_b32_e32", 1, vec![MOp::v(cur, 1), MOp::v(ret, 1)]);
+        m.partial = true;
+        let andn2 = self.m("s_andn2");
+        let (e, d) = (self.exec(), self.mop(done));
+        self.i(andn2, 1, vec![e.clone(), e, d]);
+        self.branch("s_cbranch_execnz", lb);
+        self.record(lb, cont);
+        self.cur = cont;
+        let (e, so) = (self.exec(), self.mop(saved));
+        self.i(mov, 1, vec![e, so]);
+        // `cur` holds, in every lane, the dword its swap replaced.
+        if dst.root.is_some() {
+            let old = self.op2(ops::LSHR, curv, shift);
+            let old = self.op2(ops::AND, old, Val::K(mask));
+            let old = if high {
+                self.op2(ops::SHL, old, Val::K(16))
+            } else {
+                old
+            };
+            if let Some(acc) = self.raw_acc(dst, DataType::UD, c, slot) {
+                self.write_acc(&acc, c, Value::one(old, DataType::UD))?;
+            }
+        }
+        Ok(())
     }
 
     /// `barrier`: every access of the thread done, then the work-group

@@ -1253,10 +1253,48 @@ impl Sel<'_> {
             if let Op::Unsupported(why) = &ins.op {
                 return Err(self.err(why.clone()));
             }
+            self.tsc(k)?;
             self.ins(k)?;
         }
         self.flow_finish()?;
         Ok(())
+    }
+
+    /// Refreshes `%tsc` before instruction `k` when it reads it, as the
+    /// vISA emulator does: `s_memtime`'s 64-bit clock in dwords 0 (TmLow)
+    /// and 1 (TmHigh). The emulator's clock is the thread's count of
+    /// executed vISA instructions; the finalized kernel's is the shader
+    /// clock (the GCN emulator: the wave's count of machine
+    /// instructions). The values differ; what both guarantee is that
+    /// successive reads in a thread strictly increase.
+    fn tsc(&mut self, k: usize) -> R<()> {
+        let Some(l) = self.vars.locs[crate::vars::pre::TSC as usize] else {
+            return Ok(());
+        };
+        let reads = crate::uses::ins_uses(&self.insts[k], self.vars.grf)
+            .iter()
+            .any(
+                |u| matches!(u, crate::uses::Use::Acc { acc, write: false } if acc.root == l.root),
+            );
+        if !reads {
+            return Ok(());
+        }
+        if self.layout(l.root) != Layout::Scalar {
+            return Err(self.err("%tsc read other than as one element is not supported"));
+        }
+        // One clock per wave: packed threads would share it.
+        self.poison("%tsc (one clock per wave)");
+        let t = self.st(2);
+        let m = self.i("s_memtime", 1, vec![MOp::v(t, 2)]);
+        m.side = true;
+        let one = Chan {
+            n: 1,
+            moff: 0,
+            nomask: true,
+            pred: None,
+        };
+        self.put_dword(l.root, l.off, Val::S(t, 0), &one)?;
+        self.put_dword(l.root, l.off + 4, Val::S(t, 1), &one)
     }
 
     /// The rounding mode the MODE register must hold for instruction `k`:
@@ -1290,6 +1328,10 @@ impl Sel<'_> {
                 let f32_dst = matches!(dst, Opnd::Var { acc, .. } if acc.ty == DataType::F);
                 match op {
                     Add | Mul | Mad | Min | Max | Sel | Rndd | Rndu | Rnde | Rndz | Frc => rm,
+                    // An exact integer converted once in the mode.
+                    Sad2 | Sad2add => rm,
+                    // Integer code on the bits: no mode.
+                    Fcvt | Srnd => 0,
                     // Computed to nearest even, then corrected.
                     Inv if rm == 3 && f32_dst => 0,
                     _ => {

@@ -94,6 +94,30 @@ impl Sel<'_> {
                 }
             }
         }
+        // %thread_x, %thread_y: the thread's coordinates in a media
+        // launch's thread space, where the vISA emulator also gives them
+        // as %group_id_x/y (one thread per point); a dispatch of one vISA
+        // thread per work-group over the same 2-D grid supplies them as
+        // the work-group ids (16 bits). Outside media mode the
+        // specification leaves them undefined (the emulator reads zeros).
+        for (d, id) in [pre::THREAD_X, pre::THREAD_Y].into_iter().enumerate() {
+            if let Some(l) = self.vars.locs[id as usize] {
+                if self.layout(l.root) != Layout::Unused {
+                    let g = Val::S(self.entry.group[d].expect("group id"), 0);
+                    let g = self.op2(super::ops::AND, g, Val::K(0xffff));
+                    self.put_dword(l.root, l.off, g, &one)?;
+                }
+            }
+        }
+        // %tsc: dwords 2 to 4 (event, pause) read zero; 0 and 1 are
+        // refreshed before each instruction that reads them (`tsc`).
+        if let Some(l) = self.vars.locs[pre::TSC as usize] {
+            if self.layout(l.root) != Layout::Unused {
+                for dw in 2..5u32 {
+                    self.put_dword(l.root, l.off + 4 * dw, Val::K(0), &one)?;
+                }
+            }
+        }
         for (d, id) in [pre::GROUP_ID_X, pre::GROUP_ID_X + 1, pre::GROUP_ID_Z]
             .into_iter()
             .enumerate()
@@ -330,7 +354,7 @@ impl Sel<'_> {
 
     /// Writes one dword of a root (every lane of a lane-layout row holding
     /// it sees the scalar element written once).
-    fn put_dword(&mut self, root: u32, off: u32, v: Val, c: &Chan) -> R<()> {
+    pub(super) fn put_dword(&mut self, root: u32, off: u32, v: Val, c: &Chan) -> R<()> {
         let acc = Access {
             root,
             ty: DataType::UD,
