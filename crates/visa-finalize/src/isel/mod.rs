@@ -11,6 +11,7 @@
 
 mod alu;
 mod conv;
+mod dpas;
 mod flow;
 mod mem;
 mod opnd;
@@ -28,6 +29,7 @@ use crate::target::Target;
 use crate::vars::Vars;
 use crate::{Error, Loc};
 
+pub use dpas::{lanes as dpas_lanes, src1_rows as dpas_src1_rows, src2_reads as dpas_src2_reads};
 pub use flow::Flow;
 
 /// A 32-bit piece of a value.
@@ -1331,6 +1333,10 @@ impl Sel<'_> {
             Op::Movs { dst, src } => {
                 let (dst, src) = (dst.clone(), src.clone());
                 self.movs(&c, &dst, &src)
+            }
+            Op::Dpas(p) => {
+                let p = p.as_ref().clone();
+                self.dpas(&c, &p)
             }
             Op::Unsupported(why) => Err(self.err(why.clone())),
             _ => {

@@ -365,7 +365,7 @@ impl Sel<'_> {
 
     /// A permute's byte address of a lane of the thread (`lane_table`'s
     /// value) in a VGPR: packed, of the lane in the segment's thread.
-    fn seg_addr(&mut self, a: Val) -> Val {
+    pub fn seg_addr(&mut self, a: Val) -> Val {
         if !self.packed {
             return self.to_v(a);
         }
