@@ -36,6 +36,7 @@ use visa_emu::dpas::Prec;
 use super::{konst, ops, Chan, Sel, Val, Value, R};
 use crate::access::{Access, Shape};
 use crate::decode::Dpas;
+use crate::layout::{fit, Fit};
 use crate::mir::{MInst, MOp, VReg};
 
 /// The `src2` reads of a `dpas` as (byte offset from the operand, type):
@@ -123,19 +124,52 @@ impl Sel<'_> {
         Ok(self.read_acc(&acc, c)?.lo)
     }
 
-    /// `src0` row `r` (`None` for `%null`), as its type's bits.
+    /// `src0` row `r` (`None` for `%null`), as its type's bits (16-bit
+    /// types in the low half, the high half unspecified).
     fn src0_row(&mut self, c: &Chan, p: &Dpas, r: u32) -> R<Option<Val>> {
         let Some((off, ty)) = p.d.src0 else {
             return Ok(None);
         };
         let root = p.src0.expect("src0 root");
         let acc = lanes(root, off + r * c.n * ty.size(), c.n, ty);
+        let direct = matches!(fit(self.layout(root), &acc), Fit::Direct { .. });
+        if ty.size() == 2 && !direct {
+            return Ok(Some(self.src0_row16(c, root, off, r)?));
+        }
         Ok(Some(self.read_acc(&acc, c)?.lo))
+    }
+
+    /// Row `r` of a 16-bit `src0` whose elements pack two per lane of
+    /// its variable: the dwords of rows `r & !1` and `r | 1` (`n` lanes),
+    /// channel `i` of row `r` from the low or high half of dword
+    /// `(r & 1) * n / 2 + i / 2` (`ds_bpermute_b32`).
+    fn src0_row16(&mut self, c: &Chan, root: u32, off: u32, r: u32) -> R<Val> {
+        let n = c.n;
+        let t = r / 2;
+        let acc = lanes(root, off + 4 * t * n, n, DataType::UD);
+        let x = self.read_acc(&acc, c)?.lo;
+        let x = self.to_v(x);
+        let lane = if self.packed {
+            self.chan_id()
+        } else {
+            self.lane_id()
+        };
+        let sh = self.op2(ops::SHL, lane, Val::K(1));
+        let a = self.op2(ops::AND, sh, Val::K(!3));
+        let a = self.add(a, Val::K(r % 2 * 2 * n));
+        let a = self.seg_addr(a);
+        let v = self.vt(1);
+        self.i("ds_bpermute_b32", 1, vec![MOp::v(v, 1), a.op(), x.op()]);
+        let odd = self.op2(ops::AND, lane, Val::K(1));
+        let by = self.op2(ops::SHL, odd, Val::K(4));
+        Ok(self.op2(ops::LSHR, Val::V(v, 0), by))
     }
 
     fn write_rows(&mut self, c: &Chan, p: &Dpas, rows: Vec<Val>) -> R<()> {
         let ty = p.d.dst_ty;
-        if ty.size() == 2 {
+        let row0 = lanes(p.dst, p.d.dst, c.n, ty);
+        let direct = matches!(fit(self.layout(p.dst), &row0), Fit::Direct { .. });
+        if ty.size() == 2 && !direct {
             return self.write_rows16(c, p, rows);
         }
         for (r, v) in rows.into_iter().enumerate() {
