@@ -191,9 +191,9 @@ pub fn ins_uses(ins: &Ins, grf: u32) -> Vec<Use> {
             }
         }
         Op::Dpas(p) => {
-            use crate::isel::{dpas_lanes, dpas_src1_rows, dpas_src2_reads};
+            use crate::isel::{dpas_lanes, dpas_src1_rows, dpas_src2_own, dpas_src2_reads};
             let d = &p.d;
-            for (off, ty) in dpas_src2_reads(d.src2_len) {
+            for (off, ty) in dpas_src2_reads(dpas_src2_own(d)) {
                 out.push(Use::Acc {
                     acc: Access {
                         root: p.src2,

@@ -9,8 +9,10 @@
 //! naive f64 sum gets wrong (an exact tie broken by a product 2^-36 below
 //! it). The finalized kernel runs on the GCN emulator (wait and hazard
 //! checks, late load write-back) for gfx900, gfx90a, gfx1030 and gfx1030
-//! wave64 with exactly the vISA emulator's buffers. Needs `ld.lld-14`
-//! (fails loudly without it).
+//! wave64 with exactly the vISA emulator's buffers. `dpasw` runs with
+//! two threads per group (packed into one wave; each provides its part of
+//! src2); a thread without its pair traps as the vISA emulator stops.
+//! Needs `ld.lld-14` (fails loudly without it).
 
 // Element loops index several tables alike.
 #![allow(clippy::needless_range_loop)]
@@ -34,9 +36,10 @@ impl Rng {
     }
 }
 
-/// One `dpas`: precisions, depth, repeat, destination and `src0`
-/// variables (`%null` for none).
+/// One `dpas` (or `dpasw`): precisions, depth, repeat, destination and
+/// `src0` variables (`%null` for none).
 struct Case {
+    wide: bool,
     w: &'static str,
     a: &'static str,
     sd: u32,
@@ -47,8 +50,10 @@ struct Case {
 
 /// A kernel running each case on the same operands (S1 from SRC, S2 from
 /// SRC + 0x200, S0 from SRC + 0x300) into D, zeroed before, stored to
-/// OUT + 0x200 * case.
+/// OUT + 0x200 * case; thread t of the group (local id x / simd) reads
+/// SRC + 0x500 * t and writes OUT + 0x200 * cases * t.
 fn kernel(simd: u32, cases: &[Case]) -> String {
+    let out_step = 0x200 * cases.len();
     let mut k = String::from(
         r#".version 4.1
 .kernel "dp"
@@ -66,30 +71,48 @@ fn kernel(simd: u32, cases: &[Case]) -> String {
 .decl DF v_type=G type=f num_elts=128 align=GRF alias=<D, 0>
 .decl DB v_type=G type=bf num_elts=256 align=GRF alias=<D, 0>
 .decl DH v_type=G type=hf num_elts=256 align=GRF alias=<D, 0>
+.decl LX v_type=G type=uw num_elts=16 align=GRF
+.decl T v_type=G type=ud num_elts=1 align=GRF
+.decl A v_type=G type=uq num_elts=1 align=GRF
+.decl B v_type=G type=uq num_elts=1 align=GRF
+.input LX offset=32 size=32
 .function "k_0"
 k_0:
-    lsc_load.ugm (M1_NM, 1) S1.0:d32x64t flat[SRC]:a64
-    lsc_load.ugm (M1_NM, 1) S1.256:d32x64t flat[SRC+0x100]:a64
-    lsc_load.ugm (M1_NM, 1) S2.0:d32x64t flat[SRC+0x200]:a64
-    lsc_load.ugm (M1_NM, 1) S0.0:d32x64t flat[SRC+0x300]:a64
-    lsc_load.ugm (M1_NM, 1) S0.256:d32x64t flat[SRC+0x400]:a64
+    shr (M1_NM, 1) T(0,0)<1> LX(0,0)<0;1,0> SHIFT:uw
+    mul (M1_NM, 1) A(0,0)<1> T(0,0)<0;1,0> 0x500:ud
+    add (M1_NM, 1) A(0,0)<1> A(0,0)<0;1,0> SRC(0,0)<0;1,0>
+    mul (M1_NM, 1) B(0,0)<1> T(0,0)<0;1,0> OSTEP:ud
+    add (M1_NM, 1) B(0,0)<1> B(0,0)<0;1,0> OUT(0,0)<0;1,0>
+    lsc_load.ugm (M1_NM, 1) S1.0:d32x64t flat[A]:a64
+    lsc_load.ugm (M1_NM, 1) S1.256:d32x64t flat[A+0x100]:a64
+    lsc_load.ugm (M1_NM, 1) S2.0:d32x64t flat[A+0x200]:a64
+    lsc_load.ugm (M1_NM, 1) S0.0:d32x64t flat[A+0x300]:a64
+    lsc_load.ugm (M1_NM, 1) S0.256:d32x64t flat[A+0x400]:a64
 "#,
-    );
+    )
+    .replace("SHIFT", &format!("{:#x}", simd.trailing_zeros()))
+    .replace("OSTEP", &format!("{out_step:#x}"));
     let rows = 512 / (simd * 4);
     for (j, c) in cases.iter().enumerate() {
         for r in 0..rows {
             k += &format!("    mov (M1_NM, {simd}) D({r},0)<1> 0x0:d\n");
         }
         k += &format!(
-            "    dpas.{}.{}.{}.{} (M1, {simd}) {}.0 {}.0 S1.0 S2(0,0)\n",
-            c.w, c.a, c.sd, c.rc, c.dst, c.src0
+            "    {}.{}.{}.{}.{} (M1, {simd}) {}.0 {}.0 S1.0 S2(0,0)\n",
+            if c.wide { "dpasw" } else { "dpas" },
+            c.w,
+            c.a,
+            c.sd,
+            c.rc,
+            c.dst,
+            c.src0
         );
         k += &format!(
-            "    lsc_store.ugm (M1_NM, 1) flat[OUT+{:#x}]:a64 D.0:d32x64t\n",
+            "    lsc_store.ugm (M1_NM, 1) flat[B+{:#x}]:a64 D.0:d32x64t\n",
             0x200 * j
         );
         k += &format!(
-            "    lsc_store.ugm (M1_NM, 1) flat[OUT+{:#x}]:a64 D.256:d32x64t\n",
+            "    lsc_store.ugm (M1_NM, 1) flat[B+{:#x}]:a64 D.256:d32x64t\n",
             0x200 * j + 0x100
         );
     }
@@ -100,13 +123,22 @@ k_0:
 /// Runs the kernel on both emulators for every target (asserting equal
 /// buffers); returns the vISA emulator's OUT.
 fn run(p: Platform, simd: u32, cases: &[Case], src: Vec<u8>) -> Vec<u8> {
+    run_group(p, simd, 1, cases, src)
+}
+
+/// [`run`] with a group of `threads` vISA threads (`src` holds 0x500
+/// bytes per thread).
+fn run_group(p: Platform, simd: u32, threads: u32, cases: &[Case], src: Vec<u8>) -> Vec<u8> {
     let text = kernel(simd, cases);
     let m = common::parse(&text, p);
     let io = [
         ("SRC", In::Buf(src)),
-        ("OUT", In::Buf(vec![0; 0x200 * cases.len()])),
+        (
+            "OUT",
+            In::Buf(vec![0; 0x200 * cases.len() * threads as usize]),
+        ),
     ];
-    let s = Shape::thread(simd);
+    let s = Shape::groups(simd * threads, simd * threads, simd);
     let mut out = Vec::new();
     for t in common::targets_and_wave64() {
         let k = common::finalize(&m, p, simd, &t)
@@ -174,6 +206,7 @@ fn int_cases(shift: usize) -> Vec<Case> {
                 _ => (8, "%null"),
             };
             v.push(Case {
+                wide: false,
                 w,
                 a,
                 sd: [8, 8, 4, 2, 8, 1][q % 6],
@@ -300,6 +333,7 @@ fn float_cases(prec: &'static str) -> Vec<Case> {
         for src0 in ["%null", "S0F"].into_iter().chain(s0h) {
             for dst in ["DF"].into_iter().chain(dh) {
                 v.push(Case {
+                    wide: false,
                     w: prec,
                     a: prec,
                     sd: if rc == 1 { 8 } else { [8, 4, 2][v.len() % 3] },
@@ -433,6 +467,7 @@ fn dpas_float_single_rounding() {
         v[128] = half(a0) as u32 | (half(a1) as u32) << 16;
         let prec = if bf { "bf" } else { "hf" };
         let cases = [Case {
+            wide: false,
             w: prec,
             a: prec,
             sd: 1,
@@ -448,7 +483,95 @@ fn dpas_float_single_rounding() {
     }
 }
 
-/// What is not supported is refused with the instruction located.
+/// `dpasw` (DG2, SIMD8, two threads per group, packed into one wave): the
+/// pair's threads provide the two parts of src2 from different data;
+/// integer pairs and bf/hf, repeat counts 1, 3 and 8 (odd GRF counts of
+/// src2 split unevenly), `%null` and register accumulators.
+#[test]
+fn dpasw_pairs() {
+    let mut cases = Vec::new();
+    for (q, (w, a)) in [("s8", "s8"), ("u4", "s2"), ("s1", "u8"), ("u2", "u2")]
+        .into_iter()
+        .enumerate()
+    {
+        for (k, rc) in [1, 3, 8].into_iter().enumerate() {
+            cases.push(Case {
+                wide: true,
+                w,
+                a,
+                sd: 8,
+                rc,
+                dst: "D",
+                src0: if (q + k) % 2 == 0 { "S0" } else { "%null" },
+            });
+        }
+    }
+    let mut src = int_src(0x5151_7777);
+    src.extend(int_src(0x2929_3131));
+    src.resize(0xa00, 0);
+    let out = run_group(Platform::Dg2, 8, 2, &cases, src);
+    assert!(out.iter().any(|&b| b != 0));
+    for prec in ["bf", "hf"] {
+        let mut cases = Vec::new();
+        for (k, rc) in [1, 5, 8].into_iter().enumerate() {
+            for (src0, dst) in [("S0F", "DF"), ("%null", "DF")] {
+                cases.push(Case {
+                    wide: true,
+                    w: prec,
+                    a: prec,
+                    sd: [8, 4, 8][k],
+                    rc,
+                    dst,
+                    src0,
+                });
+            }
+        }
+        let mut src = float_src(prec, 41);
+        src.resize(0x500, 0);
+        src.extend(float_src(prec, 42));
+        src.resize(0xa00, 0);
+        let out = run_group(Platform::Dg2, 8, 2, &cases, src);
+        assert!(out.iter().any(|&b| b != 0), "{prec}");
+    }
+}
+
+/// A group whose last thread has no partner: the vISA emulator stops
+/// ("dpasw pairs the threads of a group"), the finalized code traps.
+#[test]
+fn dpasw_without_partner_traps() {
+    let cases = [Case {
+        wide: true,
+        w: "s8",
+        a: "s8",
+        sd: 8,
+        rc: 8,
+        dst: "D",
+        src0: "%null",
+    }];
+    let text = kernel(8, &cases);
+    let p = Platform::Dg2;
+    let m = common::parse(&text, p);
+    let mut src = int_src(1);
+    src.resize(0xf00, 0);
+    let io = [("SRC", In::Buf(src)), ("OUT", In::Buf(vec![0; 0x600]))];
+    let s = Shape::groups(24, 24, 8);
+    match common::run_visa(&m, p, &s, &io) {
+        Ok(_) => panic!("the vISA emulator ran without a partner"),
+        Err(e) => assert!(e.contains("dpasw pairs the threads"), "{e}"),
+    }
+    for t in common::targets_and_wave64() {
+        let k = common::finalize(&m, p, 8, &t).unwrap_or_else(|e| panic!("{e}"));
+        let co = common::link(&k, &t);
+        match common::run_gcn(&k, &co, &s, &io) {
+            Ok(_) => panic!("{}: ran without a partner", common::name(&t)),
+            Err(e) => assert!(e.contains("trap"), "{}: {e}", common::name(&t)),
+        }
+    }
+}
+
+/// What is not supported is refused with the instruction located: a
+/// `dpasw` whose pair cannot share a wave (a SIMD32 thread fills a
+/// gfx1030 wave32).
 #[test]
 fn dpas_refusals() {
     let text = r#".version 4.1
@@ -463,12 +586,11 @@ k_0:
     ret (M1, 1)
 "#;
     let m = common::parse(text, Platform::Dg2);
-    for t in common::targets() {
-        let e = common::finalize(&m, Platform::Dg2, 8, &t).expect_err("refused");
-        let msg = e.to_string();
-        assert!(
-            msg.contains("$2") && msg.contains("dpasw.s8.s8.8.1") && msg.contains("dpasw"),
-            "{msg}"
-        );
-    }
+    let t = visa_finalize::target::Target::new("gfx1030", false, 4).unwrap();
+    let e = common::finalize(&m, Platform::Dg2, 32, &t).expect_err("refused");
+    let msg = e.to_string();
+    assert!(
+        msg.contains("$2") && msg.contains("dpasw.s8.s8.8.1") && msg.contains("one wave"),
+        "{msg}"
+    );
 }

@@ -61,6 +61,23 @@ pub fn lanes(root: u32, off: u32, n: u32, ty: DataType) -> Access {
     }
 }
 
+/// `dpasw`: the bytes of `src2` the pair's even thread provides (the
+/// DPASW page: its first `ceil(GRFs / 2)` GRFs); the odd thread provides
+/// the rest from its own `src2` start.
+pub fn wide_cut(d: &visa_emu::dpas::DpasInst) -> u32 {
+    ((d.wide_split().0) * d.grf).min(d.src2_len)
+}
+
+/// The bytes of its own `src2` a `dpas` (or one thread of a `dpasw`)
+/// reads.
+pub fn src2_own(d: &visa_emu::dpas::DpasInst) -> u32 {
+    if d.wide {
+        wide_cut(d)
+    } else {
+        d.src2_len
+    }
+}
+
 /// `src1` rows (GRFs) a `dpas` reads.
 pub fn src1_rows(d: &visa_emu::dpas::DpasInst) -> u32 {
     d.sd.div_ceil(d.s1opc)
@@ -74,8 +91,31 @@ impl Sel<'_> {
             return Err(self.err("a predicated dpas is not supported"));
         }
         if p.d.wide {
-            return Err(self.err("dpasw is not supported by the finalizer yet"));
+            if !self.packed {
+                return Err(self.err(
+                    "dpasw needs the two threads of its pair in one wave (the kernel could not be packed)",
+                ));
+            }
+            let Some(&trap) = self.flow.loop_block.get(&self.k) else {
+                return Err(self.err("internal: a dpasw without its trap block"));
+            };
+            let Some(&cont) = self.flow.block_of.get(&(self.k + 1)) else {
+                return Err(self.err("internal: a dpasw without a block after it"));
+            };
+            self.dpasw_check(trap);
+            let r = self.dpas_in(p);
+            // Over the trap block, which follows.
+            self.branch("s_branch", cont);
+            self.cur = trap;
+            self.i("s_trap", 0, vec![MOp::Imm(2)]);
+            self.i("s_endpgm", 0, vec![]);
+            self.cur = cont;
+            return r;
         }
+        self.dpas_in(p)
+    }
+
+    fn dpas_in(&mut self, p: &Dpas) -> R<()> {
         let ch = Chan {
             n: p.d.exec,
             moff: 0,
@@ -96,8 +136,41 @@ impl Sel<'_> {
         r
     }
 
+    /// `dpasw` in packed mode: every thread present at the start must be
+    /// here (a thread elsewhere would meet its pair later, which one wave
+    /// cannot give it) and have its pair's other thread (threads 2k and
+    /// 2k + 1 of the group: segments `s` and `s ^ 1`); else `s_trap 2`,
+    /// as the vISA emulator stops such a group.
+    fn dpasw_check(&mut self, trap: u32) {
+        let h = self.here();
+        let p = self.seg_present.expect("packed prologue");
+        let w = self.w;
+        // The even segments' lanes.
+        let even = self.mask_const(
+            (0..self.t.wave_size() / w)
+                .step_by(2)
+                .fold(0u64, |a, s| a | ((1u64 << w) - 1) << (s * w)),
+        );
+        let (and, shl, shr) = (self.m("s_and"), self.m("s_lshl"), self.m("s_lshr"));
+        let (x, y, sw) = (self.mt(), self.mt(), self.mt());
+        let (po, eo) = (self.mop(p), self.mop(even));
+        self.i(and, 1, vec![self.mop(x), po.clone(), eo.clone()]);
+        self.i(shl, 1, vec![self.mop(x), self.mop(x), konst(w)]);
+        self.i(shr, 1, vec![self.mop(y), po.clone(), konst(w)]);
+        self.i(and, 1, vec![self.mop(y), self.mop(y), eo]);
+        let or = self.m("s_or");
+        self.i(or, 1, vec![self.mop(sw), self.mop(x), self.mop(y)]);
+        let cmp = self.m("s_cmp_eq");
+        self.i(cmp, 0, vec![self.mop(h), po.clone()]);
+        self.branch("s_cbranch_scc0", trap);
+        self.i(cmp, 0, vec![self.mop(sw), po]);
+        self.branch("s_cbranch_scc0", trap);
+    }
+
     /// Uniform read of `src2` byte `byte`: the value holding it and the
-    /// bit of the byte in it (dwords when whole, else the byte).
+    /// bit of the byte in it (dwords when whole, else the byte). `dpasw`:
+    /// the bytes before the cut are the even thread's, the rest the odd
+    /// thread's from its own `src2` start.
     fn src2_at(&mut self, p: &Dpas, cache: &mut Vec<Option<Val>>, byte: u32) -> R<(Val, u32)> {
         let len = p.d.src2_len;
         let (slot, off, ty, shift) = if byte / 4 * 4 + 4 <= len {
@@ -111,9 +184,20 @@ impl Sel<'_> {
         if let Some(v) = cache[slot as usize] {
             return Ok((v, shift));
         }
-        let v = self
-            .read_scalar_bytes(p.src2, p.d.src2 + off, ty.size(), ty)?
-            .lo;
+        let (at, pick) = if p.d.wide {
+            let cut = wide_cut(&p.d);
+            if off < cut {
+                (off, Some(false))
+            } else {
+                (off - cut, Some(true))
+            }
+        } else {
+            (off, None)
+        };
+        self.seg_pick = pick;
+        let v = self.read_scalar_bytes(p.src2, p.d.src2 + at, ty.size(), ty);
+        self.seg_pick = None;
+        let v = v?.lo;
         cache[slot as usize] = Some(v);
         Ok((v, shift))
     }

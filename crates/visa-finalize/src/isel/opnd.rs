@@ -209,6 +209,12 @@ impl Sel<'_> {
                     );
                 }
                 let v = self.cell(root, off / 4);
+                // dpasw: the cell of the pair's chosen thread.
+                let v = if self.seg_pick.is_some() {
+                    self.seg_bcast(v, 0)
+                } else {
+                    v
+                };
                 Ok(self.shift_down(v, byte))
             }
             Layout::Lane { e, r, s } => {
