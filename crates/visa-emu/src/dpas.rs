@@ -27,10 +27,19 @@ use crate::float::{self, Rounding};
 
 /// An operand precision (the page's table of precisions).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Prec {
-    Int { bits: u32, signed: bool },
+pub enum Prec {
+    /// Packed integers of `bits` bits (1, 2, 4 or 8).
+    Int {
+        /// Element width.
+        bits: u32,
+        /// Two's complement (else unsigned).
+        signed: bool,
+    },
+    /// bfloat16.
     Bf,
+    /// IEEE half.
     Hf,
+    /// TF32 held in an `F` dword (13 low mantissa bits ignored).
     Tf32,
 }
 
@@ -76,7 +85,8 @@ impl Prec {
         })
     }
 
-    fn bits(self) -> u32 {
+    /// Bits per element.
+    pub fn bits(self) -> u32 {
         match self {
             Prec::Int { bits, .. } => bits,
             Prec::Bf | Prec::Hf => 16,
@@ -84,7 +94,8 @@ impl Prec {
         }
     }
 
-    fn name(self) -> &'static str {
+    /// The precision's name in the vISA syntax.
+    pub fn name(self) -> &'static str {
         match self {
             Prec::Int { bits: 1, signed } => ["u1", "s1"][signed as usize],
             Prec::Int { bits: 2, signed } => ["u2", "s2"][signed as usize],
@@ -98,24 +109,33 @@ impl Prec {
 }
 
 /// A decoded `dpas`/`dpasw`: byte offsets in the register file.
-#[derive(Clone, Debug)]
-pub(crate) struct DpasInst {
+#[derive(Clone, Debug, PartialEq)]
+pub struct DpasInst {
+    /// `dpasw`.
     pub wide: bool,
     /// Channels (N): 8 or 16.
     pub exec: u32,
+    /// GRF size in bytes.
     pub grf: u32,
+    /// Destination offset.
     pub dst: u32,
+    /// Destination type.
     pub dst_ty: DataType,
     /// `None`: `%null` (zero).
     pub src0: Option<(u32, DataType)>,
+    /// `src1` offset.
     pub src1: u32,
+    /// `src2` offset.
     pub src2: u32,
     /// Bytes of `src2` the operation reads.
     pub src2_len: u32,
-    /// Precision of `src1` (`W`) and `src2` (`A`).
+    /// Precision of `src1` (`W`).
     pub w: Prec,
+    /// Precision of `src2`.
     pub a: Prec,
+    /// Systolic depth.
     pub sd: u32,
+    /// Repeat count.
     pub rc: u32,
     /// Elements per stage and channel (`OPS_PER_CHAN`).
     pub ops: u32,
@@ -125,10 +145,14 @@ pub(crate) struct DpasInst {
 
 /// A raw operand as the decoder sees it: start, end of its variable, type.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Span {
+pub struct Span {
+    /// First byte.
     pub off: u32,
+    /// End of the operand's variable.
     pub end: u32,
+    /// The variable's type.
     pub ty: DataType,
+    /// `%null`.
     pub null: bool,
 }
 

@@ -53,7 +53,7 @@
 pub mod abi;
 mod alu;
 mod conv;
-mod dpas;
+pub mod dpas;
 mod error;
 mod exec;
 mod fast;

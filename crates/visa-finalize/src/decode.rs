@@ -163,6 +163,22 @@ pub struct Raw {
     pub ty: DataType,
 }
 
+/// A `dpas`/`dpasw`, checked by the emulator's own rules: the offsets of
+/// `d` are within the operands' roots.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Dpas {
+    /// The operation (offsets root-relative).
+    pub d: visa_emu::dpas::DpasInst,
+    /// Root of the destination.
+    pub dst: u32,
+    /// Root of `src0` (`None`: `%null`).
+    pub src0: Option<u32>,
+    /// Root of `src1`.
+    pub src1: u32,
+    /// Root of `src2`.
+    pub src2: u32,
+}
+
 /// Atomic operations of the memory messages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[allow(missing_docs)]
@@ -451,6 +467,8 @@ pub enum Op {
         hi_off: u32,
         srcs: Vec<Opnd>,
     },
+    /// `dpas`/`dpasw`.
+    Dpas(Box<Dpas>),
     Goto {
         label: u16,
     },
@@ -1142,6 +1160,7 @@ impl Decoder<'_> {
                 let f = self.imm(inst, 4)? as u8;
                 self.alu(ins, inst, Bfn(f), 1, 3)?
             }
+            0x83 | 0x1C => Op::Dpas(Box::new(self.dpas(ins, inst)?)),
             0x91 => {
                 let dst = self.dst(ins, inst, 0)?;
                 let Opnd::Var { acc, .. } = &dst else {
@@ -1168,6 +1187,76 @@ impl Decoder<'_> {
                     ))
                 }
             },
+        })
+    }
+
+    /// A raw operand as the emulator's span (root-relative) and its root.
+    fn dpas_span(&self, inst: &Instruction, i: usize) -> R<(visa_emu::dpas::Span, Option<u32>)> {
+        let Some(Operand::Raw(r)) = inst.operands.get(i) else {
+            return Err(format!("operand {} is not a raw operand", i + 1));
+        };
+        if r.var == pre::NULL {
+            let s = visa_emu::dpas::Span {
+                off: 0,
+                end: 0,
+                ty: DataType::UD,
+                null: true,
+            };
+            return Ok((s, None));
+        }
+        let loc = self
+            .vars
+            .loc(r.var)
+            .ok_or_else(|| format!("undeclared variable V{}", r.var))?;
+        let s = visa_emu::dpas::Span {
+            off: loc.off + r.offset as u32,
+            end: loc.off + loc.size,
+            ty: loc.ty,
+            null: false,
+        };
+        Ok((s, Some(loc.root)))
+    }
+
+    fn dpas(&self, ins: &Ins, inst: &Instruction) -> R<Dpas> {
+        let wide = inst.opcode == 0x1C;
+        let (src2, root2) = match self.vec(inst, 3)? {
+            VecOperand::General { var, row, col, .. } if *var != pre::NULL => {
+                let loc = self
+                    .vars
+                    .loc(*var)
+                    .ok_or_else(|| format!("undeclared variable V{var}"))?;
+                let s = visa_emu::dpas::Span {
+                    off: loc.off + *row as u32 * self.vars.grf + *col as u32 * loc.ty.size(),
+                    end: loc.off + loc.size,
+                    ty: loc.ty,
+                    null: false,
+                };
+                (s, loc.root)
+            }
+            _ => return Err("dpas src2 must be a general variable".into()),
+        };
+        let (dst, rd) = self.dpas_span(inst, 0)?;
+        let (s0, r0) = self.dpas_span(inst, 1)?;
+        let (s1, r1) = self.dpas_span(inst, 2)?;
+        let d = visa_emu::dpas::DpasInst::new(
+            wide,
+            ins.exec,
+            self.vars.grf,
+            self.imm(inst, 4)?,
+            dst,
+            s0,
+            s1,
+            src2,
+        )?;
+        if ins.moff != 0 {
+            return Err("dpas with a mask offset is not supported".into());
+        }
+        Ok(Dpas {
+            d,
+            dst: rd.ok_or("dpas: %null destination")?,
+            src0: r0,
+            src1: r1.ok_or("dpas: %null src1")?,
+            src2: root2,
         })
     }
 

@@ -153,6 +153,8 @@ fn cooperative(
     let _ = r;
     insts.iter().any(|i| match &i.op {
         Op::Barrier => true,
+        // dpasw pairs threads 2k and 2k + 1 of a group.
+        Op::Dpas(p) => p.d.wide,
         // SLM: the predefined surface T0 or LSC's `slm` space.
         Op::Mem(m) => {
             let d = format!("{m:?}");

@@ -190,6 +190,39 @@ pub fn ins_uses(ins: &Ins, grf: u32) -> Vec<Use> {
                 });
             }
         }
+        Op::Dpas(p) => {
+            use crate::isel::{dpas_lanes, dpas_src1_rows, dpas_src2_own, dpas_src2_reads};
+            let d = &p.d;
+            for (off, ty) in dpas_src2_reads(dpas_src2_own(d)) {
+                out.push(Use::Acc {
+                    acc: Access {
+                        root: p.src2,
+                        ty,
+                        shape: Shape::Scalar { off: d.src2 + off },
+                    },
+                    write: false,
+                });
+            }
+            for m in 0..dpas_src1_rows(d) {
+                out.push(Use::Acc {
+                    acc: dpas_lanes(p.src1, d.src1 + m * d.grf, d.exec, DataType::UD),
+                    write: false,
+                });
+            }
+            for r in 0..d.rc {
+                if let (Some((off, ty)), Some(root)) = (d.src0, p.src0) {
+                    out.push(Use::Acc {
+                        acc: dpas_lanes(root, off + r * d.exec * ty.size(), d.exec, ty),
+                        write: false,
+                    });
+                }
+                let ty = d.dst_ty;
+                out.push(Use::Acc {
+                    acc: dpas_lanes(p.dst, d.dst + r * d.exec * ty.size(), d.exec, ty),
+                    write: true,
+                });
+            }
+        }
         Op::Ifcall { addr, .. } => opnd_uses(addr, false, &mut out),
         Op::Faddr { dst, .. } => opnd_uses(dst, true, &mut out),
         Op::Switchjmp { index, .. } => opnd_uses(index, false, &mut out),

@@ -201,6 +201,13 @@ impl Flow {
                     f.starts.insert(k + 1);
                 }
             }
+            // dpasw's trap block (see `Sel::dpasw_check`) goes there too.
+            if let Op::Dpas(p) = &i.op {
+                if p.d.wide {
+                    f.loops.insert(k);
+                    f.starts.insert(k + 1);
+                }
+            }
         }
         for &(s, _) in &f.ranges {
             f.starts.insert(s);

@@ -11,6 +11,7 @@
 
 mod alu;
 mod conv;
+mod dpas;
 mod flow;
 mod mem;
 mod opnd;
@@ -28,6 +29,10 @@ use crate::target::Target;
 use crate::vars::Vars;
 use crate::{Error, Loc};
 
+pub use dpas::{
+    lanes as dpas_lanes, src1_rows as dpas_src1_rows, src2_own as dpas_src2_own,
+    src2_reads as dpas_src2_reads,
+};
 pub use flow::Flow;
 
 /// A 32-bit piece of a value.
@@ -288,6 +293,10 @@ pub struct Sel<'a> {
     pub input_ctx: Option<String>,
     /// The LDS offset of the per-thread images.
     pub image_base: u32,
+    /// Packed mode, `dpasw`: uniform reads take the value of the even
+    /// (`Some(false)`) or odd (`Some(true)`) thread of each lane's pair
+    /// instead of its own thread's.
+    pub seg_pick: Option<bool>,
     /// Scratch bytes per lane used by private memory.
     pub private_bytes: u32,
 }
@@ -856,7 +865,29 @@ impl<'a> Sel<'a> {
     /// segment (`ds_bpermute_b32` with every lane on).
     pub fn seg_bcast(&mut self, v: Val, lane: u32) -> Val {
         let Val::V(..) = v else { return v };
-        let base = self.seg_base4();
+        let base = match self.seg_pick {
+            None => self.seg_base4(),
+            // The pair's even or odd segment (`dpasw`).
+            Some(odd) => {
+                let b = self.seg_base4();
+                let t = self.vt(1);
+                let w4 = 4 * self.w;
+                if odd {
+                    self.i(
+                        "v_or_b32_e32",
+                        1,
+                        vec![MOp::v(t, 1), konst(w4), MOp::v(b, 1)],
+                    );
+                } else {
+                    self.i(
+                        "v_and_b32_e32",
+                        1,
+                        vec![MOp::v(t, 1), konst(!w4), MOp::v(b, 1)],
+                    );
+                }
+                t
+            }
+        };
         let t = self.vt(1);
         let save = self.mt();
         let mov = self.m("s_mov");
@@ -1113,6 +1144,7 @@ pub fn select(
             abi.slm_bytes.div_ceil(8) * 8
         },
         private_bytes: 0,
+        seg_pick: None,
     };
     if w > t.wave_size() {
         return Err(Error::unsupported(format!(
@@ -1373,6 +1405,10 @@ impl Sel<'_> {
             Op::Movs { dst, src } => {
                 let (dst, src) = (dst.clone(), src.clone());
                 self.movs(&c, &dst, &src)
+            }
+            Op::Dpas(p) => {
+                let p = p.as_ref().clone();
+                self.dpas(&c, &p)
             }
             Op::Unsupported(why) => Err(self.err(why.clone())),
             _ => {

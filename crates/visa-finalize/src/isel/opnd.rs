@@ -209,6 +209,12 @@ impl Sel<'_> {
                     );
                 }
                 let v = self.cell(root, off / 4);
+                // dpasw: the cell of the pair's chosen thread.
+                let v = if self.seg_pick.is_some() {
+                    self.seg_bcast(v, 0)
+                } else {
+                    v
+                };
                 Ok(self.shift_down(v, byte))
             }
             Layout::Lane { e, r, s } => {
@@ -365,7 +371,7 @@ impl Sel<'_> {
 
     /// A permute's byte address of a lane of the thread (`lane_table`'s
     /// value) in a VGPR: packed, of the lane in the segment's thread.
-    fn seg_addr(&mut self, a: Val) -> Val {
+    pub fn seg_addr(&mut self, a: Val) -> Val {
         if !self.packed {
             return self.to_v(a);
         }
