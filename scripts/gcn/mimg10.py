@@ -3,6 +3,8 @@ with LLVM 14's disassembler: writes crates/gcn/facts/mimg10.txt.
 
   mimg10.py CPU...     probe these processors (one per GFX10 ISA variant)
   mimg10.py bvh CPU... the ray-tracing instructions (facts/bvh10.txt)
+  mimg10.py bvh-fixture CPU...  records around them with LLVM's answers
+                       (crates/gcn/tests/mimg10-bvh.txt)
 
 On GFX10 the number of address registers of an image instruction follows
 from its opcode, `dim` and `a16` (and the data registers from dmask, d16
@@ -140,8 +142,8 @@ def measure(cpu):
 # one field at a time changed) never finds them, since LLVM 14 decodes them
 # only with dmask 0xf, unorm and r128 set together. `mimg10.py bvh CPU...`
 # searches every MIMG opcode the variant's table lacks with those three set
-# and measures, per instruction found, the value each other field must have
-# (or `*` when every value decodes), the address range per a16 (the highest
+# and measures, per instruction found, the values each other field must have
+# (fields any value of which decodes are left out), the address range per a16 (the highest
 # first register that still decodes) and the NSA address count per (nsa,
 # a16), and writes crates/gcn/facts/bvh10.txt (not yet read by the
 # generator: the table does not have these instructions).
@@ -193,7 +195,8 @@ def bvh_measure(cpu):
             if name == 'nsa':
                 continue
             ok = [x for x in range(1 << wd) if got[(name, x)][0]]
-            fixed.append('%s=%s' % (name, '*' if len(ok) == 1 << wd else '|'.join(map(str, ok))))
+            if len(ok) < 1 << wd:
+                fixed.append('%s@%d:%d:%d=%s' % (name, k, lo, wd, '|'.join(map(str, ok))))
         addr = []
         for a16 in (0, 1):
             last = max(va for va in range(256) if got[('vaddr', a16, va)][0])
@@ -222,14 +225,51 @@ def bvh_main(cpus):
     with open(BVH_FACTS, 'w') as f:
         f.write('# GFX10 ray-tracing image instructions, measured with LLVM 14 by '
                 '`scripts/gcn/mimg10.py bvh CPU...`.\n')
-        f.write('# VARIANT<TAB>MNEMONIC<TAB>OPCODE<TAB>FIELD=VALUES (* any)<TAB>ADDR RANGE(a16=0,1)'
+        f.write('# VARIANT<TAB>MNEMONIC<TAB>OPCODE<TAB>FIELD@WORD:LO:WIDTH=VALUES (constrained fields)<TAB>ADDR RANGE(a16=0,1)'
                 '<TAB>NSA ADDR(a16=0: nsa 1,2,3; a16=1: nsa 1,2,3; 0 invalid)<TAB>DATA. Do not edit.\n')
         f.write('\n'.join(sorted(keep + rows)) + '\n')
+
+
+def bvh_fixture(cpus, n=200, seed=11):
+    """Records around the ray-tracing instructions' valid words (random
+    fields, bits flipped, NSA sizes, register ranges near v255) with
+    LLVM 14's answers: crates/gcn/tests/mimg10-bvh.txt."""
+    import random
+    rnd = random.Random(seed)
+    lines = []
+    for cpu in cpus:
+        recs = []
+        for op in (230, 231):
+            for _ in range(n):
+                a16 = rnd.randrange(2)
+                w = bvh_words(op, {'a16': a16, 'nsa': rnd.choice((0, 0, 2, 3)),
+                                   'srsrc': rnd.randrange(32), 'da': rnd.randrange(2)},
+                              vaddr=rnd.choice((rnd.randrange(256), rnd.randrange(236, 256))),
+                              vdata=rnd.choice((rnd.randrange(256), rnd.randrange(248, 256))))
+                w[1] |= rnd.randrange(16) << 26
+                for _ in range(rnd.choice((0, 0, 1, 2))):
+                    b = rnd.randrange(64)
+                    if b < 32 and 18 <= b <= 31:
+                        continue    # keep the opcode and the family
+                    w[b // 32] ^= 1 << (b % 32)
+                recs.append(oracle.words(*w, *[rnd.getrandbits(32) for _ in range(3)]))
+        res = oracle.disassemble(cpu, recs, 20)
+        for r, (k, t) in zip(recs, res):
+            lines.append('%s\t%s\t%d\t%s' % (cpu, r.hex(), k, t))
+        print(cpu, sum(1 for k, _ in res if k), 'of', len(res), 'valid')
+    path = os.path.join(ROOT, 'crates', 'gcn', 'tests', 'mimg10-bvh.txt')
+    with open(path, 'w') as f:
+        f.write('# Ray-tracing image records and llvm-mc-14 --disassemble\'s answers '
+                '(scripts/gcn/mimg10.py bvh-fixture %s)\n' % ' '.join(cpus))
+        f.write('\n'.join(lines) + '\n')
 
 
 def main():
     if sys.argv[1:2] == ['bvh']:
         bvh_main(sys.argv[2:])
+        return
+    if sys.argv[1:2] == ['bvh-fixture']:
+        bvh_fixture(sys.argv[2:])
         return
     cpus = sys.argv[1:]
     keep = []
