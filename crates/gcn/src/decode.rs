@@ -208,6 +208,10 @@ struct FastEntry {
     checks: [FastCheck; 4],
 }
 
+// Small, so that the entries a code object uses stay in the first-level
+// cache.
+const _: () = assert!(std::mem::size_of::<FastEntry>() == 40);
+
 /// The entry no word matches.
 const NEVER: FastEntry = FastEntry {
     mask: 0,
