@@ -15,6 +15,9 @@ fuzz_target!(|data: &[u8]| {
         match r {
             Ok((off, inst)) => {
                 assert!(off + inst.len() <= code.len());
+                // The iterator steps by a guessed length where the fast
+                // path agrees: it yields what decoding at that offset gives.
+                assert_eq!(gcn::decode(isa, &code[off..]), Ok(inst));
                 s.clear();
                 inst.print(isa, &mut s);
                 assert!(!s.is_empty());
@@ -28,6 +31,10 @@ fuzz_target!(|data: &[u8]| {
             }
             Err(e) => {
                 assert!(e.offset() < code.len());
+                let at = e.offset();
+                let want = gcn::decode(isa, &code[at..]).err().map(|x| x.to_string());
+                let got = e.to_string().replacen(&format!("offset {at}:"), "offset 0:", 1);
+                assert_eq!(want, Some(got));
                 let _ = e.to_string();
                 d.skip_bytes(4.min(code.len() - e.offset()));
             }
