@@ -461,7 +461,7 @@ fn half_and_wide_sub_refusals_are_located() {
     for (ins, why) in [
         (
             "lsc_atomic_fadd.ugm (M1, 8) R:d16c32 flat[A]:a64 VA %null",
-            "LSC atomics on 8- and 16-bit data are not supported",
+            "LSC float atomics on 8- and 16-bit data are not supported",
         ),
         (
             "lsc_atomic_fsub.ugm (M1, 8) R:d64 flat[A]:a64 VA %null",

@@ -514,25 +514,26 @@ fn refusals_inside_functions_name_the_functions_instruction() {
     fcall (M1, 16) f 2 2
     ret (M1, 1)
 .global_function "f"
-.decl S v_type=G type=uw num_elts=32 align=GRF
-.decl D v_type=G type=uw num_elts=16 align=GRF
+.decl P v_type=G type=f num_elts=4 align=GRF
+.decl S v_type=G type=f num_elts=32 align=GRF
+.decl D v_type=G type=f num_elts=16 align=GRF
     mov (M1, 16) S(0,0)<1> %arg(0,0)<1;1,0>
-    sad2 (M1, 16) D(0,0)<1> S(0,0)<1;1,0> S(0,16)<1;1,0>
+    plane (M1, 16) D(0,0)<1> P(0,0)<0;1,0> S(0,0)<8;8,1>
     mov (M1, 16) %retval(0,0)<1> D(0,0)<1;1,0>
     fret (M1, 16)
 "#;
     let m = parse(src);
     for t in common::targets_and_wave64() {
         let tname = common::name(&t);
-        let e = finalize(&m, 16, &t).expect_err("sad2");
+        let e = finalize(&m, 16, &t).expect_err("plane");
         let l = e.at.as_ref().expect("located");
         assert_eq!((l.routine.as_str(), l.index), ("f", 1), "{tname}: {e}");
         assert!(
-            l.text.starts_with("sad2 (M1, 16) D(0,0)<1>"),
+            l.text.starts_with("plane (M1, 16) D(0,0)<1>"),
             "{tname}: {e}"
         );
         assert!(
-            e.message.contains("`sad2` is not supported"),
+            e.message.contains("`plane` is not supported"),
             "{tname}: {e}"
         );
     }

@@ -318,7 +318,7 @@ fn refusals_are_located() {
     assert!(o.stdout.is_empty());
     let e = stderr(&o);
     assert!(
-        e.contains("legacy_alu.visaasm: legacy_alu $12: `sad2 (M1, 16) R(0,0)<1> S(0,0)<1;1,0> S(0,16)<1;1,0>`: `sad2` is not supported by the finalizer"),
+        e.contains("legacy_alu.visaasm: legacy_alu $35: `plane (M1, 8) RF(0,0)<1> PQR(0,0)<0;1,0> UV(0,0)<8;8,1>`: `plane` is not supported by the finalizer"),
         "{e}"
     );
     let d = tmp("refused");
