@@ -182,28 +182,9 @@ fn narrow_atomics_compute_the_emulators_values() {
     assert_eq!(&want[2][12..16], &[0xff, 0x7f, 0, 0]);
     assert_eq!(&want[0][6..8], &[0xff, 0xff]);
     for t in common::targets_and_wave64() {
-        let k = common::finalize(&module, platform, 16, &t)
-            .unwrap_or_else(|e| panic!("{}: {e}", common::name(&t)));
-        let co = common::link(&k, &t);
-        let got = common::run_gcn(&k, &co, &s, &io)
-            .unwrap_or_else(|e| panic!("GCN run on {}: {e}", common::name(&t)));
+        let got = common::gcn_buffers(&module, platform, 16, &t, &s, &io);
         for (b, name) in [(0, "memory"), (2, "returned"), (3, "surface")] {
-            let bad: Vec<String> = (0..want[b].len() / 64)
-                .filter(|r| got[b][64 * r..64 * r + 64] != want[b][64 * r..64 * r + 64])
-                .map(|r| {
-                    format!(
-                        "{name} region {r}: got {:02x?}, want {:02x?}",
-                        &got[b][64 * r..64 * r + 64],
-                        &want[b][64 * r..64 * r + 64]
-                    )
-                })
-                .collect();
-            assert!(
-                bad.is_empty(),
-                "{}: xvisa co run differs from xvisa run:\n{}",
-                common::name(&t),
-                bad.join("\n")
-            );
+            common::assert_rows(&t, &got[b], &want[b], 64, |r| format!("{name} region {r}"));
         }
     }
 }

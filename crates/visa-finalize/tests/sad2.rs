@@ -252,30 +252,11 @@ fn sad2_and_sad2add_compute_the_emulators_results() {
     assert_eq!(word(0, 1), u16::from_le_bytes([0xa2, 0xa3]));
     assert_eq!(word(18, 0), 65535);
     for t in common::targets_and_wave64() {
-        let tname = common::name(&t);
-        let k =
-            common::finalize(&module, platform, 16, &t).unwrap_or_else(|e| panic!("{tname}: {e}"));
-        let co = common::link(&k, &t);
-        let got = common::run_gcn(&k, &co, &shape, &io())
-            .unwrap_or_else(|e| panic!("GCN run on {tname}: {e}"));
-        let got = &got[0];
-        let bad: Vec<String> = CASES
-            .iter()
-            .enumerate()
-            .filter(|(k, _)| got[64 * k..64 * k + 64] != want[64 * k..64 * k + 64])
-            .map(|(k, (op, e, d, s))| {
-                format!(
-                    "case {k} {op} {e} :{d} {s}: got {:02x?}, want {:02x?}",
-                    &got[64 * k..64 * k + 64],
-                    &want[64 * k..64 * k + 64]
-                )
-            })
-            .collect();
-        assert!(
-            bad.is_empty(),
-            "{tname}: xvisa co run differs from xvisa run:\n{}",
-            bad.join("\n")
-        );
+        let got = common::gcn_buffers(&module, platform, 16, &t, &shape, &io());
+        common::assert_rows(&t, &got[0], want, 64, |k| match CASES.get(k) {
+            Some((op, e, d, s)) => format!("case {k} {op} {e} :{d} {s}"),
+            None => format!("row {k}"),
+        });
     }
 }
 

@@ -383,29 +383,10 @@ fn saturating_64_bit_and_mixed_signedness_compute_the_emulators_results() {
     // -1 + u64::MAX into uq: exactly u64::MAX - 1.
     assert_eq!(word(case("add.sat", "uq", "QB UB"), 0), u64::MAX - 1);
     for t in common::targets_and_wave64() {
-        let tname = common::name(&t);
-        let k =
-            common::finalize(&module, platform, 8, &t).unwrap_or_else(|e| panic!("{tname}: {e}"));
-        let co = common::link(&k, &t);
-        let got = common::run_gcn(&k, &co, &shape, &io())
-            .unwrap_or_else(|e| panic!("GCN run on {tname}: {e}"));
-        let got = &got[0];
-        let bad: Vec<String> = CASES
-            .iter()
-            .enumerate()
-            .filter(|(k, _)| got[64 * k..64 * k + 64] != want[64 * k..64 * k + 64])
-            .map(|(k, (op, d, s))| {
-                format!(
-                    "{op} :{d} {s}: got {:02x?}, want {:02x?}",
-                    &got[64 * k..64 * k + 64],
-                    &want[64 * k..64 * k + 64]
-                )
-            })
-            .collect();
-        assert!(
-            bad.is_empty(),
-            "{tname}: xvisa co run differs from xvisa run:\n{}",
-            bad.join("\n")
-        );
+        let got = common::gcn_buffers(&module, platform, 8, &t, &shape, &io());
+        common::assert_rows(&t, &got[0], want, 64, |k| match CASES.get(k) {
+            Some((op, d, s)) => format!("{op} :{d} {s}"),
+            None => format!("row {k}"),
+        });
     }
 }

@@ -340,3 +340,51 @@ pub fn run_zebin(
     }
     Ok(out)
 }
+
+/// Finalizes `m` as SIMD `simd` for `t`, links it and runs it on the GCN
+/// emulator: the buffers in input order (as [`run_gcn`]). Panics naming
+/// the target when a step fails.
+pub fn gcn_buffers(
+    m: &visa::Module,
+    platform: visa::Platform,
+    simd: u32,
+    t: &Target,
+    s: &Shape,
+    inputs: &[(&str, In)],
+) -> Vec<Vec<u8>> {
+    let k = finalize(m, platform, simd, t).unwrap_or_else(|e| panic!("{}: {e}", name(t)));
+    let co = link(&k, t);
+    run_gcn(&k, &co, s, inputs).unwrap_or_else(|e| panic!("GCN run on {}: {e}", name(t)))
+}
+
+/// Asserts that `got` equals `want` row by row (`row` bytes each, a test
+/// case per row), listing every differing row as `label(k)` with both
+/// rows' bytes.
+pub fn assert_rows(
+    t: &Target,
+    got: &[u8],
+    want: &[u8],
+    row: usize,
+    label: impl Fn(usize) -> String,
+) {
+    assert_eq!(got.len(), want.len(), "{}: buffer sizes", name(t));
+    let bad: Vec<String> = (0..want.len().div_ceil(row))
+        .filter_map(|k| {
+            let r = k * row..want.len().min(k * row + row);
+            (got[r.clone()] != want[r.clone()]).then(|| {
+                format!(
+                    "{}: got {:02x?}, want {:02x?}",
+                    label(k),
+                    &got[r.clone()],
+                    &want[r]
+                )
+            })
+        })
+        .collect();
+    assert!(
+        bad.is_empty(),
+        "{}: xvisa co run differs from xvisa run:\n{}",
+        name(t),
+        bad.join("\n")
+    );
+}
