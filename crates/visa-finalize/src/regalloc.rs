@@ -140,7 +140,24 @@ fn liveness(f: &MFunc, c: &Comp, succ: &[Vec<u32>]) -> (Vec<Bits>, Vec<Bits>) {
     let nb = f.blocks.len();
     let mut live_in = vec![vec![0u64; words]; nb];
     let mut live_out = vec![vec![0u64; words]; nb];
+    // Each block once: live-in = gen | (live-out & !kill), composed from
+    // its instructions' (x & !kills) | uses backwards; the fixpoint then
+    // costs a few words per block and round, not a pass over the code.
     let (mut uses, mut kills) = (Vec::new(), Vec::new());
+    let mut gen = vec![vec![0u64; words]; nb];
+    let mut kill = vec![vec![0u64; words]; nb];
+    for b in 0..nb {
+        for m in f.blocks[b].insts.iter().rev() {
+            effects(f, c, m, &mut uses, &mut kills);
+            for &k in &kills {
+                clr(&mut gen[b], k);
+                set(&mut kill[b], k);
+            }
+            for &u in &uses {
+                set(&mut gen[b], u);
+            }
+        }
+    }
     let mut changed = true;
     while changed {
         changed = false;
@@ -151,16 +168,12 @@ fn liveness(f: &MFunc, c: &Comp, succ: &[Vec<u32>]) -> (Vec<Bits>, Vec<Bits>) {
                     *o |= i;
                 }
             }
-            let mut live = out.clone();
-            for m in f.blocks[b].insts.iter().rev() {
-                effects(f, c, m, &mut uses, &mut kills);
-                for &k in &kills {
-                    clr(&mut live, k);
-                }
-                for &u in &uses {
-                    set(&mut live, u);
-                }
-            }
+            let live: Bits = out
+                .iter()
+                .zip(&gen[b])
+                .zip(&kill[b])
+                .map(|((o, g), k)| g | (o & !k))
+                .collect();
             if live != live_in[b] || out != live_out[b] {
                 live_in[b] = live;
                 live_out[b] = out;
