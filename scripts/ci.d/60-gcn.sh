@@ -39,4 +39,9 @@ done
 for cpu in gfx1010 gfx1030; do
     python3 scripts/gcn/sweep.py random-mimg "$cpu" 200000 60 2>/dev/null
 done
+# The ray-tracing image instructions need dmask 0xf, unorm and r128 at once
+# (almost never in random image words): records near their valid words.
+for cpu in gfx1013 gfx1030 gfx1030w64 gfx1010; do
+    python3 scripts/gcn/sweep.py random-bvh "$cpu" 20000 60 2>/dev/null
+done
 python3 scripts/gcn/codis-check.py $(grep -v '^#' tests/corpus/gcn-dis/objects.txt) | tail -5

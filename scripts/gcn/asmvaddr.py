@@ -2,11 +2,15 @@
 crates/gcn/facts/asm-vaddr.txt (VARIANT<TAB>MNEMONIC<TAB>SIZES).
 
   asmvaddr.py CPU...     probe these processors (one per ISA variant of the table)
+  asmvaddr.py bvh-fixture CPU...  ray-tracing lines with llvm-mc-14's answers
+                         (crates/gcn/tests/mimg10-bvh-asm.txt)
 
 GFX10 processors are probed per dim and a16 (the address count follows
 from them) with ranges of 1 to 16 registers and NSA lists of 2 to 13
 (`[v2, v4, ...]`), written to crates/gcn/facts/asm-vaddr10.txt
 (VARIANT<TAB>MNEMONIC<TAB>DIM<TAB>A16<TAB>RANGE COUNTS<TAB>NSA COUNTS).
+The ray-tracing instructions (`facts/bvh10.txt`) have no dim: their rows
+are dim 0, per a16 written or not.
 
 The number of address registers of a MIMG instruction is not encoded on
 GFX6 to GFX9 (the decoder cannot learn it), yet llvm-mc accepts only the
@@ -62,10 +66,29 @@ def nsa_list(n):
     return '[%s]' % ', '.join('v%d' % (2 + 2 * k) for k in range(n))
 
 
+def bvh_names(cpu):
+    """The ray-tracing instructions of a GFX10 processor (facts/bvh10.txt,
+    measured by `mimg10.py bvh`; the table adds them to the variant's own
+    facts)."""
+    path = os.path.join(ROOT, 'crates', 'gcn', 'facts', 'bvh10.txt')
+    return sorted({ln.split('\t')[1] for ln in open(path) if ln.split('\t')[0] == cpu})
+
+
 def measure10(cpu):
     names = mnemonics(cpu)
     lines = []
     keys = []
+    # Ray-tracing instructions: no dim, dmask or other modifier but a16, a
+    # 128-bit resource and four data registers (written as dim 0).
+    for n in bvh_names(cpu):
+        for a16 in (0, 1):
+            tail = ' a16' if a16 else ''
+            for k in SIZES:
+                lines.append('%s v[16:19], %s, s[20:23]%s' % (n, regs(k), tail))
+                keys.append((n, 0, a16, 'r', k))
+            for k in NSA_SIZES:
+                lines.append('%s v[16:19], %s, s[20:23]%s' % (n, nsa_list(k), tail))
+                keys.append((n, 0, a16, 'n', k))
     for n in names:
         for dim in range(8):
             for a16 in (0, 1):
@@ -117,7 +140,76 @@ def measure(cpu):
     return out
 
 
+def bvh_lines(seed=11):
+    """Assembler lines of the ray-tracing instructions: every range and NSA
+    list size with and without a16, operands near the register ends, other
+    register files and sizes, every image modifier (llvm-mc-14 takes none but
+    a16), then random registers."""
+    import random
+    rnd = random.Random(seed)
+    out = []
+    for n in ('image_bvh_intersect_ray', 'image_bvh64_intersect_ray'):
+        for tail in ('', ' a16'):
+            for k in SIZES + [17]:
+                out.append('%s v[16:19], %s, s[20:23]%s' % (n, regs(k), tail))
+            for k in NSA_SIZES:
+                out.append('%s v[16:19], %s, s[20:23]%s' % (n, nsa_list(k), tail))
+            for k in (8, 9, 11, 12):
+                # Consecutive registers as a list: still the NSA form.
+                out.append('%s v[16:19], [%s], s[20:23]%s' % (n, ', '.join('v%d' % (40 + i) for i in range(k)),
+                                                              tail))
+            for a in ('v[248:255]', 'v[240:255]', 'v[241:256]', 'v[249:256]'):
+                out.append('%s v[16:19], %s, s[20:23]%s' % (n, a, tail))
+            for d in ('v[252:255]', 'v[253:256]', 'v16', 'v[16:18]', 'v[16:20]', 'a[16:19]', 's[16:19]'):
+                out.append('%s %s, v[0:15], s[20:23]%s' % (n, d, tail))
+            for r in ('s[0:3]', 's[100:103]', 'ttmp[4:7]', 'ttmp[12:15]', 's[20:27]', 's[21:24]', 's[104:107]',
+                      'v[20:23]', 'vcc'):
+                out.append('%s v[16:19], v[0:15], %s%s' % (n, r, tail))
+        for m in ('dmask:0xf', 'dmask:0x1', 'dim:1D', 'dim:SQ_RSRC_IMG_1D', 'unorm', 'r128', 'glc', 'slc', 'dlc',
+                  'tfe', 'lwe', 'd16', 'da', 'a16 a16', 'a16 glc'):
+            # (Not `noa16`: llvm-mc-14 reads it as the a16 form's operand,
+            # xvisa takes no `no` spelling of any bit.)
+            out.append('%s v[16:19], v[0:15], s[20:23] %s' % (n, m))
+        out.append('%s v[16:19], v[0:15], s[20:23], s[24:27]' % n)
+        out.append('%s v[16:19], v[0:15]' % n)
+        for _ in range(100):
+            a16 = rnd.randrange(2)
+            nsa = rnd.randrange(2)
+            k = [[16, 8], [16, 16]][n.startswith('image_bvh64')][a16] if not nsa else \
+                [[11, 8], [12, 9]][n.startswith('image_bvh64')][a16]
+            if nsa:
+                a = '[%s]' % ', '.join('v%d' % rnd.randrange(256) for _ in range(k))
+            else:
+                b = rnd.randrange(256 - k + 2)
+                a = 'v[%d:%d]' % (b, b + k - 1)
+            d = rnd.randrange(254)
+            r = rnd.choice(['s[%d:%d]' % (4 * i, 4 * i + 3) for i in range(26)] +
+                           ['ttmp[%d:%d]' % (4 * i, 4 * i + 3) for i in range(4)])
+            out.append('%s v[%d:%d], %s, %s%s' % (n, d, d + 3, a, r, ' a16' if a16 else ''))
+    return out
+
+
+def bvh_fixture(cpus):
+    """crates/gcn/tests/mimg10-bvh-asm.txt: `bvh_lines` with llvm-mc-14
+    -show-encoding's answers per processor (CPU<TAB>LINE<TAB>HEX or
+    CPU<TAB>LINE<TAB>!<TAB>message)."""
+    lines = bvh_lines()
+    rows = []
+    for cpu in cpus:
+        ans = asmoracle.encode(cpu, lines)
+        rows += ['%s\t%s\t%s' % (cpu, ln, a) for ln, a in zip(lines, ans)]
+        print(cpu, sum(1 for a in ans if not a.startswith('!')), 'of', len(lines), 'accepted')
+    path = os.path.join(ROOT, 'crates', 'gcn', 'tests', 'mimg10-bvh-asm.txt')
+    with open(path, 'w') as f:
+        f.write('# Ray-tracing image lines with llvm-mc-14 -show-encoding\'s answers '
+                '(scripts/gcn/asmvaddr.py bvh-fixture %s)\n' % ' '.join(cpus))
+        f.write('\n'.join(rows) + '\n')
+
+
 def main():
+    if sys.argv[1:2] == ['bvh-fixture']:
+        bvh_fixture(sys.argv[2:])
+        return
     cpus = [c for c in sys.argv[1:] if not c.startswith('gfx10')]
     if len(cpus) < len(sys.argv[1:]):
         main10([c for c in sys.argv[1:] if c.startswith('gfx10')])

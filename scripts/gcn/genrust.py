@@ -80,8 +80,46 @@ def read():
                 v['insts'].append({'family': p[1], 'opcode': int(p[2]), 'form': p[3], 'mnemonic': p[4],
                                    'ops': json.loads(p[5]), 'mods': json.loads(p[6]),
                                    'fixed': json.loads(p[7]), 'hooks': json.loads(p[8])})
+        v['insts'] += bvh_insts(v, maps)
         variants.append(v)
     return maps, variants
+
+
+def bvh_insts(v, maps):
+    """The ray-tracing image instructions of a variant
+    (`image_bvh_intersect_ray`, `image_bvh64_intersect_ray`), which the
+    field sweeps' base search never finds (LLVM 14 decodes them only with
+    dmask 0xf, unorm and r128 set together), as records from their measured
+    facts (`facts/bvh10.txt`, `scripts/gcn/mimg10.py bvh`): the constrained
+    fields, 4 data registers, the address registers (a range or NSA list,
+    counted by `hooks::bvh10_addr` from the same facts), a 128-bit
+    resource and the printed `a16`. The variant's own classes give the
+    operands' maps; the resource map must hold exactly the measured
+    resources."""
+    out = []
+    for ln in open(os.path.join(FACTS, 'bvh10.txt')):
+        p = ln.rstrip('\n').split('\t')
+        if ln.startswith('#') or len(p) != 7 or p[0] != v['name']:
+            continue
+        fixed = []
+        for f in p[3].split():
+            pos, vals = f.split('=')
+            name = pos.split('@')[0]
+            vals = [int(x) for x in vals.split('|')]
+            if name == 'srsrc':
+                ok = [i for i, t in enumerate(maps[v['classes']['ST5_4']]) if t not in ('!', '~')]
+                assert ok == vals, (v['name'], p[1], ok, vals)
+                continue
+            fixed.append([name, vals])
+        assert p[6] == '4', p
+        a16 = [c for c, m in v['classes'].items() if c.startswith('a16_') and maps[m] == ['', 'a16']]
+        assert len(a16) == 1, a16
+        out.append({'family': 'MIMG', 'opcode': int(p[2]), 'form': '-', 'mnemonic': p[1],
+                    'ops': [['reg', 'vdata', 'V8_4', [], '', [], '', ''],
+                            ['reg', 'vaddr', 'V8_1', [], '', ['nsa'], '', ''],
+                            ['reg', 'srsrc', 'ST5_4', [], '', [], '', '']],
+                    'mods': [['ins', 'a16', a16[0]]], 'fixed': fixed, 'hooks': []})
+    return out
 
 
 def rs_str(s):

@@ -150,10 +150,12 @@ def measure(cpu):
 BVH_FACTS = os.path.join(ROOT, 'crates', 'gcn', 'facts', 'bvh10.txt')
 # Single fields of the two words other than opcode, vaddr and vdata:
 # (name, word, lo, width).
-BVH_FIELDS = [('nsa', 0, 1, 2), ('dim', 0, 3, 3), ('dlc', 0, 7, 1), ('dmask', 0, 8, 4),
-              ('unorm', 0, 12, 1), ('glc', 0, 13, 1), ('da', 0, 14, 1), ('r128', 0, 15, 1),
+# Names as in layouts.py's GFX10 MIMG family (bit 14, `da` before GFX10,
+# is `w0_14` there; `w0_6` and `w1_58` are unnamed bits).
+BVH_FIELDS = [('nsa', 0, 1, 2), ('dim', 0, 3, 3), ('w0_6', 0, 6, 1), ('dlc', 0, 7, 1), ('dmask', 0, 8, 4),
+              ('unorm', 0, 12, 1), ('glc', 0, 13, 1), ('w0_14', 0, 14, 1), ('r128', 0, 15, 1),
               ('tfe', 0, 16, 1), ('lwe', 0, 17, 1), ('slc', 0, 25, 1), ('srsrc', 1, 16, 5),
-              ('ssamp', 1, 21, 5), ('a16', 1, 30, 1), ('d16', 1, 31, 1)]
+              ('ssamp', 1, 21, 5), ('w1_58', 1, 26, 4), ('a16', 1, 30, 1), ('d16', 1, 31, 1)]
 
 
 def bvh_words(op, fields, vaddr=9, vdata=4):
@@ -230,6 +232,25 @@ def bvh_main(cpus):
         f.write('\n'.join(sorted(keep + rows)) + '\n')
 
 
+def bvh_record(rnd, op):
+    """A 20-byte record near the valid words of ray-tracing opcode `op`:
+    the required fields set, random a16, NSA size, resource, free bits and
+    registers (often near v255), sometimes one or two other bits flipped
+    (not the opcode or the family)."""
+    a16 = rnd.randrange(2)
+    w = bvh_words(op, {'a16': a16, 'nsa': rnd.choice((0, 0, 2, 3)),
+                       'srsrc': rnd.randrange(32), 'w0_14': rnd.randrange(2)},
+                  vaddr=rnd.choice((rnd.randrange(256), rnd.randrange(236, 256))),
+                  vdata=rnd.choice((rnd.randrange(256), rnd.randrange(248, 256))))
+    w[1] |= rnd.randrange(16) << 26
+    for _ in range(rnd.choice((0, 0, 1, 2))):
+        b = rnd.randrange(64)
+        if b < 32 and 18 <= b <= 31:
+            continue    # keep the opcode and the family
+        w[b // 32] ^= 1 << (b % 32)
+    return oracle.words(*w, *[rnd.getrandbits(32) for _ in range(3)])
+
+
 def bvh_fixture(cpus, n=200, seed=11):
     """Records around the ray-tracing instructions' valid words (random
     fields, bits flipped, NSA sizes, register ranges near v255) with
@@ -238,21 +259,7 @@ def bvh_fixture(cpus, n=200, seed=11):
     rnd = random.Random(seed)
     lines = []
     for cpu in cpus:
-        recs = []
-        for op in (230, 231):
-            for _ in range(n):
-                a16 = rnd.randrange(2)
-                w = bvh_words(op, {'a16': a16, 'nsa': rnd.choice((0, 0, 2, 3)),
-                                   'srsrc': rnd.randrange(32), 'da': rnd.randrange(2)},
-                              vaddr=rnd.choice((rnd.randrange(256), rnd.randrange(236, 256))),
-                              vdata=rnd.choice((rnd.randrange(256), rnd.randrange(248, 256))))
-                w[1] |= rnd.randrange(16) << 26
-                for _ in range(rnd.choice((0, 0, 1, 2))):
-                    b = rnd.randrange(64)
-                    if b < 32 and 18 <= b <= 31:
-                        continue    # keep the opcode and the family
-                    w[b // 32] ^= 1 << (b % 32)
-                recs.append(oracle.words(*w, *[rnd.getrandbits(32) for _ in range(3)]))
+        recs = [bvh_record(rnd, op) for op in (230, 231) for _ in range(n)]
         res = oracle.disassemble(cpu, recs, 20)
         for r, (k, t) in zip(recs, res):
             lines.append('%s\t%s\t%d\t%s' % (cpu, r.hex(), k, t))

@@ -7,6 +7,10 @@
                                  0b111100: GFX10's NSA forms and address
                                  rules get far more records than in
                                  uniform random words)
+  sweep.py random-bvh CPU N [SEED]    N random records near the valid
+                                 words of the ray-tracing image
+                                 instructions (mimg10.py bvh_record: random
+                                 records almost never are)
   sweep.py fixture-mimg CPU      a sample of the last random-mimg sweep
                                  (seed 11) for `cargo test`
   sweep.py full CPU [N] [SEED]   both: the field sweeps (exploring first if
@@ -202,6 +206,13 @@ if __name__ == '__main__':
         n = int(sys.argv[3])
         seed = int(sys.argv[4]) if len(sys.argv) > 4 else 1
         sys.exit(run_random(cpu, n, seed, mimg=True))
+    elif mode == 'random-bvh':
+        import mimg10
+        n = int(sys.argv[3])
+        seed = int(sys.argv[4]) if len(sys.argv) > 4 else 1
+        rng = random.Random(seed)
+        recs = [mimg10.bvh_record(rng, rng.choice((230, 231))) for _ in range(n)]
+        sys.exit(run(cpu, 'random-bvh-%s-%d' % (cpu, seed), explore.RECORD[oracle.generation(cpu)], recs))
     elif mode == 'full':
         n = int(sys.argv[3]) if len(sys.argv) > 3 else 10_000_000
         seed = int(sys.argv[4]) if len(sys.argv) > 4 else 1

@@ -29,9 +29,8 @@ pub enum DecodeError {
         available: usize,
     },
     /// An instruction LLVM 14 decodes that the table does not have yet
-    /// (GFX9-encoded VOP3P words on GFX10, GFX10 ray-tracing image
-    /// instructions, gfx810 D16 images), refused rather than printed
-    /// wrongly.
+    /// (GFX9-encoded VOP3P words on GFX10, gfx810 D16 images), refused
+    /// rather than printed wrongly.
     #[error("offset {offset}: unsupported instruction ({what})")]
     Unsupported {
         /// Byte offset of the instruction.
@@ -406,15 +405,6 @@ pub(crate) fn decode_with(
 /// What the fast path leaves: the general path and its errors.
 fn decode_general(isa: Isa, bytes: &[u8], base: usize) -> Result<Inst, DecodeError> {
     let r = decode_slow(isa, bytes, base);
-    if let Err(DecodeError::Invalid { offset }) = r {
-        if is_ray_tracing(isa, bytes) {
-            return Err(DecodeError::Unsupported {
-                offset,
-                what: "GFX10 ray-tracing image instruction (image_bvh_intersect_ray, \
-                       image_bvh64_intersect_ray), not in the table yet",
-            });
-        }
-    }
     // GFX10: LLVM 14 also decodes GFX9-encoded VOP3P words (bits 31-23 =
     // 0x1a7, the GFX9 opcodes) that no GFX10 table has; the table does not
     // have that form yet, so it refuses them rather than call them invalid.
@@ -428,85 +418,6 @@ fn decode_general(isa: Isa, bytes: &[u8], base: usize) -> Result<Inst, DecodeErr
         }
     }
     r
-}
-
-/// A ray-tracing image instruction as measured by `scripts/gcn/mimg10.py
-/// bvh` (`facts/bvh10.txt`): variant, opcode, constrained fields (word,
-/// low bit, width, allowed values), address range per a16, NSA address
-/// count per (a16, nsa), data registers.
-struct RayTracing {
-    variant: &'static str,
-    opcode: u32,
-    fields: Vec<(usize, u32, u32, Vec<u32>)>,
-    addr: [u32; 2],
-    nsa: [u32; 6],
-    data: u32,
-}
-
-fn ray_tracing_facts() -> &'static [RayTracing] {
-    static FACTS: OnceLock<Vec<RayTracing>> = OnceLock::new();
-    FACTS.get_or_init(|| {
-        let num = |s: &str| s.parse::<u32>().unwrap_or(u32::MAX);
-        let mut out = Vec::new();
-        for line in include_str!("../facts/bvh10.txt").lines() {
-            let p: Vec<&str> = line.split('\t').collect();
-            if line.starts_with('#') || p.len() != 7 {
-                continue;
-            }
-            let mut fields = Vec::new();
-            for f in p[3].split(' ').filter(|f| !f.is_empty()) {
-                let (pos, vals) = f.split_once('=').unwrap_or_default();
-                let pos: Vec<u32> = pos.split(['@', ':']).skip(1).map(num).collect();
-                if let [k, lo, wd] = pos[..] {
-                    fields.push((k as usize, lo, wd, vals.split('|').map(num).collect()));
-                }
-            }
-            let list = |s: &str| s.split(',').map(num).collect::<Vec<u32>>();
-            let (addr, nsa) = (list(p[4]), list(p[5]));
-            if let (Ok(addr), Ok(nsa)) = (addr.try_into(), nsa.try_into()) {
-                out.push(RayTracing {
-                    variant: p[0],
-                    opcode: num(p[2]),
-                    fields,
-                    addr,
-                    nsa,
-                    data: num(p[6]),
-                });
-            }
-        }
-        out
-    })
-}
-
-/// Whether LLVM 14 decodes these bytes as a ray-tracing image instruction
-/// (which the table does not have yet: refused as unsupported rather than
-/// called invalid).
-fn is_ray_tracing(isa: Isa, bytes: &[u8]) -> bool {
-    let v = isa.data();
-    let (Some(w0), Some(w1)) = (word(bytes, 0), word(bytes, 1)) else {
-        return false;
-    };
-    if v.generation < 10 || w0 >> 26 != 0x3c {
-        return false;
-    }
-    let w = [w0, w1];
-    let op = (w0 >> 18 & 0x7f) | (w0 & 1) << 7;
-    let a16 = (w1 >> 30 & 1) as usize;
-    let nsa = (w0 >> 1 & 3) as usize;
-    let (vaddr, vdata) = (w1 & 0xff, w1 >> 8 & 0xff);
-    ray_tracing_facts().iter().any(|r| {
-        r.variant == v.name
-            && r.opcode == op
-            && r.fields
-                .iter()
-                .all(|(k, lo, wd, vals)| vals.contains(&(w[*k] >> lo & ((1 << wd) - 1))))
-            && vdata + r.data <= 256
-            && if nsa == 0 {
-                vaddr + r.addr[a16] <= 256
-            } else {
-                r.nsa[3 * a16 + nsa - 1] != 0 && bytes.len() >= 8 + 4 * nsa
-            }
-    })
 }
 
 /// The fast path: `None` sends the bytes to the general path (which gives

@@ -55,6 +55,9 @@ pub(crate) fn mimg_aux(d: &crate::data::InstData) -> Option<u16> {
 /// own variant unchanged (NSA forms: its N addresses). Unmeasured
 /// instructions keep their own sizes.
 pub(crate) fn mimg10_counts(c: &Ctx, aux: u16) -> (u32, u32) {
+    if let Some(b) = crate::asm::types::bvh10(c.isa, c.d.name) {
+        return (4, bvh10_addr(&b, c.w).unwrap_or(0));
+    }
     let own_d = (aux >> 8 & 0xf) as u32;
     let Some(f) = crate::asm::types::mimg10(c.isa, c.d.name) else {
         return (own_d, 1);
@@ -84,13 +87,28 @@ pub(crate) fn mimg10_counts(c: &Ctx, aux: u16) -> (u32, u32) {
     }
 }
 
+/// Ray-tracing images (`facts/bvh10.txt`): the address registers of the
+/// non-NSA form (a range of 16, or 8 for `image_bvh_intersect_ray` with
+/// a16) or of the NSA form (one NSA size per a16); `None` for an NSA size
+/// LLVM 14 does not decode.
+pub(crate) fn bvh10_addr(b: &crate::asm::types::Bvh10, w: u64) -> Option<u32> {
+    let a16 = field(w, 62, 1) as usize;
+    match field(w, 1, 2) as usize {
+        0 => Some(b.addr[a16] as u32),
+        k => Some(b.nsa[3 * a16 + k - 1] as u32).filter(|&n| n > 0),
+    }
+}
+
 /// GFX10 images: the NSA address words (bits 1-2 of the first word: 0 for
 /// the non-NSA form), and whether the instruction has an NSA form of that
-/// size.
+/// size (ray-tracing images: of that size with that a16).
 pub(crate) fn mimg10_nsa(isa: crate::Isa, d: &crate::data::InstData, w: u64) -> (usize, bool) {
     let k = field(w, 1, 2) as usize;
     if k == 0 {
         return (0, true);
+    }
+    if let Some(b) = crate::asm::types::bvh10(isa, d.name) {
+        return (k, bvh10_addr(&b, w).is_some());
     }
     let ok = crate::asm::types::mimg10(isa, d.name).is_some_and(|f| f.nsa[k - 1] > 0);
     (k, ok)
@@ -172,7 +190,12 @@ pub(crate) fn valid(c: &Ctx) -> bool {
             Some(s) if s.hook == crate::data::Hook::MimgVdata => {
                 range_ok(40, mimg_vdata_count(c, s.alt))
             }
-            _ => true,
+            // Ray-tracing images: the address range (non-NSA) ends at v255
+            // too (the data range is the class's).
+            _ => match crate::asm::types::bvh10(c.isa, c.d.name) {
+                Some(b) if field(c.w, 1, 2) == 0 => range_ok(32, bvh10_addr(&b, c.w).unwrap_or(0)),
+                _ => true,
+            },
         },
         // GFX6/GFX7: LLVM has addr64 only without offen and idxen (its
         // assembler rejects the mix); such words are not printed as text

@@ -2324,6 +2324,18 @@ fn post_checks(isa: Isa, d: &InstData, items: &[Item], st: &mut St) -> Result<()
                 "image address size does not match dim and a16",
             ));
         }
+        // Ray-tracing images: llvm-mc-14 takes an address count that only
+        // the a16 form has (8 for image_bvh_intersect_ray, an NSA list of 9
+        // for image_bvh64_intersect_ray) without `a16` and sets the bit.
+        if let Some(b) = super::types::bvh10(isa, d.name) {
+            let mut w = st.w;
+            if nsa {
+                set(&mut w, 1, 2, (n as u64 - 1).div_ceil(4));
+            }
+            if crate::hooks::bvh10_addr(&b, w) != Some(n) {
+                set(&mut st.w, 62, 1, 1);
+            }
+        }
     }
     if d.family == Family::Mimg {
         let dmask = field(st.w, 8, 4);

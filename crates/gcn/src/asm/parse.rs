@@ -802,9 +802,13 @@ impl<'a> Cursor<'a> {
                 RegFile::Vgpr | RegFile::Sgpr | RegFile::Agpr | RegFile::Ttmp
             )
         {
-            let r = check_reg(isa, first.file, first.index as i64, regs.len() as i64)
-                .map_err(|m| AsmErr::new(start, m))?;
-            return Ok(Val::Reg(r));
+            match check_reg(isa, first.file, first.index as i64, regs.len() as i64) {
+                Ok(r) => return Ok(Val::Reg(r)),
+                // No range of that size (9 to 13 VGPRs): still a GFX10 image's
+                // NSA address list, as llvm-mc-14 takes it.
+                Err(_) if first.file == RegFile::Vgpr && regs.len() <= 13 => {}
+                Err(m) => return Err(AsmErr::new(start, m)),
+            }
         }
         // [vcc_lo, vcc_hi] and friends.
         if regs.len() == 2

@@ -213,6 +213,42 @@ pub(crate) fn mimg10(isa: Isa, name: &str) -> Option<Mimg10> {
     })
 }
 
+static BVH10: &str = include_str!("../../facts/bvh10.txt");
+
+/// Register counts of a GFX10 ray-tracing image instruction
+/// (`image_bvh_intersect_ray`, `image_bvh64_intersect_ray`; measured by
+/// `scripts/gcn/mimg10.py bvh`, `facts/bvh10.txt`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Bvh10 {
+    /// Address registers of the non-NSA form per a16.
+    pub addr: [u8; 2],
+    /// Address registers of the NSA form per 3 * a16 + nsa - 1 (0: that
+    /// NSA size is invalid).
+    pub nsa: [u8; 6],
+}
+
+/// The ray-tracing facts of an instruction (`None`: not one).
+pub(crate) fn bvh10(isa: Isa, name: &str) -> Option<Bvh10> {
+    if !name.starts_with("image_bvh") {
+        return None;
+    }
+    let mut f = lookup(BVH10, [isa.name(), name])?.split('\t').skip(2);
+    let mut list = |n: usize| -> Option<Vec<u8>> {
+        let v: Vec<u8> = f
+            .next()?
+            .split(',')
+            .map(|x| x.parse().ok())
+            .collect::<Option<_>>()?;
+        (v.len() == n).then_some(v)
+    };
+    let addr = list(2)?;
+    let nsa = list(6)?;
+    Some(Bvh10 {
+        addr: addr.try_into().ok()?,
+        nsa: nsa.try_into().ok()?,
+    })
+}
+
 /// The address register counts an image instruction takes (measured with
 /// `llvm-mc-14` by `scripts/gcn/asmvaddr.py`), as a bit set; one register
 /// where nothing was measured.
@@ -245,6 +281,24 @@ mod tests {
             let isa = Isa::from_processor(f[0]).unwrap();
             let m = mimg10(isa, f[1]).unwrap_or_else(|| panic!("{l}"));
             assert_eq!(m.own.to_string(), f[2], "{l}");
+        }
+    }
+
+    /// Every line of the ray-tracing facts is found and its counts parse.
+    #[test]
+    fn bvh10_facts_parse() {
+        let lines: Vec<&str> = BVH10.lines().filter(|l| !l.starts_with('#')).collect();
+        assert_eq!(lines.len(), 8);
+        assert!(lines.windows(2).all(|w| w[0] < w[1]), "sorted");
+        for l in lines {
+            let f: Vec<&str> = l.split('\t').collect();
+            let isa = match f[0].strip_suffix("w64") {
+                Some(p) => Isa::from_processor_wave(p, true),
+                None => Isa::from_processor(f[0]),
+            }
+            .unwrap();
+            let b = bvh10(isa, f[1]).unwrap_or_else(|| panic!("{l}"));
+            assert_eq!(format!("{},{}", b.addr[0], b.addr[1]), f[4], "{l}");
         }
     }
 
