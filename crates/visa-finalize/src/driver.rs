@@ -642,8 +642,9 @@ pub fn loc_in(r: &Routine, grf: u32, idx: usize) -> crate::Loc {
 /// finalized kernel has r0, the group ids and `%cr0`. Returns `%cr0` at
 /// the kernel's start (its denormal bits become the descriptor's float
 /// modes) and its compile-time value before each instruction: after the
-/// start, only the rounding mode may change (an immediate `mov`, `or`,
-/// `and` or `xor`, unpredicated), and it must be back to the start's value
+/// start, only the rounding and denormal modes may change (an immediate
+/// `mov`, `or`, `and` or `xor`, unpredicated; HF's denormal bit equal to
+/// DF's), and it must be back to the start's value
 /// at every label and branch, so each straight-line stretch of code knows
 /// its mode (IGC brackets a conversion with two `xor`s).
 fn check_predefined(
@@ -665,6 +666,10 @@ fn check_predefined(
     // After the entry's straight line: the value in effect.
     let mut cur: Option<u32> = None;
     let mut modes = Vec::with_capacity(insts.len());
+    // How many instructions precede the first one under the start's mode
+    // (the entry's writes of %cr0): they run under the start's mode too,
+    // so the MODE register is set once, by the descriptor.
+    let mut entry_len = 0;
     // Without subroutines, `ret` ends the thread: the mode no longer
     // matters there.
     let no_calls = !insts.iter().any(|i| matches!(i.op, Op::Call { .. }));
@@ -704,6 +709,9 @@ fn check_predefined(
                 .at(loc(r, vars, ins.idx)));
             }
         }
+        if cur.is_none() {
+            entry_len = modes.len() + 1;
+        }
         modes.push(cur.unwrap_or(cr0));
         let folded = match &ins.op {
             Op::Mov {
@@ -734,9 +742,19 @@ fn check_predefined(
             }
             if ins.pred.is_none() {
                 let c = cur.unwrap_or(cr0);
-                if (v ^ c) & !0x30 != 0 {
+                // The rounding mode (bits 5:4) and the denormal modes
+                // (bit 6 DF, 7 F, 10 HF) become MODE's fields; GCN has one
+                // denormal mode for 16- and 64-bit floats.
+                let why = if v & !0x4f0 != 0 {
+                    Some("after the kernel's start only the rounding and denormal modes may change (ALT mode and the other bits are not supported)")
+                } else if (v >> 6 & 1) != (v >> 10 & 1) {
+                    Some("different denormal modes for HF and DF (GCN has one mode for 16- and 64-bit floats)")
+                } else {
+                    None
+                };
+                if let Some(why) = why {
                     return Err(Error::unsupported(format!(
-                        "%cr0 changes from {c:#x} to {v:#x}: after the kernel's start only the rounding mode may change"
+                        "%cr0 changes from {c:#x} to {v:#x}: {why}"
                     ))
                     .at(loc(r, vars, ins.idx)));
                 }
@@ -804,6 +822,9 @@ fn check_predefined(
         return Err(Error::unsupported(format!(
             "%cr0 = {cr0:#x}: different denormal modes for HF and DF (GCN has one mode for 16- and 64-bit floats)"
         )));
+    }
+    for m in &mut modes[..entry_len] {
+        *m = cr0;
     }
     Ok((cr0, modes))
 }

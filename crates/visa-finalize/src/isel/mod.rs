@@ -281,6 +281,11 @@ pub struct Sel<'a> {
     /// selected code (round to nearest even at the start, at labels and
     /// at branches).
     pub hw_round: u32,
+    /// The denormal field (MODE bits 7:4) the MODE register holds at this
+    /// point of the selected code (the descriptor's at the start; labels
+    /// and branches run under the start's `%cr0`, see
+    /// `driver::check_predefined`).
+    pub hw_denorm: u32,
     /// The integer instruction being selected has only sources of at most
     /// 32 bits (64-bit values among its operands come from source
     /// modifiers, so they have at most 33 significant bits).
@@ -1133,6 +1138,7 @@ pub fn select(
         cr0: Some(0),
         modes,
         hw_round: 0,
+        hw_denorm: modes.first().map_or(0, |&c| denorm_field(c)),
         narrow_srcs: false,
         cond_override: None,
         input_ctx: None,
@@ -1267,19 +1273,28 @@ impl Sel<'_> {
             self.k = k;
             self.cr0 = self.modes.get(k).copied();
             let want = self.round_for(k)?;
-            if want != self.hw_round {
-                // Both fields: single precision, and half and double.
+            let want_dn = self.denorm_for(k);
+            if want != self.hw_round || want_dn != self.hw_denorm {
+                // Rounding: both fields (single precision, and half and
+                // double) in bits 3:0; denormals in bits 7:4. One write
+                // when both change (two would need wait states between).
+                let (off, size, val) = match (want != self.hw_round, want_dn != self.hw_denorm) {
+                    (true, false) => (0, 4, want | want << 2),
+                    (false, true) => (4, 4, want_dn),
+                    _ => (0, 8, want | want << 2 | want_dn << 4),
+                };
                 let mut m = MInst::new(
                     "s_setreg_imm32_b32",
                     0,
                     vec![
-                        MOp::Text("hwreg(HW_REG_MODE, 0, 4)".into()),
-                        MOp::Imm(i64::from(want | want << 2)),
+                        MOp::Text(format!("hwreg(HW_REG_MODE, {off}, {size})")),
+                        MOp::Imm(i64::from(val)),
                     ],
                 );
                 m.side = true;
                 self.push(m);
                 self.hw_round = want;
+                self.hw_denorm = want_dn;
             }
             self.flow_enter(k)?;
             if let Op::Unsupported(why) = &ins.op {
@@ -1327,6 +1342,19 @@ impl Sel<'_> {
         };
         self.put_dword(l.root, l.off, Val::S(t, 0), &one)?;
         self.put_dword(l.root, l.off + 4, Val::S(t, 1), &one)
+    }
+
+    /// MODE's denormal field for instruction `k`: `%cr0`'s at every
+    /// instruction (each float operation of the emulator flushes inputs
+    /// and outputs under it, and MODE does for the VALU code; sequences
+    /// that need other denormal modes swap MODE around themselves and
+    /// restore this field), left as it is at `ret`.
+    fn denorm_for(&self, k: usize) -> u32 {
+        if matches!(self.insts[k].op, Op::Ret) {
+            // The end of the thread (as in `round_for`).
+            return self.hw_denorm;
+        }
+        self.modes.get(k).map_or(0, |&c| denorm_field(c))
     }
 
     /// The rounding mode the MODE register must hold for instruction `k`:
@@ -1427,4 +1455,12 @@ pub fn uint_of(bytes: u32) -> DataType {
         8 => DataType::UQ,
         _ => DataType::UD,
     }
+}
+
+/// MODE's denormal field (bits 7:4: single precision in 5:4, double and
+/// half in 7:6; each 3 = keep inputs and outputs, 0 = flush both) for
+/// `%cr0` (bit 7 keeps F denormals, bit 6 DF; the driver refuses an HF
+/// bit 10 different from bit 6).
+pub fn denorm_field(cr0: u32) -> u32 {
+    (if cr0 & 0x80 != 0 { 3 } else { 0 }) | (if cr0 & 0x40 != 0 { 0xc } else { 0 })
 }
