@@ -388,6 +388,9 @@ pub struct Lsc {
     pub src1: Raw,
     /// Atomic operand 2.
     pub src2: Raw,
+    /// `lsc_load_strided`/`lsc_store_strided`: the scalar stride; lane k's
+    /// address is lane 0's (scaled, offset) plus `stride * k`.
+    pub stride: Option<Opnd>,
 }
 
 /// What an LSC message does.
@@ -1387,10 +1390,11 @@ impl Decoder<'_> {
         let f = |name: &str| field_index(info, Some(sub), name);
         let imm = |name: &str| -> R<u32> { self.imm(inst, f(name)?) };
         use AtomicOp::*;
+        let strided = matches!(sub, 0x01 | 0x05);
         let kind = match sub {
-            0x00 => LscKind::Load,
+            0x00 | 0x01 => LscKind::Load,
             0x02 => LscKind::LoadQuad,
-            0x04 => LscKind::Store,
+            0x04 | 0x05 => LscKind::Store,
             0x06 => LscKind::StoreQuad,
             0x08 => LscKind::Atomic(Inc, 0),
             0x09 => LscKind::Atomic(Dec, 0),
@@ -1471,9 +1475,16 @@ impl Decoder<'_> {
             elems,
             chmask: imm("data_chmask")? as u8,
             dst: self.raw(inst, f("dst")?)?,
-            src0: self.raw(inst, f("src0")?)?,
+            // Strided messages have one address (src0_base) and their
+            // data in src1 (the emulator reads src2 as src1 too).
+            src0: self.raw(inst, f(if strided { "src0_base" } else { "src0" })?)?,
             src1: self.raw(inst, f("src1")?)?,
-            src2: self.raw(inst, f("src2")?)?,
+            src2: self.raw(inst, f(if strided { "src1" } else { "src2" })?)?,
+            stride: if strided {
+                Some(self.scalar(inst, f("src0_stride")?)?)
+            } else {
+                None
+            },
         })))
     }
 }

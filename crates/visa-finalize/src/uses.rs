@@ -366,6 +366,9 @@ fn mem_uses(m: &Mem, n: u32, l0: u32, grf: u32, out: &mut Vec<Use>) {
             let aty = int_ty(l.asize);
             let rty = int_ty(l.rsize);
             if l.transposed {
+                if let Some(st) = &l.stride {
+                    opnd_uses(st, false, out);
+                }
                 push_raw(out, &l.src0, aty, 1, l0, false, |_| 0);
                 let len = l.elems * l.rsize;
                 let (data, write) = match l.kind {
@@ -382,7 +385,13 @@ fn mem_uses(m: &Mem, n: u32, l0: u32, grf: u32, out: &mut Vec<Use>) {
                 }
                 return;
             }
-            push_raw(out, &l.src0, aty, n, l0, false, |c| l.asize * c);
+            if let Some(st) = &l.stride {
+                // One address (lane 0's) and the scalar stride.
+                opnd_uses(st, false, out);
+                push_raw(out, &l.src0, aty, 1, l0, false, |_| 0);
+            } else {
+                push_raw(out, &l.src0, aty, n, l0, false, |c| l.asize * c);
+            }
             let comps = match l.kind {
                 LscKind::LoadQuad | LscKind::StoreQuad => l.chmask.count_ones(),
                 LscKind::Atomic(..) => 1,

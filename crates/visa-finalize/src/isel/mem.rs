@@ -1589,6 +1589,37 @@ impl Sel<'_> {
         }
     }
 
+    /// A strided LSC message's `stride * k` in 64 bits (low, high), k the
+    /// lane's channel: the emulator takes a 64-bit stride as it is and
+    /// any other as its 32-bit value zero-extended (`msg.rs`
+    /// `scalar_u64`).
+    fn stride_times_chan(&mut self, st: &Opnd, c: &Chan) -> R<(Val, Val)> {
+        let s = self.read(st, &Chan { n: 1, ..*c })?;
+        let wide = matches!(s.ty, DataType::Q | DataType::UQ);
+        let s = if wide {
+            (s.lo, s.hi.unwrap_or(Val::K(0)))
+        } else {
+            // `int_of`: b and w sign-extended, then the low 32 bits.
+            let lo = match s.ty {
+                DataType::B => self.bfe(s.lo, 0, 8, true),
+                DataType::W => self.bfe(s.lo, 0, 16, true),
+                _ => self.zext32(&s),
+            };
+            (lo, Val::K(0))
+        };
+        let lane = if self.packed {
+            self.chan_id()
+        } else {
+            self.lane_id()
+        };
+        let k = if !c.moff.is_multiple_of(self.w) {
+            self.sub(lane, Val::K(c.moff % self.w))
+        } else {
+            lane
+        };
+        Ok(self.mul64(s, (k, Val::K(0))))
+    }
+
     fn lsc(&mut self, c: &Chan, l: &crate::decode::Lsc) -> R<()> {
         let grf = self.vars.grf;
         let n = c.n;
@@ -1597,10 +1628,21 @@ impl Sel<'_> {
         }
         let tgt = self.surface(&l.space)?;
         let mut imm = l.imm as i32;
+        // Strided messages: every lane reads lane 0's address and adds
+        // `stride * k` (k its channel), as the emulator forms them.
+        let strided = l.stride.is_some();
+        let a_off = move |k: u32| if strided { 0 } else { l.asize * k };
+        let stride_k = match &l.stride {
+            Some(_) if l.asize == 2 => {
+                return Err(self.err("strided LSC messages with 16-bit addresses are not supported"))
+            }
+            Some(st) => Some(self.stride_times_chan(st, c)?),
+            None => None,
+        };
         // Addresses: per lane, scaled and offset.
         let addr = match (tgt, l.asize) {
             (Target::Flat, 8) => {
-                let v = self.read_raw(&l.src0, DataType::UQ, c, |k| 8 * k)?;
+                let v = self.read_raw(&l.src0, DataType::UQ, c, a_off)?;
                 let v = if l.scale != 1 {
                     let s = self.mul64(
                         (v.lo, v.hi.unwrap_or(Val::K(0))),
@@ -1610,6 +1652,13 @@ impl Sel<'_> {
                 } else {
                     v
                 };
+                let v = match stride_k {
+                    Some(sk) => {
+                        let s = self.add64((v.lo, v.hi.unwrap_or(Val::K(0))), sk);
+                        Value::two(s.0, s.1, DataType::UQ)
+                    }
+                    None => v,
+                };
                 Addr::A64(self.vpair(&v))
             }
             // 16-bit addresses are for SLM (GenX_IR's verifier); flat
@@ -1618,8 +1667,13 @@ impl Sel<'_> {
                 return Err(self.err("LSC flat messages with 16-bit addresses are not supported"))
             }
             (Target::Flat, asize) => {
-                let v = self.read_raw(&l.src0, DataType::UD, c, move |k| asize * k)?;
+                let v = self.read_raw(&l.src0, DataType::UD, c, a_off)?;
                 let a = self.flat_narrow(v, asize, l.scale, l.imm);
+                // 32-bit addresses wrap: the product's low half.
+                let a = match stride_k {
+                    Some(sk) => self.add(a, sk.0),
+                    None => a,
+                };
                 // The offset is in the address already (it wraps with it).
                 imm = 0;
                 let a = self.to_v(a);
@@ -1634,12 +1688,16 @@ impl Sel<'_> {
                 } else {
                     DataType::UD
                 };
-                let v = self.read_raw(&l.src0, ty, c, move |k| asize * k)?;
+                let v = self.read_raw(&l.src0, ty, c, a_off)?;
                 let a = if asize == 2 { self.zext32(&v) } else { v.lo };
                 let a = if l.scale != 1 {
                     self.mul32(a, Val::K(l.scale as u32))
                 } else {
                     a
+                };
+                let a = match stride_k {
+                    Some(sk) => self.add(a, sk.0),
+                    None => a,
                 };
                 Addr::Off(a)
             }
