@@ -1128,6 +1128,23 @@ impl Decoder<'_> {
                 Fence::Global
             }),
             0x59 => Op::Barrier,
+            // The emulator completes a named barrier's phase after `count`
+            // signals from any threads of the group (a subset may meet
+            // while others run on); `s_barrier` waits for every wave, and
+            // threads packed in one wave cannot wait for each other.
+            0x60 => {
+                return Err("`nbarrier` is not supported by the finalizer: a named barrier's phase completes after its count of signals from any of the group's threads, which s_barrier (every wave of the group) does not express".into())
+            }
+            // Split barriers as the emulator runs them: the signal does
+            // nothing, the wait is a barrier (its threads go on once every
+            // thread of the group is at a wait or a `barrier`).
+            0x7C => {
+                if self.imm(inst, 0)? & 1 == 1 {
+                    Op::Nop
+                } else {
+                    Op::Barrier
+                }
+            }
             0x67 => Op::Fcall {
                 name: match inst.operands.first() {
                     Some(Operand::Str(s)) => s.clone(),
