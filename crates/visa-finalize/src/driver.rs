@@ -642,7 +642,7 @@ pub fn loc_in(r: &Routine, grf: u32, idx: usize) -> crate::Loc {
 /// finalized kernel has r0, the group ids and `%cr0`. Returns `%cr0` at
 /// the kernel's start (its denormal bits become the descriptor's float
 /// modes) and its compile-time value before each instruction: after the
-/// start, only the rounding and denormal modes may change (an immediate
+/// start, only the rounding, denormal and ALT modes may change (an immediate
 /// `mov`, `or`, `and` or `xor`, unpredicated; HF's denormal bit equal to
 /// DF's), and it must be back to the start's value
 /// at every label and branch, so each straight-line stretch of code knows
@@ -743,10 +743,11 @@ fn check_predefined(
             if ins.pred.is_none() {
                 let c = cur.unwrap_or(cr0);
                 // The rounding mode (bits 5:4) and the denormal modes
-                // (bit 6 DF, 7 F, 10 HF) become MODE's fields; GCN has one
-                // denormal mode for 16- and 64-bit floats.
-                let why = if v & !0x4f0 != 0 {
-                    Some("after the kernel's start only the rounding and denormal modes may change (ALT mode and the other bits are not supported)")
+                // (bit 6 DF, 7 F, 10 HF) become MODE's fields (GCN has one
+                // denormal mode for 16- and 64-bit floats); ALT mode (bit
+                // 0) is followed in the selected code.
+                let why = if v & !0x4f1 != 0 {
+                    Some("after the kernel's start only the rounding and denormal modes and ALT mode may change")
                 } else if (v >> 6 & 1) != (v >> 10 & 1) {
                     Some("different denormal modes for HF and DF (GCN has one mode for 16- and 64-bit floats)")
                 } else {
@@ -811,11 +812,11 @@ fn check_predefined(
         }
         let _ = is_cr0;
     }
-    // Denormal modes only (bits 6 DF, 7 F, 10 HF); GCN has one mode for
-    // 16- and 64-bit floats.
-    if cr0 & !0x4c0 != 0 {
+    // Denormal modes (bits 6 DF, 7 F, 10 HF; GCN has one mode for 16- and
+    // 64-bit floats) and ALT mode (bit 0) only.
+    if cr0 & !0x4c1 != 0 {
         return Err(Error::unsupported(format!(
-            "%cr0 = {cr0:#x}: rounding modes other than round-to-nearest-even and float modes other than the denormal ones are not supported yet"
+            "%cr0 = {cr0:#x}: rounding modes other than round-to-nearest-even and float modes other than the denormal ones and ALT are not supported yet"
         )));
     }
     if (cr0 >> 6 & 1) != (cr0 >> 10 & 1) {

@@ -150,14 +150,27 @@ impl Sel<'_> {
                 for s in srcs {
                     vals.push(self.read(s, c)?);
                 }
-                let mds: Vec<Modifier> = srcs.iter().map(|s| s.md()).collect();
+                let mut mds: Vec<Modifier> = srcs.iter().map(|s| s.md()).collect();
                 let dty = dst.ty();
+                let alt = self.alt_mode();
+                if alt && self.alt_class_f(srcs.iter().map(|s| s.ty()))? {
+                    // ALT mode: these take |x| (the emulator's `float_pair`).
+                    if matches!(op, AluOp::Log | AluOp::Sqrt | AluOp::Sqrtm | AluOp::Rsqrt) {
+                        mds[0] = Modifier::Abs;
+                    }
+                }
                 let sel_mask = if *op == AluOp::Sel {
                     Some(self.sel_mask(c)?)
                 } else {
                     None
                 };
                 let v = self.alu_value(*op, &vals, &mds, dty, *sat, sel_mask)?;
+                // (`fcvt`/`srnd` are integer code on the bits, no mode.)
+                let v = if alt && dty == DataType::F && !matches!(op, AluOp::Fcvt | AluOp::Srnd) {
+                    self.alt_fmax(v)
+                } else {
+                    v
+                };
                 if *op == AluOp::Sel && c.n == 1 {
                     // The predicate selected; it does not guard the write.
                     return self.write(dst, &Chan { pred: None, ..*c }, v);
@@ -198,6 +211,18 @@ impl Sel<'_> {
                 } else {
                     v
                 };
+                // ALT mode: an F destination gets +-fmax for infinity,
+                // except from the emulator's plain copy (same type, no
+                // modifier, denormals kept).
+                let plain = sty == DataType::F
+                    && md == Modifier::None
+                    && !*sat
+                    && self.cr0.is_some_and(|c| c & 0x80 != 0);
+                let v = if self.alt_mode() && dt == DataType::F && !plain {
+                    self.alt_fmax(v)
+                } else {
+                    v
+                };
                 self.write(dst, c, v)
             }
             Op::Cmp {
@@ -207,6 +232,9 @@ impl Sel<'_> {
                 src0,
                 src1,
             } => {
+                if self.alt_mode() {
+                    self.alt_class_f([src0.ty(), src1.ty()].into_iter())?;
+                }
                 let a = self.read(src0, c)?;
                 let b = self.read(src1, c)?;
                 let a = self.apply_mod(a, src0.md())?;
@@ -431,6 +459,42 @@ impl Sel<'_> {
             }
         };
         Ok(Value::one(r, DataType::D))
+    }
+
+    /// Whether `%cr0` selects ALT mode (bit 0) at the current instruction.
+    pub fn alt_mode(&self) -> bool {
+        self.cr0.is_some_and(|c| c & 1 != 0)
+    }
+
+    /// Under ALT mode: whether sources of these types make an F-class
+    /// operation (the widest float source F); refuses HF sources there
+    /// (the emulator converts them to F under ALT, HF infinities to
+    /// +-fmax).
+    fn alt_class_f(&self, tys: impl Iterator<Item = DataType>) -> R<bool> {
+        let tys: Vec<DataType> = tys.collect();
+        let f = tys.contains(&DataType::F) && !tys.contains(&DataType::DF);
+        if f && tys.contains(&DataType::HF) {
+            return Err(self.err(
+                "HF sources of an F operation under ALT mode (%cr0 bit 0) are not supported",
+            ));
+        }
+        Ok(f)
+    }
+
+    /// ALT mode's F results: infinities become the largest finite value
+    /// of the same sign (the emulator's `encode_float`), NaNs and finite
+    /// values stay.
+    pub fn alt_fmax(&mut self, v: Value) -> Value {
+        let x = self.to_v(v.lo);
+        let inf = self.mt();
+        // Class bits 2 (-inf) and 9 (+inf).
+        self.i(
+            "v_cmp_class_f32_e64",
+            1,
+            vec![self.mop(inf), x.op(), MOp::Hex(0x204)],
+        );
+        let fmax = self.vop3("v_bfi_b32", &[Val::K(0x7fff_ffff), Val::K(0x7f7f_ffff), x]);
+        Value::one(self.cndmask(x, fmax, inf), DataType::F)
     }
 
     /// A float value with its denormals flushed when `%cr0` does not
