@@ -742,8 +742,20 @@ impl Sel<'_> {
                 let i = self.div_f32(Val::K(0x3f80_0000), v[1].lo);
                 self.vop2(ops::MUL_F, v[0].lo, i)
             }
-            Divm if !h => self.div_f32(v[0].lo, v[1].lo),
-            Sqrt | Sqrtm if !h => self.sqrt_f32(v[0].lo),
+            Divm if !h => {
+                let q = self.div_f32(v[0].lo, v[1].lo);
+                match self.cr0.map_or(0, |c| c >> 4 & 3) {
+                    0 => q,
+                    rm => self.directed_f32(q, rm, Some(v[1].lo), v[0].lo),
+                }
+            }
+            Sqrt | Sqrtm if !h => {
+                let q = self.sqrt_f32(v[0].lo);
+                match self.cr0.map_or(0, |c| c >> 4 & 3) {
+                    0 => q,
+                    rm => self.directed_f32(q, rm, None, v[0].lo),
+                }
+            }
             Lrp if !h => self.lrp_f32(v[0].lo, v[1].lo, v[2].lo),
             Rsqrt if !h => self.rsqrt_f32(v[0].lo),
             Exp if !h => self.exp2_f32(v[0].lo),
@@ -875,6 +887,114 @@ impl Sel<'_> {
             vec![MOp::v(out, 1), MOp::v(f, 1), bv.op(), av.op()],
         );
         Val::V(out, 0)
+    }
+
+    /// `a / b` (`b` given) or `sqrt(a)` in f32 rounded in the directed
+    /// mode `rm` (1 up, 2 down, 3 toward zero) from `q`, the result
+    /// rounded to nearest even (computed with MODE at nearest even). The
+    /// remainder `a - b*q` (or `a - q*q`) in f64 is exact (at most 49
+    /// significant bits, far from f64's underflow), and its sign (times
+    /// b's) says on which side of `q` the exact value lies; `q` then steps
+    /// one float up or down in magnitude (bits + 1 or - 1: across zero and
+    /// from an overflowed infinity to the largest float as well). NaN
+    /// remainders (zero, infinite or NaN operands, where `q` is exact)
+    /// keep `q`. A result stepped into the denormals is flushed under
+    /// `%cr0`'s F flush, as the emulator's encoding does.
+    fn directed_f32(&mut self, q: Val, rm: u32, b: Option<Val>, a: Val) -> Val {
+        let qv = self.to_v(q);
+        let cvt = |s: &mut Self, x: Val| {
+            let t = s.vt(2);
+            let xv = s.to_v(x);
+            s.i("v_cvt_f64_f32_e32", 1, vec![MOp::v(t, 2), xv.op()]);
+            t
+        };
+        let a64 = cvt(self, a);
+        let q64 = cvt(self, qv);
+        let m64 = match b {
+            Some(b) => cvt(self, b),
+            None => q64,
+        };
+        let r = self.vt(2);
+        self.i(
+            "v_fma_f64",
+            1,
+            vec![
+                MOp::v(r, 2),
+                MOp::v(m64, 2).negated(),
+                MOp::v(q64, 2),
+                MOp::v(a64, 2),
+            ],
+        );
+        // The exact value's side of q: the remainder's sign, times b's.
+        let side = match b {
+            Some(_) => {
+                let t = self.vt(2);
+                self.i(
+                    "v_mul_f64",
+                    1,
+                    vec![MOp::v(t, 2), MOp::v(r, 2), MOp::v(m64, 2)],
+                );
+                t
+            }
+            None => r,
+        };
+        let gt = self.mt();
+        self.i(
+            "v_cmp_lt_f64_e64",
+            1,
+            vec![self.mop(gt), MOp::Imm(0), MOp::v(side, 2)],
+        );
+        let lt = self.mt();
+        self.i(
+            "v_cmp_gt_f64_e64",
+            1,
+            vec![self.mop(lt), MOp::Imm(0), MOp::v(side, 2)],
+        );
+        let neg = self.mt();
+        self.i(
+            "v_cmp_gt_i32_e64",
+            1,
+            vec![self.mop(neg), MOp::Imm(0), qv.op()],
+        );
+        let and = self.m("s_and");
+        let andn2 = self.m("s_andn2");
+        let or = self.m("s_or");
+        let op3 = |s: &mut Self, op: &'static str, x: VReg, y: VReg| {
+            let t = s.mt();
+            let (to, xo, yo) = (s.mop(t), s.mop(x), s.mop(y));
+            s.i(op, 1, vec![to, xo, yo]);
+            t
+        };
+        // Lanes whose magnitude grows (`up`) or shrinks (`down`).
+        let (up, down) = match rm {
+            1 => (op3(self, andn2, gt, neg), Some(op3(self, and, gt, neg))),
+            2 => (op3(self, and, lt, neg), Some(op3(self, andn2, lt, neg))),
+            _ => {
+                let pos_lt = op3(self, andn2, lt, neg);
+                let neg_gt = op3(self, and, gt, neg);
+                (op3(self, or, pos_lt, neg_gt), None)
+            }
+        };
+        let (up, down) = if rm == 3 {
+            (None, Some(up))
+        } else {
+            (Some(up), down)
+        };
+        let mut x = qv;
+        if let Some(m) = up {
+            let inc = self.add(qv, Val::K(1));
+            x = self.cndmask(x, inc, m);
+        }
+        if let Some(m) = down {
+            let dec = self.sub(qv, Val::K(1));
+            x = self.cndmask(x, dec, m);
+        }
+        if self.cr0.is_some_and(|c| c & 0x80 == 0) {
+            // F denormals flushed (signed zero): a multiply by 1.0 under
+            // MODE's flush.
+            x = self.vop2(ops::MUL_F, Val::K(0x3f80_0000), x);
+        }
+        x
     }
 
     /// `1/x` rounded toward zero from `q`, the quotient rounded to

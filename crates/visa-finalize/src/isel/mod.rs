@@ -1375,6 +1375,13 @@ impl Sel<'_> {
             // subroutine's return).
             return Ok(self.hw_round);
         }
+        let wide_or_half = |o: &Opnd| match o {
+            Opnd::Var { acc, .. } => matches!(acc.ty, DataType::DF | DataType::HF),
+            Opnd::Imm { ty, .. } | Opnd::Ind { ty, .. } => {
+                matches!(ty, DataType::DF | DataType::HF)
+            }
+            _ => false,
+        };
         let fty = |o: &Opnd| match o {
             Opnd::Var { acc, .. } => acc.ty.is_float(),
             Opnd::Imm { ty, .. } | Opnd::Ind { ty, .. } => ty.is_float(),
@@ -1394,6 +1401,7 @@ impl Sel<'_> {
                     Fcvt | Srnd => 0,
                     // Computed to nearest even, then corrected.
                     Inv if rm == 3 && f32_dst => 0,
+                    Divm | Sqrt | Sqrtm if f32_dst && !srcs.iter().any(wide_or_half) => 0,
                     _ => {
                         return Err(self.err(format!(
                             "{op:?} on floats under rounding mode {rm} of %cr0 is not supported (its code rounds to nearest even)"
