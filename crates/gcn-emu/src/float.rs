@@ -420,6 +420,15 @@ pub(crate) fn mul(fmt: Fmt, a: u64, b: u64, m: FpMode) -> u64 {
 
 /// `a * b + c`, one rounding.
 pub(crate) fn fma(fmt: Fmt, a: u64, b: u64, c: u64, m: FpMode) -> u64 {
+    fma_scaled(fmt, a, b, c, 0, m)
+}
+
+/// `(a*b + c) * 2^n` rounded once (`V_DIV_FMAS`'s scaling is part of the
+/// operation: rounding the sum first and then scaling would round twice
+/// where the result is a denormal). Formats below F64 only: the sum in
+/// f64 and its error's sign scale exactly (|n| <= 128 keeps every f32
+/// sum a normal double); F64 rounds the sum, then scales.
+pub(crate) fn fma_scaled(fmt: Fmt, a: u64, b: u64, c: u64, n: i32, m: FpMode) -> u64 {
     let (_, d) = mode_of(m, fmt);
     let (a, b, c) = (
         flush_in(a, fmt, d),
@@ -440,7 +449,11 @@ pub(crate) fn fma(fmt: Fmt, a: u64, b: u64, c: u64, m: FpMode) -> u64 {
             return if r == Round::Down { fmt.sign_bit() } else { 0 };
         }
         let err = if finite { add_err(p, z, s) } else { 0 };
-        return finish(fmt, m, s, err, finite);
+        return finish(fmt, m, s * 2f64.powi(n), err, finite);
+    }
+    if n != 0 {
+        let r = fma_scaled(fmt, a, b, c, 0, m);
+        return crate::math::ldexp(fmt, r, n, m);
     }
     let s = x.mul_add(y, z);
     let r = mode_of(m, fmt).0;

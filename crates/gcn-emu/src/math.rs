@@ -333,7 +333,9 @@ pub(crate) fn div_scale(fmt: Fmt, s0: u64, s1: u64, s2: u64) -> (u64, bool) {
     if denorm(s1) {
         return (scale(s0, k), false);
     }
-    let rcp_denorm = is_denorm_val(1.0 / x1, F64) || (f64_ && is_denorm_val(1.0 / x1, F64));
+    // "1 / S1 is a denormal" of the operation's own format (for F32, 1/S1
+    // below 2^-126 is a normal double).
+    let rcp_denorm = is_denorm_val(1.0 / x1, fmt);
     let quot_denorm = is_denorm_val(x2 / x1, fmt);
     if rcp_denorm && quot_denorm {
         let r = if x0 == x1 { scale(s0, k) } else { s0 };
@@ -418,6 +420,35 @@ pub(crate) fn trig_preop(a: u64, seg: u32) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn div_scale_f32_scales_a_denominator_whose_reciprocal_is_an_f32_denormal() {
+        // -121721.3 / 3.14e38: 1/S1 is about 3.2e-39, a denormal float (a
+        // normal double). Both scales take 2^-64, VCC stays clear; without
+        // them the reciprocal flushes and the quotient became -0.
+        let (a, b) = (0xc7ed_bca9u64, 0x7f6c_3635u64);
+        let (den, vd) = div_scale(F32, b, b, a);
+        let (num, vn) = div_scale(F32, a, b, a);
+        assert_eq!((den, vd), (ldexp(F32, b, -64, FpMode::ATOMIC), false));
+        assert_eq!((num, vn), (ldexp(F32, a, -64, FpMode::ATOMIC), false));
+    }
+
+    #[test]
+    fn fma_scaled_rounds_once() {
+        // (a*b) * 2^-64 is a denormal just above a tie: rounding the
+        // product to 24 bits first lands on the tie and then rounds to
+        // even (0x4bc); one rounding gives 0x4bd.
+        let (a, b) = (0x19e3_e79fu64, 0x3faa_3f1eu64);
+        let r = float::fma_scaled(F32, a, b, 0, -64, FpMode::ATOMIC);
+        assert_eq!(r, 0x4bd);
+        let twice = ldexp(
+            F32,
+            float::fma(F32, a, b, 0, FpMode::ATOMIC),
+            -64,
+            FpMode::ATOMIC,
+        );
+        assert_eq!(twice, 0x4bc);
+    }
 
     #[test]
     fn trig_preop_segments_rebuild_two_over_pi() {

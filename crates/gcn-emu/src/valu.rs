@@ -1586,13 +1586,13 @@ fn valu(w: &mut Wave, ins: &Ins, v: V, mask: u64, m: FpMode, cx: &GroupCtx) -> F
             // else by 2^-64 (2^-128), undoing V_DIV_SCALE's scaling.
             let (k, bias) = if f == F64 { (128, 1023) } else { (64, 127) };
             let mut r = [0u64; L];
+            // One rounding of the scaled sum (float::fma_scaled).
             for l in 0..L {
-                let x = ffma(f, a[l], b[l], c[l], mi);
                 r[l] = if vcc >> l & 1 == 1 {
                     let up = math::exp_field(f, c[l]) >= bias;
-                    math::ldexp(f, x, if up { k } else { -k }, mi)
+                    float::fma_scaled(f, a[l], b[l], c[l], if up { k } else { -k }, mi)
                 } else {
-                    x
+                    ffma(f, a[l], b[l], c[l], mi)
                 };
             }
             fwrite(w, ins, f, r, mask, cx)

@@ -494,3 +494,45 @@ fn pow_f_is_the_emulators() {
         ]
     );
 }
+
+/// `divm` on F pairs at the edges of the division sequence's scaling:
+/// a denominator whose reciprocal is a denormal float, denormal
+/// quotients (ties included), quotients that underflow to zero and
+/// overflow to infinity through V_DIV_SCALE's VCC path; denormals kept
+/// (`%cr0` 0x4c0), so the results are IEEE quotients.
+#[test]
+fn divm_f_at_the_scaling_edges_is_the_emulators() {
+    let src = ".version 4.1\n.kernel \"mathk\"\n.decl OUT v_type=G type=uq num_elts=1\n\
+         .decl INP v_type=G type=uq num_elts=1\n\
+         .decl A v_type=G type=uq num_elts=1\n\
+         .decl X v_type=G type=f num_elts=8 align=GRF\n\
+         .decl Z v_type=G type=f num_elts=8 align=GRF\n\
+         .decl Y v_type=G type=f num_elts=8 align=GRF\n\
+         .function \"mathk_0\"\nmathk_0:\n\
+         \x20   or (M1_NM, 1) %cr0(0,0)<1> %cr0(0,0)<0;1,0> 0x4c0:ud\n\
+         \x20   svm_block_ld (2) INP(0,0)<0;1,0> X.0\n\
+         \x20   add (M1_NM, 1) A(0,0)<1> INP(0,0)<0;1,0> 0x20:uq\n\
+         \x20   svm_block_ld (2) A(0,0)<0;1,0> Z.0\n\
+         \x20   divm (M1, 8) Y(0,0)<1> X(0,0)<1;1,0> Z(0,0)<1;1,0>\n\
+         \x20   svm_block_st (2) OUT(0,0)<0;1,0> Y.0\n\
+         \x20   ret (M1, 1)\n";
+    let pairs: [(u32, u32); 8] = [
+        (0xc7ed_bca9, 0x7f6c_3635), // 1/b a denormal float
+        (0x007f_ffff, 0x3fc0_0000), // denormal / 1.5
+        (1f32.to_bits(), 3f32.to_bits()),
+        (0x0000_0001, 3f32.to_bits()), // the smallest denormal / 3
+        (0x0000_0003, 2f32.to_bits()), // a denormal tie
+        (1e-30f32.to_bits(), 1e38f32.to_bits()), // underflows to 0
+        (1e30f32.to_bits(), 1e-10f32.to_bits()), // overflows to inf
+        (0x8000_0001, 0x3f00_0001),
+    ];
+    let mut inp = f32s(&pairs.map(|p| p.0));
+    inp.extend(f32s(&pairs.map(|p| p.1)));
+    let out = run(src, &[inp]);
+    let q = words32(&out[0]);
+    // The reference itself: IEEE quotients, denormals kept.
+    for (i, (a, b)) in pairs.iter().enumerate() {
+        let want = (f32::from_bits(*a) / f32::from_bits(*b)).to_bits();
+        assert_eq!(q[i], want, "lane {i}: {a:#x} / {b:#x}");
+    }
+}
