@@ -267,7 +267,7 @@ fn overflow(r: Round, neg: bool, fmt: Fmt) -> u64 {
 
 /// A double precision result: `x` is the nearest value, `err` the sign of
 /// the exact result's difference from it.
-fn round64(x: f64, err: i32, r: Round) -> f64 {
+pub(crate) fn round64(x: f64, err: i32, r: Round) -> f64 {
     if err == 0 || r == Round::Nearest || x.is_nan() {
         return x;
     }
@@ -425,9 +425,10 @@ pub(crate) fn fma(fmt: Fmt, a: u64, b: u64, c: u64, m: FpMode) -> u64 {
 
 /// `(a*b + c) * 2^n` rounded once (`V_DIV_FMAS`'s scaling is part of the
 /// operation: rounding the sum first and then scaling would round twice
-/// where the result is a denormal). Formats below F64 only: the sum in
-/// f64 and its error's sign scale exactly (|n| <= 128 keeps every f32
-/// sum a normal double); F64 rounds the sum, then scales.
+/// where the result is a denormal). Below F64 the sum in f64 and its
+/// error's sign scale exactly (|n| <= 128 keeps every f32 sum a normal
+/// double); F64 scales the double nearest the sum with the sign of the
+/// error (`math::scale_f64_err`).
 pub(crate) fn fma_scaled(fmt: Fmt, a: u64, b: u64, c: u64, n: i32, m: FpMode) -> u64 {
     let (_, d) = mode_of(m, fmt);
     let (a, b, c) = (
@@ -451,14 +452,20 @@ pub(crate) fn fma_scaled(fmt: Fmt, a: u64, b: u64, c: u64, n: i32, m: FpMode) ->
         let err = if finite { add_err(p, z, s) } else { 0 };
         return finish(fmt, m, s * 2f64.powi(n), err, finite);
     }
-    if n != 0 {
-        let r = fma_scaled(fmt, a, b, c, 0, m);
-        return crate::math::ldexp(fmt, r, n, m);
-    }
     let s = x.mul_add(y, z);
     let r = mode_of(m, fmt).0;
     if s == 0.0 && x * y != 0.0 {
         return if r == Round::Down { fmt.sign_bit() } else { 0 };
+    }
+    if n != 0 {
+        if !(finite && s.is_finite()) || s == 0.0 {
+            let r = fma_scaled(fmt, a, b, c, 0, m);
+            return crate::math::ldexp(fmt, r, n, m);
+        }
+        // The double nearest the sum and the sign of what it left out
+        // scale to one rounding (math::scale_f64_err).
+        let bits = crate::math::scale_f64_err(s, n, r, fma_err(x, y, z, s));
+        return flush_out(bits, fmt, d);
     }
     let err = if finite && s.is_finite() && r != Round::Nearest {
         fma_err(x, y, z, s)

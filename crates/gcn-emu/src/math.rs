@@ -257,6 +257,48 @@ fn scale_f64(x: f64, n: i32, r: float::Round) -> u64 {
     q | if neg { 1u64 << 63 } else { 0 }
 }
 
+/// `(x + ε·err) * 2^n` rounded once in mode `r`, where `x` is a finite,
+/// non-zero double nearest an exact value that lies strictly between `x`
+/// and its neighbour in the direction of `err`'s sign (0: `x` is exact).
+/// In the normal range the double rounded in mode `r` scales exactly; in
+/// the denormals `x` decides except on a boundary (its dropped bits zero
+/// or exactly half), where `err` says on which side the exact value is.
+pub(crate) fn scale_f64_err(x: f64, n: i32, r: float::Round, err: i32) -> u64 {
+    let e = frexp_exp_val(x);
+    let n = n.clamp(-2200, 2200);
+    if e + n >= -1021 {
+        return scale_f64(float::round64(x, err, r), n, r);
+    }
+    let neg = x < 0.0;
+    let merr = if neg { -err } else { err };
+    let b = x.abs().to_bits();
+    let mant = (b & ((1u64 << 52) - 1)) | 1u64 << 52;
+    let shift = -1074 - (e - 53 + n);
+    let (q, rem, half) = if shift >= 64 {
+        (0u64, mant, 1u64 << 63)
+    } else {
+        (
+            mant >> shift,
+            mant & ((1u64 << shift) - 1),
+            1u64 << (shift - 1),
+        )
+    };
+    let away = match r {
+        float::Round::Nearest => None,
+        float::Round::Zero => Some(false),
+        float::Round::Up => Some(!neg),
+        float::Round::Down => Some(neg),
+    };
+    let q = match away {
+        None if rem > half || (rem == half && (merr > 0 || (merr == 0 && q & 1 == 1))) => q + 1,
+        None => q,
+        Some(true) if rem != 0 || merr > 0 => q + 1,
+        Some(false) if rem == 0 && merr < 0 => q - 1,
+        Some(_) => q,
+    };
+    q | if neg { 1u64 << 63 } else { 0 }
+}
+
 /// `V_FRACT`: `x - floor(x)`, at most the largest value below 1.
 pub(crate) fn fract(fmt: Fmt, a: u64, m: FpMode) -> u64 {
     let (_, d) = float::mode_of(m, fmt);
@@ -431,6 +473,44 @@ mod tests {
         let (num, vn) = div_scale(F32, a, b, a);
         assert_eq!((den, vd), (ldexp(F32, b, -64, FpMode::ATOMIC), false));
         assert_eq!((num, vn), (ldexp(F32, a, -64, FpMode::ATOMIC), false));
+    }
+
+    #[test]
+    fn fma_scaled_f64_rounds_once() {
+        // c * 2^-128 is (2^13 + 1/2) * 2^-1074, a tie; a*b = 2^-1000 lifts
+        // the exact sum just above it, below c's last place: the sum
+        // rounds to c, which then rounds to even (0x2000); one rounding
+        // gives 0x2001. Round toward zero: 0x2000 either way; up: 0x2001.
+        let (a, c) = (0x20b0_0000_0000_0000u64, 0x05a0_0040_0000_0000u64);
+        let m = FpMode::ATOMIC;
+        assert_eq!(float::fma_scaled(F64, a, a, c, -128, m), 0x2001);
+        let twice = ldexp(F64, float::fma(F64, a, a, c, m), -128, m);
+        assert_eq!(twice, 0x2000);
+        let rz = FpMode {
+            round16_64: float::Round::Zero,
+            ..m
+        };
+        assert_eq!(float::fma_scaled(F64, a, a, c, -128, rz), 0x2000);
+        let ru = FpMode {
+            round16_64: float::Round::Up,
+            ..m
+        };
+        assert_eq!(float::fma_scaled(F64, a, a, c, -128, ru), 0x2001);
+        // Minus the product: just below the tie, 0x2000 both ways; just
+        // below 2^13 units (c0), 0x2000 nearest and 0x1fff toward zero.
+        let na = a | 1 << 63;
+        assert_eq!(float::fma_scaled(F64, na, a, c, -128, m), 0x2000);
+        assert_eq!(float::fma_scaled(F64, na, a, c, -128, rz), 0x2000);
+        let c0 = 0x05a0_0000_0000_0000u64;
+        assert_eq!(float::fma_scaled(F64, na, a, c0, -128, m), 0x2000);
+        assert_eq!(float::fma_scaled(F64, na, a, c0, -128, rz), 0x1fff);
+        // Normal results scale exactly: (1 + 2^-52) * 2^-900 * 2^128.
+        let x = 0x07b0_0000_0000_0001u64;
+        let one = 1f64.to_bits();
+        assert_eq!(
+            float::fma_scaled(F64, x, one, 0, 128, m),
+            x + (128u64 << 52)
+        );
     }
 
     #[test]
