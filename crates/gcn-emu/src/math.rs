@@ -232,29 +232,7 @@ fn scale_f64(x: f64, n: i32, r: float::Round) -> u64 {
         return (if neg { -mag } else { mag }).to_bits();
     }
     // Denormal result: round the 53-bit significand shifted right.
-    let b = x.abs().to_bits();
-    let mant = (b & ((1u64 << 52) - 1)) | 1u64 << 52;
-    // value = mant * 2^(e - 53) * 2^n; denormal unit is 2^-1074
-    let shift = -1074 - (e - 53 + n);
-    let neg = x < 0.0;
-    let (q, rem, half) = if shift >= 64 {
-        (0u64, mant, 1u64 << 63)
-    } else {
-        (
-            mant >> shift,
-            mant & ((1u64 << shift) - 1),
-            1u64 << (shift - 1),
-        )
-    };
-    let up = rem != 0
-        && match r {
-            float::Round::Nearest => rem > half || (rem == half && q & 1 == 1),
-            float::Round::Zero => false,
-            float::Round::Up => !neg,
-            float::Round::Down => neg,
-        };
-    let q = q + up as u64;
-    q | if neg { 1u64 << 63 } else { 0 }
+    scale_f64_err(x, n, r, 0)
 }
 
 /// `(x + ε·err) * 2^n` rounded once in mode `r`, where `x` is a finite,
