@@ -405,6 +405,15 @@ pub(crate) fn div_fixup(fmt: Fmt, s0: u64, s1: u64, s2: u64) -> u64 {
             return sign_out | inf;
         }
     }
+    // A NaN quotient of finite, non-zero operands is an overflow inside
+    // the Newton steps (a quotient past 2^192 for F32 even after
+    // V_DIV_SCALE's 2^64): the hardware gives the signed infinity (CLRX's
+    // hardware-checked description of V_DIV_FIXUP; AMD's pseudocode
+    // passes |S0| through, which would make such divisions NaN where
+    // OpenCL requires infinity).
+    if fmt.is_nan(s0) {
+        return sign_out | inf;
+    }
     sign_out | (s0 & !fmt.sign_bit())
 }
 
@@ -451,6 +460,24 @@ mod tests {
         let (num, vn) = div_scale(F32, a, b, a);
         assert_eq!((den, vd), (ldexp(F32, b, -64, FpMode::ATOMIC), false));
         assert_eq!((num, vn), (ldexp(F32, a, -64, FpMode::ATOMIC), false));
+    }
+
+    #[test]
+    fn div_fixup_turns_a_nan_quotient_of_finite_operands_into_infinity() {
+        // The Newton steps of 0x7bb98f3a / 0x0183a8b5 (about 2^243)
+        // overflow and leave NaN; the fixup gives the signed infinity.
+        let nan = F32.default_nan();
+        assert_eq!(div_fixup(F32, nan, 0x0183_a8b5, 0x7bb9_8f3a), 0x7f80_0000);
+        assert_eq!(div_fixup(F32, nan, 0x8183_a8b5, 0x7bb9_8f3a), 0xff80_0000);
+        assert_eq!(
+            div_fixup(F64, F64.default_nan(), 1, 0x7fef_ffff_ffff_ffff),
+            F64.exp_mask()
+        );
+        assert_eq!(div_fixup(F16, F16.default_nan(), 0x8001, 0x7bff), 0xfc00);
+        // NaN operands still give NaN (the numerator's, quieted).
+        assert_eq!(div_fixup(F32, nan, 0x3f80_0000, 0x7f80_0001), 0x7fc0_0001);
+        // 0/0 is NaN whatever the quotient.
+        assert!(F32.is_nan(div_fixup(F32, 0, 0, 0)));
     }
 
     #[test]

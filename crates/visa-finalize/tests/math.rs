@@ -516,23 +516,78 @@ fn divm_f_at_the_scaling_edges_is_the_emulators() {
          \x20   divm (M1, 8) Y(0,0)<1> X(0,0)<1;1,0> Z(0,0)<1;1,0>\n\
          \x20   svm_block_st (2) OUT(0,0)<0;1,0> Y.0\n\
          \x20   ret (M1, 1)\n";
-    let pairs: [(u32, u32); 8] = [
-        (0xc7ed_bca9, 0x7f6c_3635), // 1/b a denormal float
-        (0x007f_ffff, 0x3fc0_0000), // denormal / 1.5
-        (1f32.to_bits(), 3f32.to_bits()),
-        (0x0000_0001, 3f32.to_bits()), // the smallest denormal / 3
-        (0x0000_0003, 2f32.to_bits()), // a denormal tie
-        (1e-30f32.to_bits(), 1e38f32.to_bits()), // underflows to 0
-        (1e30f32.to_bits(), 1e-10f32.to_bits()), // overflows to inf
-        (0x8000_0001, 0x3f00_0001),
+    let batches: [[(u32, u32); 8]; 2] = [
+        [
+            (0xc7ed_bca9, 0x7f6c_3635), // 1/b a denormal float
+            (0x007f_ffff, 0x3fc0_0000), // denormal / 1.5
+            (1f32.to_bits(), 3f32.to_bits()),
+            (0x0000_0001, 3f32.to_bits()), // the smallest denormal / 3
+            (0x0000_0003, 2f32.to_bits()), // a denormal tie
+            (1e-30f32.to_bits(), 1e38f32.to_bits()), // underflows to 0
+            (1e30f32.to_bits(), 1e-10f32.to_bits()), // overflows to inf
+            (0x8000_0001, 0x3f00_0001),
+        ],
+        // Quotients past 2^192: even after V_DIV_SCALE's 2^64 the
+        // Newton steps overflow to NaN, which V_DIV_FIXUP turns into the
+        // signed infinity.
+        [
+            (0x7bb9_8f3a, 0x0183_a8b5), // about 2^243
+            (0xfbb9_8f3a, 0x0183_a8b5),
+            (0x7f7f_ffff, 0x0000_0001), // fmax / the smallest denormal
+            (0x7f7f_ffff, 0x8080_0000),
+            (0x6000_0000, 0x1000_0000), // exactly 2^128: the first overflow
+            (0x5f80_0000, 0x1f80_0000), // 2^64 / 2^-64 = 2^128
+            (0x7f00_0000, 0x3f00_0000), // 2^127 / 0.5 = 2^128
+            (0x7eff_ffff, 0x3f00_0000), // exactly fmax
+        ],
     ];
-    let mut inp = f32s(&pairs.map(|p| p.0));
-    inp.extend(f32s(&pairs.map(|p| p.1)));
+    for pairs in batches {
+        let mut inp = f32s(&pairs.map(|p| p.0));
+        inp.extend(f32s(&pairs.map(|p| p.1)));
+        let out = run(src, &[inp]);
+        let q = words32(&out[0]);
+        // The reference itself: IEEE quotients, denormals kept.
+        for (i, (a, b)) in pairs.iter().enumerate() {
+            let want = (f32::from_bits(*a) / f32::from_bits(*b)).to_bits();
+            assert_eq!(q[i], want, "lane {i}: {a:#x} / {b:#x}");
+        }
+    }
+}
+
+#[test]
+fn divm_df_past_the_largest_double_is_infinity() {
+    let src = ".version 4.1\n.kernel \"mathk\"\n.decl OUT v_type=G type=uq num_elts=1\n\
+         .decl INP v_type=G type=uq num_elts=1\n\
+         .decl A v_type=G type=uq num_elts=1\n\
+         .decl X v_type=G type=df num_elts=8 align=GRF\n\
+         .decl Z v_type=G type=df num_elts=8 align=GRF\n\
+         .decl Y v_type=G type=df num_elts=8 align=GRF\n\
+         .function \"mathk_0\"\nmathk_0:\n\
+         \x20   svm_block_ld (4) INP(0,0)<0;1,0> X.0\n\
+         \x20   add (M1_NM, 1) A(0,0)<1> INP(0,0)<0;1,0> 0x40:uq\n\
+         \x20   svm_block_ld (4) A(0,0)<0;1,0> Z.0\n\
+         \x20   divm (M1, 8) Y(0,0)<1> X(0,0)<1;1,0> Z(0,0)<1;1,0>\n\
+         \x20   svm_block_st (4) OUT(0,0)<0;1,0> Y.0\n\
+         \x20   ret (M1, 1)\n";
+    // Quotients past 2^(1024+128) overflow inside the Newton steps even
+    // after V_DIV_SCALE's 2^128 (V_DIV_FIXUP gives the infinity); the
+    // rest are the edges around the largest double and the denormals.
+    let pairs: [(u64, u64); 8] = [
+        (f64::MAX.to_bits(), 1), // fmax / the smallest denormal
+        ((-f64::MAX).to_bits(), 1),
+        (1e300f64.to_bits(), 1e-300f64.to_bits()),
+        (f64::MAX.to_bits(), 0.5f64.to_bits()),
+        ((f64::MAX / 2.0).to_bits(), 0.5f64.to_bits()), // exactly fmax
+        (1, 3f64.to_bits()),                            // a denormal
+        (1e-300f64.to_bits(), 1e300f64.to_bits()),      // underflows to 0
+        (7f64.to_bits(), (-3f64).to_bits()),
+    ];
+    let mut inp = f64s(&pairs.map(|p| p.0));
+    inp.extend(f64s(&pairs.map(|p| p.1)));
     let out = run(src, &[inp]);
-    let q = words32(&out[0]);
-    // The reference itself: IEEE quotients, denormals kept.
+    let q = words64(&out[0]);
     for (i, (a, b)) in pairs.iter().enumerate() {
-        let want = (f32::from_bits(*a) / f32::from_bits(*b)).to_bits();
+        let want = (f64::from_bits(*a) / f64::from_bits(*b)).to_bits();
         assert_eq!(q[i], want, "lane {i}: {a:#x} / {b:#x}");
     }
 }
