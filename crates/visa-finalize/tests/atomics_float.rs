@@ -163,9 +163,7 @@ fn lsc_flat_f32_edge_values_and_contention() {
     ];
     let s = Shape::thread(16);
     for t in common::targets_and_wave64() {
-        let k = common::finalize(&m, p, 16, &t).unwrap_or_else(|e| panic!("{}: {e}", t.proc));
-        let co = common::link(&k, &t);
-        let out = common::run_both(&m, p, &k, &co, &t, &s, &io);
+        let out = common::finalize_and_run_both(&m, p, 16, &t, &s, &io);
         // Distinct addresses: every lane's old value is the slot's.
         for op in 0..5 {
             for l in 0..16 {
@@ -309,9 +307,7 @@ fn surfaces_slm_and_svm_f32() {
     let mut s = Shape::thread(16);
     s.slm_bytes = 0x400;
     for t in common::targets_and_wave64() {
-        let k = common::finalize(&m, p, 16, &t).unwrap_or_else(|e| panic!("{}: {e}", t.proc));
-        let co = common::link(&k, &t);
-        let out = common::run_both(&m, p, &k, &co, &t, &s, &io);
+        let out = common::finalize_and_run_both(&m, p, 16, &t, &s, &io);
         let o = &out[3];
         for (sec, what) in [(0, "T6"), (5, "SLM fadd"), (6, "SLM fmax"), (15, "bti")] {
             for l in 0..16 {
@@ -427,9 +423,7 @@ fn wide_f64_flat_and_slm() {
     s.slm_bytes = 0x200;
     let q = |b: &[u8], i: usize| u64::from_le_bytes(b[8 * i..8 * i + 8].try_into().unwrap());
     for t in common::targets_and_wave64() {
-        let k = common::finalize(&m, p, 8, &t).unwrap_or_else(|e| panic!("{}: {e}", t.proc));
-        let co = common::link(&k, &t);
-        let out = common::run_both(&m, p, &k, &co, &t, &s, &io);
+        let out = common::finalize_and_run_both(&m, p, 8, &t, &s, &io);
         for l in 0..8 {
             assert_eq!(q(&out[2], l), OLD64[l], "fadd: lane {l}'s old value");
         }

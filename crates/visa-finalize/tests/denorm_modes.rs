@@ -358,12 +358,7 @@ fn cr0_changes_gcn_cannot_follow_are_refused_with_their_location() {
              ret (M1, 1)\n"
         );
         let module = common::parse(&src, platform);
-        for t in common::targets() {
-            let e = common::finalize(&module, platform, 16, &t).expect_err("refused");
-            let text = e.to_string();
-            assert!(text.contains(&format!("dnr $3: `{write}`")), "{text}");
-            assert!(text.contains(why), "{text}");
-        }
+        common::assert_refused(&module, platform, 16, &[&format!("dnr $3: `{write}`"), why]);
     }
     let src = ".version 4.1\n.kernel \"dnh\"\n\
          .decl A v_type=G type=f num_elts=16 align=GRF\n\
@@ -375,15 +370,15 @@ fn cr0_changes_gcn_cannot_follow_are_refused_with_their_location() {
          add (M1, 16) A(0,0)<1> A(0,0)<1;1,0> H(0,0)<1;1,0>\n\
          ret (M1, 1)\n";
     let module = common::parse(src, platform);
-    for t in common::targets() {
-        let e = common::finalize(&module, platform, 16, &t).expect_err("refused");
-        let text = e.to_string();
-        assert!(text.contains("dnh $4: `add (M1, 16)"), "{text}");
-        assert!(
-            text.contains("HF sources of an F operation under ALT mode"),
-            "{text}"
-        );
-    }
+    common::assert_refused(
+        &module,
+        platform,
+        16,
+        &[
+            "dnh $4: `add (M1, 16)",
+            "HF sources of an F operation under ALT mode",
+        ],
+    );
 }
 
 /// ALT mode's F inputs: infinities, the largest finite values, values

@@ -141,10 +141,7 @@ fn run_group(p: Platform, simd: u32, threads: u32, cases: &[Case], src: Vec<u8>)
     let s = Shape::groups(simd * threads, simd * threads, simd);
     let mut out = Vec::new();
     for t in common::targets_and_wave64() {
-        let k = common::finalize(&m, p, simd, &t)
-            .unwrap_or_else(|e| panic!("{}: {e}", common::name(&t)));
-        let co = common::link(&k, &t);
-        out = common::run_both(&m, p, &k, &co, &t, &s, &io).remove(1);
+        out = common::finalize_and_run_both(&m, p, simd, &t, &s, &io).remove(1);
     }
     out
 }

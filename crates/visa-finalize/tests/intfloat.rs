@@ -49,9 +49,7 @@ fn integer_results_into_float_destinations_are_exact() {
     let inp: Vec<u8> = vals.iter().flat_map(|v| v.to_le_bytes()).collect();
     let io = [("OUT", In::Buf(vec![0; 256])), ("INP", In::Buf(inp))];
     for t in common::targets_and_wave64() {
-        let k = common::finalize(&m, p, 8, &t).unwrap_or_else(|e| panic!("{}: {e}", t.proc));
-        let co = common::link(&k, &t);
-        let out = common::run_both(&m, p, &k, &co, &t, &Shape::thread(8), &io);
+        let out = common::finalize_and_run_both(&m, p, 8, &t, &Shape::thread(8), &io);
         let f = |i: usize| f32::from_le_bytes(out[0][4 * i..4 * i + 4].try_into().unwrap());
         // 0xffffffff squared (about 1.8e19), not the wrapped 1.
         assert_eq!(f(0), (0xffff_ffffu64 as f64 * 0xffff_ffffu64 as f64) as f32);

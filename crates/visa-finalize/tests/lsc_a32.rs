@@ -76,10 +76,7 @@ fn flat_32_bit_addresses_reach_the_buffers() {
     // The reference: lane 3's d32 load from IN + 12 landed at OUT + 12.
     assert_eq!(&want[1][12..16], &inp[12..16]);
     for t in common::targets_and_wave64() {
-        let k = common::finalize(&module, platform, 16, &t)
-            .unwrap_or_else(|e| panic!("{}: {e}", common::name(&t)));
-        let co = common::link(&k, &t);
-        common::run_both(&module, platform, &k, &co, &t, &s, &io);
+        common::finalize_and_run_both(&module, platform, 16, &t, &s, &io);
     }
 }
 
@@ -94,13 +91,13 @@ fn flat_16_bit_addresses_are_refused_with_their_location() {
         ret (M1, 1)\n";
     let platform = visa::Platform::Dg2;
     let module = common::parse(src, platform);
-    for t in common::targets() {
-        let e = common::finalize(&module, platform, 16, &t).expect_err("refused");
-        let text = e.to_string();
-        assert!(text.contains("a16k $2: `lsc_load.ugm (M1, 16)"), "{text}");
-        assert!(
-            text.contains("LSC flat messages with 16-bit addresses are not supported"),
-            "{text}"
-        );
-    }
+    common::assert_refused(
+        &module,
+        platform,
+        16,
+        &[
+            "a16k $2: `lsc_load.ugm (M1, 16)",
+            "LSC flat messages with 16-bit addresses are not supported",
+        ],
+    );
 }

@@ -64,9 +64,7 @@ fn d16_data_in_the_high_half() {
     s.slm_bytes = 0x100;
     let d = |b: &[u8], i: usize| u32::from_le_bytes(b[4 * i..4 * i + 4].try_into().unwrap());
     for t in common::targets_and_wave64() {
-        let k = common::finalize(&m, p, 16, &t).unwrap_or_else(|e| panic!("{}: {e}", t.proc));
-        let co = common::link(&k, &t);
-        let out = common::run_both(&m, p, &k, &co, &t, &s, &io);
+        let out = common::finalize_and_run_both(&m, p, 16, &t, &s, &io);
         for l in 0..16 {
             let h = 0x8000 + 0x101 * (l as u32 + 1);
             assert_eq!(

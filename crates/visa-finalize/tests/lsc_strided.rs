@@ -115,10 +115,7 @@ fn strided_messages_reach_the_emulators_addresses() {
     // stored at OUT + 0x40 + 12.
     assert_eq!(&want[1][0x4c..0x50], &inp[0x30..0x34]);
     for t in common::targets_and_wave64() {
-        let k = common::finalize(&module, platform, 16, &t)
-            .unwrap_or_else(|e| panic!("{}: {e}", common::name(&t)));
-        let co = common::link(&k, &t);
-        common::run_both(&module, platform, &k, &co, &t, &s, &io);
+        common::finalize_and_run_both(&module, platform, 16, &t, &s, &io);
     }
 }
 
@@ -133,16 +130,13 @@ fn strided_16_bit_addresses_are_refused_with_their_location() {
         ret (M1, 1)\n";
     let platform = visa::Platform::Dg2;
     let module = common::parse(src, platform);
-    for t in common::targets() {
-        let e = common::finalize(&module, platform, 16, &t).expect_err("refused");
-        let text = e.to_string();
-        assert!(
-            text.contains("s16k $2: `lsc_load_strided.slm (M1, 16)"),
-            "{text}"
-        );
-        assert!(
-            text.contains("strided LSC messages with 16-bit addresses are not supported"),
-            "{text}"
-        );
-    }
+    common::assert_refused(
+        &module,
+        platform,
+        16,
+        &[
+            "s16k $2: `lsc_load_strided.slm (M1, 16)",
+            "strided LSC messages with 16-bit addresses are not supported",
+        ],
+    );
 }

@@ -139,9 +139,6 @@ fn tsc_reads_strictly_increase() {
         &[1, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
     );
     for t in common::targets_and_wave64() {
-        let k = common::finalize(&module, platform, 8, &t)
-            .unwrap_or_else(|e| panic!("{}: {e}", common::name(&t)));
-        let co = common::link(&k, &t);
-        common::run_both(&module, platform, &k, &co, &t, &s, &io);
+        common::finalize_and_run_both(&module, platform, 8, &t, &s, &io);
     }
 }

@@ -65,9 +65,7 @@ fn qword_gathers_and_scatters() {
     s.slm_bytes = 0x200;
     let q = |b: &[u8], i: usize| u64::from_le_bytes(b[8 * i..8 * i + 8].try_into().unwrap());
     for t in common::targets_and_wave64() {
-        let k = common::finalize(&m, p, 16, &t).unwrap_or_else(|e| panic!("{}: {e}", t.proc));
-        let co = common::link(&k, &t);
-        let out = common::run_both(&m, p, &k, &co, &t, &s, &io);
+        let out = common::finalize_and_run_both(&m, p, 16, &t, &s, &io);
         let o = &out[1];
         // Lane l gathered qwords 15-l and 16-l (blocks in slots l and
         // 16 + l) and scattered them to 2l and 2l+1.

@@ -272,13 +272,13 @@ fn sad2_on_wide_sources_is_refused_with_its_location() {
         ret (M1, 1)\n";
     let platform = visa::Platform::Skl;
     let module = common::parse(src, platform);
-    for t in common::targets() {
-        let e = common::finalize(&module, platform, 16, &t).expect_err("refused");
-        let text = e.to_string();
-        assert!(text.contains("sadr $2: `sad2 (M1, 16)"), "{text}");
-        assert!(
-            text.contains("`sad2` on d sources is not supported"),
-            "{text}"
-        );
-    }
+    common::assert_refused(
+        &module,
+        platform,
+        16,
+        &[
+            "sadr $2: `sad2 (M1, 16)",
+            "`sad2` on d sources is not supported",
+        ],
+    );
 }

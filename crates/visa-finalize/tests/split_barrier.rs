@@ -102,9 +102,6 @@ fn split_barriers_order_slm_as_the_emulator_does() {
         Target::new("gfx1030", true, 4).unwrap(),
         Target::new("gfx1030", false, 4).unwrap(),
     ] {
-        let k = common::finalize(&m, platform, W, &t)
-            .unwrap_or_else(|e| panic!("{}: {e}", common::name(&t)));
-        let co = common::link(&k, &t);
-        common::run_both(&m, platform, &k, &co, &t, &s, &io);
+        common::finalize_and_run_both(&m, platform, W, &t, &s, &io);
     }
 }

@@ -279,6 +279,37 @@ pub fn run_both(
     want
 }
 
+/// Finalizes `m` as SIMD `simd` for `t`, links it and runs it on both
+/// emulators ([`run_both`]): the buffers in input order. Panics naming
+/// the target when a step fails or the buffers differ.
+pub fn finalize_and_run_both(
+    m: &visa::Module,
+    platform: visa::Platform,
+    simd: u32,
+    t: &Target,
+    s: &Shape,
+    inputs: &[(&str, In)],
+) -> Vec<Vec<u8>> {
+    let k = finalize(m, platform, simd, t).unwrap_or_else(|e| panic!("{}: {e}", name(t)));
+    let co = link(&k, t);
+    run_both(m, platform, &k, &co, t, s, inputs)
+}
+
+/// Asserts that finalizing `m` as SIMD `simd` is refused on every target
+/// of [`targets`] with a message containing each of `parts` (the
+/// location and the reason).
+pub fn assert_refused(m: &visa::Module, platform: visa::Platform, simd: u32, parts: &[&str]) {
+    for t in targets() {
+        let e = match finalize(m, platform, simd, &t) {
+            Ok(_) => panic!("{}: finalized, but should be refused", name(&t)),
+            Err(e) => e.to_string(),
+        };
+        for p in parts {
+            assert!(e.contains(p), "{}: {p:?} not in {e}", name(&t));
+        }
+    }
+}
+
 /// Runs an ocloc kernel (`zebin`'s `kname`, finalized as `k`, linked as
 /// `co`) on both emulators with positional arguments (buffers or values), the vISA emulator
 /// binding them as `xvisa run --zebin` does. The GCN emulator's error
