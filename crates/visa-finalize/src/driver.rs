@@ -257,6 +257,7 @@ fn finalize_in(
     let mut f = sel.f;
     crate::opt::run(&mut f, t);
     crate::opt::fuse_halves(&mut f, t, lw);
+    crate::opt::propagate_copies(&mut f);
     crate::lanes::kill_first_writes(&mut f, t, lw);
     crate::lanes::kill_block_local(&mut f, t, lw);
     regalloc::remove_dead(&mut f);

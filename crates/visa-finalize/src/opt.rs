@@ -18,7 +18,7 @@
 //!   itself (under the same EXEC the copy had).
 
 use crate::isel::classify;
-use crate::mir::{Bank, MFunc, MInst, MOp, PReg, Reg, VKind, VReg};
+use crate::mir::{Bank, MFunc, MInst, MOp, PReg, Reg, VInfo, VKind, VReg};
 use crate::target::Target;
 use rustc_hash::FxHashMap;
 
@@ -322,32 +322,68 @@ fn full_lane_write(m: &MInst) -> bool {
         && !m.op.starts_with("v_interp")
 }
 
-/// `OP t, …` / `v_mov_b32_e32 d, t` with `t` a one-register temporary used
-/// nowhere else → `OP d, …` (as partial as the copy was).
+/// `OP t, …` / … / `v_mov_b32_e32 d, t` with `t` a one-register temporary
+/// used nowhere else → `OP d, …` (as partial as the copy was), when the
+/// instructions between neither write EXEC nor name `d` (so `d`'s new
+/// value is written in the same lanes and read by no one earlier).
 fn direct_defs(f: &mut MFunc, b: usize, uses: &[u32]) -> bool {
+    // How far to look for the copy (the halves of a pair are copied a
+    // few instructions after they are computed).
+    const WINDOW: usize = 8;
     let mut changed = false;
     let mut i = 0;
     while i + 1 < f.blocks[b].insts.len() {
         let insts = &f.blocks[b].insts;
-        let (op, mv) = (&insts[i], &insts[i + 1]);
-        let hit = full_lane_write(op)
-            && mv.op == "v_mov_b32_e32"
+        let op = &insts[i];
+        let t = match temp(f, op.ops.first().unwrap_or(&MOp::Off)) {
+            Some(v)
+                if full_lane_write(op)
+                    && f.vregs[v.0 as usize].bank == Bank::V
+                    && f.vregs[v.0 as usize].size == 1
+                    && uses[v.0 as usize] == 2 =>
+            {
+                v
+            }
+            _ => {
+                i += 1;
+                continue;
+            }
+        };
+        let names = |m: &MInst, v: VReg| m.ops.iter().any(|o| o.vreg() == Some(v));
+        let end = insts.len().min(i + 1 + WINDOW);
+        let Some(j) = (i + 1..end).find(|&j| names(&insts[j], t)) else {
+            i += 1;
+            continue;
+        };
+        let mv = &insts[j];
+        let d = match &mv.ops.first() {
+            Some(MOp::R {
+                reg: Reg::V(d),
+                n: 1,
+                neg: false,
+                abs: false,
+                ..
+            }) if f.vregs[d.0 as usize].bank == Bank::V => *d,
+            _ => {
+                i += 1;
+                continue;
+            }
+        };
+        let hit = mv.op == "v_mov_b32_e32"
             && mv.ndefs == 1
             && mv.extra_defs == 0
             && mv.ops.len() == 2
             && mv.mods.is_empty()
-            && matches!(&mv.ops[0], MOp::R { reg: Reg::V(d), n: 1, neg: false, abs: false, .. }
-                if f.vregs[d.0 as usize].bank == Bank::V)
-            && matches!(temp(f, &op.ops[0]), Some(v) if f.vregs[v.0 as usize].bank == Bank::V
-                && f.vregs[v.0 as usize].size == 1
-                && uses[v.0 as usize] == 2
-                && is_plain(&mv.ops[1], v, 0, 1));
+            && is_plain(&mv.ops[1], t, 0, 1)
+            && insts[i + 1..j]
+                .iter()
+                .all(|m| !m.writes_exec() && !names(m, d) && !m.op.starts_with("s_cbranch"));
         if hit {
             let (dst, partial) = (mv.ops[0].clone(), mv.partial);
             let blk = &mut f.blocks[b].insts;
             blk[i].ops[0] = dst;
             blk[i].partial = partial;
-            blk.remove(i + 1);
+            blk.remove(j);
             changed = true;
         }
         i += 1;
@@ -1120,4 +1156,115 @@ pub fn drop_dead_exec_writes(f: &mut MFunc, t: &Target) {
             }
         }
     }
+}
+
+/// Forward copy propagation inside a block: after `mov t, x` (a plain
+/// copy of one or two registers within one bank), reads of `t` read `x`
+/// while neither `t` nor `x` has been written since. Vector copies only
+/// where EXEC is unchanged since the copy and the reader is lane-wise:
+/// such a reader reads the lanes EXEC enables, which the copy wrote (a
+/// cross-lane reader, or a read under another EXEC, would also read
+/// lanes the copy left alone). Copies left without readers are removed
+/// as dead code later.
+pub fn propagate_copies(f: &mut MFunc) {
+    let vregs = f.vregs.clone();
+    for b in 0..f.blocks.len() {
+        // (t, register of t) -> (x, register of x), with EXEC unchanged
+        // since the copy for vector registers.
+        let mut map: rustc_hash::FxHashMap<(u32, u16), (VReg, u16, bool)> = Default::default();
+        let insts = &mut f.blocks[b].insts;
+        for m in insts.iter_mut() {
+            let lane_ok = !crate::lanes::cross_lane(m)
+                && !m.op.starts_with("v_readfirstlane")
+                && !m.op.starts_with("v_movrel")
+                && !m.op.starts_with("v_interp");
+            // Rewrite the reads.
+            for i in 0..m.ops.len() {
+                if m.is_def(i) {
+                    continue;
+                }
+                let MOp::R {
+                    reg: Reg::V(v),
+                    off,
+                    n,
+                    ..
+                } = m.ops[i]
+                else {
+                    continue;
+                };
+                let Some(&(x, xo, vector)) = map.get(&(v.0, off)) else {
+                    continue;
+                };
+                if vector && !lane_ok {
+                    continue;
+                }
+                let same = (1..n).all(|k| map.get(&(v.0, off + k)) == Some(&(x, xo + k, vector)));
+                let (ta, xa) = (
+                    vregs[v.0 as usize].align.max(1),
+                    vregs[x.0 as usize].align.max(1),
+                );
+                if !same || (n > 1 && (xa < ta || xo % ta != 0)) {
+                    continue;
+                }
+                if let MOp::R { reg, off, .. } = &mut m.ops[i] {
+                    *reg = Reg::V(x);
+                    *off = xo;
+                }
+            }
+            // Then the writes end what they change.
+            if m.writes_exec() {
+                map.retain(|_, e| !e.2);
+            }
+            for (i, o) in m.ops.iter().enumerate() {
+                if !m.is_def(i) {
+                    continue;
+                }
+                if let MOp::R {
+                    reg: Reg::V(w),
+                    off,
+                    n,
+                    ..
+                } = *o
+                {
+                    map.retain(|k, e| {
+                        let x_written = e.0 == w && e.1 < off + n && off <= e.1;
+                        k.0 != w.0 && !x_written
+                    });
+                }
+            }
+            if let Some((t, toff, x, xoff, n)) = plain_copy(&vregs, m) {
+                let vector = vregs[x.0 as usize].bank == Bank::V;
+                for k in 0..n {
+                    map.insert((t.0, toff + k), (x, xoff + k, vector));
+                }
+            }
+        }
+    }
+}
+
+/// A plain whole-register copy within one bank between virtual
+/// registers: `(dst, doff, src, soff, n)`.
+fn plain_copy(vregs: &[VInfo], m: &MInst) -> Option<(VReg, u16, VReg, u16, u16)> {
+    if !matches!(m.op, "v_mov_b32_e32" | "s_mov_b32" | "s_mov_b64")
+        || m.ndefs != 1
+        || m.extra_defs != 0
+        || m.ops.len() != 2
+        || !m.mods.is_empty()
+    {
+        return None;
+    }
+    let reg = |o: &MOp| match *o {
+        MOp::R {
+            reg: Reg::V(v),
+            off,
+            n,
+            neg: false,
+            abs: false,
+        } => Some((v, off, n)),
+        _ => None,
+    };
+    let (d, doff, n) = reg(&m.ops[0])?;
+    let (s, soff, sn) = reg(&m.ops[1])?;
+    (sn == n && d != s && vregs[d.0 as usize].bank == vregs[s.0 as usize].bank)
+        .then_some((d, doff, s, soff, n))
 }

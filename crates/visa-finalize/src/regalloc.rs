@@ -391,6 +391,62 @@ fn unspillable(f: &MFunc) -> Vec<bool> {
     out
 }
 
+/// A register copy that may end its source's interval where it starts
+/// its destination's: `mov dst.doff[..n], src.soff[..n]` at `pos`.
+#[derive(Clone, Copy, Debug)]
+struct CopyHint {
+    pos: usize,
+    src: usize,
+    soff: u16,
+    doff: u16,
+    n: u16,
+}
+
+/// A plain copy between two virtual registers of one bank (no modifiers,
+/// no source modifiers): `(dst, doff, src, soff, n)`.
+fn as_copy(f: &MFunc, m: &MInst) -> Option<(usize, u16, usize, u16, u16)> {
+    if !matches!(m.op, "v_mov_b32_e32" | "s_mov_b32" | "s_mov_b64")
+        || m.ndefs != 1
+        || m.extra_defs != 0
+        || m.ops.len() != 2
+        || !m.mods.is_empty()
+    {
+        return None;
+    }
+    let reg = |o: &MOp| match *o {
+        MOp::R {
+            reg: Reg::V(v),
+            off,
+            n,
+            neg: false,
+            abs: false,
+        } => Some((v.0 as usize, off, n)),
+        _ => None,
+    };
+    let (d, doff, n) = reg(&m.ops[0])?;
+    let (s, soff, sn) = reg(&m.ops[1])?;
+    (sn == n && d != s && f.vregs[d].bank == f.vregs[s].bank).then_some((d, doff, s, soff, n))
+}
+
+/// Whether `m` is a copy of registers onto themselves (after allocation),
+/// which changes nothing.
+fn identity_copy(m: &MInst) -> bool {
+    matches!(m.op, "v_mov_b32_e32" | "s_mov_b32" | "s_mov_b64")
+        && m.ops.len() == 2
+        && m.mods.is_empty()
+        && m.extra_defs == 0
+        && matches!(
+            m.ops[0],
+            MOp::R {
+                reg: Reg::P(PReg::S(_) | PReg::V(_)),
+                neg: false,
+                abs: false,
+                ..
+            }
+        )
+        && m.ops[0] == m.ops[1]
+}
+
 fn bank_name(b: Bank) -> &'static str {
     match b {
         Bank::S => "SGPRs",
@@ -420,6 +476,7 @@ fn assign_bank(
     limit: usize,
     reserved: &[u16],
     fixed: &[bool],
+    hints: &[Option<CopyHint>],
 ) -> Result<BankOut, Error> {
     let nv = f.vregs.len();
     let mut busy = vec![-1i64; limit];
@@ -452,7 +509,30 @@ fn assign_bank(
             let align = info.align.max(1) as usize;
             let sv = start[v] as i64;
             let mut found = None;
-            let mut r = 0;
+            // A copy that ends its source where this value starts: the
+            // source's registers, so the copy becomes `mov x, x` (removed
+            // after allocation). Only the copied registers may be the
+            // source's; the rest must be free.
+            if let Some(c) = hints[v].filter(|c| c.pos == start[v] && end[c.src] == start[v]) {
+                if let Some(bs) = base[c.src] {
+                    let from = bs as usize + c.soff as usize;
+                    if from >= c.doff as usize {
+                        let r = from - c.doff as usize;
+                        let ok = r.is_multiple_of(align)
+                            && r + size <= limit
+                            && (r..r + size).all(|k| {
+                                busy[k] < sv
+                                    || (owner[k] == c.src
+                                        && busy[k] == sv
+                                        && (from..from + c.n as usize).contains(&k))
+                            });
+                        if ok {
+                            found = Some(r);
+                        }
+                    }
+                }
+            }
+            let mut r = if found.is_some() { limit } else { 0 };
             while r + size <= limit {
                 if (r..r + size).all(|k| busy[k] < sv) {
                     found = Some(r);
@@ -629,6 +709,7 @@ pub fn allocate_with_scratch(
     let nv = f.vregs.len();
     let mut start = vec![usize::MAX; nv];
     let mut end = vec![0usize; nv];
+    let mut hints: Vec<Option<CopyHint>> = vec![None; nv];
     // Map component → vreg.
     let mut owner = vec![0u32; c.n];
     for (vi, info) in f.vregs.iter().enumerate() {
@@ -656,6 +737,17 @@ pub fn allocate_with_scratch(
             for op in &m.ops {
                 if let Some((v, _, _)) = comps(op) {
                     touch(v.0 as usize, pos, &mut start, &mut end);
+                }
+            }
+            if let Some((d, doff, src, soff, n)) = as_copy(f, m) {
+                if hints[d].is_none() {
+                    hints[d] = Some(CopyHint {
+                        pos,
+                        src,
+                        soff,
+                        doff,
+                        n,
+                    });
                 }
             }
         }
@@ -723,6 +815,7 @@ pub fn allocate_with_scratch(
             s_limit,
             reserved,
             &fixed,
+            &hints,
         )?;
         let need_s = pool_need(f, &sb.spilled, Bank::S);
         let s_comps: u32 = (0..nv)
@@ -746,6 +839,7 @@ pub fn allocate_with_scratch(
             v_limit,
             &[],
             &fixed,
+            &hints,
         )?;
         let need_v = pool_need(f, &vb.spilled, Bank::V);
         let need_scratch = vb.spilled.iter().any(|&s| s);
@@ -876,6 +970,10 @@ pub fn allocate_with_scratch(
                 usage.vcc = true;
             }
         }
+    }
+    // Copies the allocation made onto themselves.
+    for blk in &mut f.blocks {
+        blk.insts.retain(|m| !identity_copy(m));
     }
     // Entry registers count even where the code never names them.
     for (v, p) in pins {

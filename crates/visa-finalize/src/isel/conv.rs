@@ -232,6 +232,17 @@ impl Sel<'_> {
         }
     }
 
+    /// `res` of a 16-bit VALU result: GFX10 keeps the destination's high
+    /// half (each lane's old bits), so a uniform half float is not a
+    /// uniform dword until the high half is cleared.
+    fn res16(&mut self, r: Val, per_lane: bool) -> Val {
+        if per_lane || self.t.gen < 10 {
+            return self.res(r, per_lane);
+        }
+        let c = self.op2(ops::AND, r, Val::K(0xffff));
+        self.res(c, per_lane)
+    }
+
     fn int_to_float(&mut self, v: Value, to: DataType) -> R<Value> {
         let per_lane = v.is_v();
         let from = v.ty;
@@ -276,7 +287,7 @@ impl Sel<'_> {
                 };
                 let f = self.vop1("v_cvt_f32_i32_e32", c);
                 let h = self.vop1("v_cvt_f16_f32_e32", f);
-                Ok(Value::one(self.res(h, per_lane), to))
+                Ok(Value::one(self.res16(h, per_lane), to))
             }
             _ => Err(self.err(format!("conversion to {} is not supported", to.name()))),
         }
@@ -393,7 +404,7 @@ impl Sel<'_> {
                     // Through a float: exact only when the float holds it;
                     // integers beyond the half range round alike.
                     let h = self.vop1("v_cvt_f16_f32_e32", r);
-                    return Ok(Value::one(self.res(h, per_lane), to));
+                    return Ok(Value::one(self.res16(h, per_lane), to));
                 }
                 Ok(Value::one(self.res(r, per_lane), to))
             }
@@ -595,7 +606,7 @@ impl Sel<'_> {
             }
             (DataType::F, DataType::HF) => {
                 let r = self.vop1("v_cvt_f16_f32_e32", v.lo);
-                Ok(Value::one(self.res(r, per_lane), to))
+                Ok(Value::one(self.res16(r, per_lane), to))
             }
             (DataType::HF, DataType::F) => {
                 let r = self.vop1("v_cvt_f32_f16_e32", v.lo);
@@ -638,7 +649,7 @@ impl Sel<'_> {
                 let odd = self.op2(ops::OR, tr, Val::K(1));
                 let r = self.cndmask(tr, odd, inexact);
                 let h = self.vop1("v_cvt_f16_f32_e32", r);
-                Ok(Value::one(self.res(h, per_lane), to))
+                Ok(Value::one(self.res16(h, per_lane), to))
             }
             (DataType::BF, DataType::F) => {
                 let r = self.op2(ops::SHL, v.lo, Val::K(16));
