@@ -284,19 +284,7 @@ impl Sel<'_> {
                     }
                 }
                 // Logic on predicates writes the bits of enabled channels.
-                let m = if c.n == 1 { self.chen(c)? } else { plan };
-                let m = match m {
-                    Some(m) => m,
-                    None => {
-                        let t = self.mt();
-                        let o = self.m("s_mov");
-                        let e = self.exec();
-                        self.i(o, 1, vec![self.mop(t), e]);
-                        t
-                    }
-                };
-                self.merge_pred(*dst, r, m);
-                Ok(())
+                self.write_pred(*dst, c, r, plan)
             }
             Op::Setp { dst, src } => self.setp(c, *dst, src, plan),
             Op::AddrAdd { dst, src0, src1 } => {
@@ -368,28 +356,29 @@ impl Sel<'_> {
     /// ~chen) | (new & chen)`.
     fn write_pred(&mut self, p: u16, c: &Chan, new: VReg, plan: Option<VReg>) -> R<()> {
         let m = if c.n == 1 { self.chen(c)? } else { plan };
+        // EXEC itself is the channel mask: read it where it is.
         let m = match m {
-            Some(m) => m,
-            None => {
-                let t = self.mt();
-                let o = self.m("s_mov");
-                let e = self.exec();
-                self.i(o, 1, vec![self.mop(t), e]);
-                t
-            }
+            Some(m) => self.mop(m),
+            None => self.exec(),
         };
-        self.merge_pred(p, new, m);
+        self.merge_pred_op(p, new, m);
         Ok(())
     }
 
     /// `P = (P & ~m) | (new & m)`.
     pub fn merge_pred(&mut self, p: u16, new: VReg, m: VReg) {
+        let m = self.mop(m);
+        self.merge_pred_op(p, new, m);
+    }
+
+    /// `P = (P & ~m) | (new & m)` of a mask operand (a register or EXEC).
+    fn merge_pred_op(&mut self, p: u16, new: VReg, m: MOp) {
         let pr = self.preds[p as usize];
         let a = self.mt();
         let b = self.mt();
         let (andn, and, or) = (self.m("s_andn2"), self.m("s_and"), self.m("s_or"));
-        self.i(andn, 1, vec![self.mop(a), self.mop(pr), self.mop(m)]);
-        self.i(and, 1, vec![self.mop(b), self.mop(new), self.mop(m)]);
+        self.i(andn, 1, vec![self.mop(a), self.mop(pr), m.clone()]);
+        self.i(and, 1, vec![self.mop(b), self.mop(new), m]);
         self.i(or, 1, vec![self.mop(pr), self.mop(a), self.mop(b)]);
     }
 
