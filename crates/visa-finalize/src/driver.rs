@@ -257,6 +257,7 @@ fn finalize_in(
     let mut f = sel.f;
     crate::opt::run(&mut f, t);
     crate::opt::fuse_halves(&mut f, t, lw);
+    crate::opt::merge_scalar_loads(&mut f);
     crate::opt::propagate_copies(&mut f);
     crate::lanes::kill_first_writes(&mut f, t, lw);
     crate::lanes::kill_block_local(&mut f, t, lw);

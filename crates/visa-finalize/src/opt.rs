@@ -1268,3 +1268,130 @@ fn plain_copy(vregs: &[VInfo], m: &MInst) -> Option<(VReg, u16, VReg, u16, u16)>
     (sn == n && d != s && vregs[d.0 as usize].bank == vregs[s.0 as usize].bank)
         .then_some((d, doff, s, soff, n))
 }
+
+/// Merges scalar loads of consecutive dwords from one base into
+/// `s_load_dwordx2`/`x4` (offsets aligned to the merged size), each
+/// destination a one-register temporary written only there: the merged
+/// load takes the first load's place and its registers replace the
+/// temporaries everywhere. Only where nothing between the first and the
+/// last load writes the base, writes memory or has other effects, and
+/// no temporary is read before its own load.
+pub fn merge_scalar_loads(f: &mut MFunc) {
+    let defs = def_counts(f);
+    for b in 0..f.blocks.len() {
+        loop {
+            let Some((at, n, temps, o0)) = find_load_run(f, b, &defs) else {
+                break;
+            };
+            let big = f.vreg(Bank::S, n as u16, VKind::Temp);
+            let insts = &mut f.blocks[b].insts;
+            let mut first = insts[at[0]].clone();
+            first.op = if n == 2 {
+                "s_load_dwordx2"
+            } else {
+                "s_load_dwordx4"
+            };
+            first.ops[0] = MOp::vs(big, 0, n as u16);
+            first.ops[2] = MOp::Hex(o0);
+            for &k in at[1..].iter().rev() {
+                insts.remove(k);
+            }
+            insts[at[0]] = first;
+            for blk in &mut f.blocks {
+                for m in &mut blk.insts {
+                    for o in &mut m.ops {
+                        if let MOp::R { reg, off, .. } = o {
+                            if let Reg::V(v) = reg {
+                                if let Some(k) = temps.iter().position(|t| t == v) {
+                                    *reg = Reg::V(big);
+                                    *off += k as u16;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The first mergeable run of `s_load_dword`s in block `b`: their
+/// instruction indices (the earliest first), the merged width, their
+/// temporaries in offset order and the first offset.
+#[allow(clippy::type_complexity)]
+fn find_load_run(f: &MFunc, b: usize, defs: &[u32]) -> Option<(Vec<usize>, usize, Vec<VReg>, u32)> {
+    let insts = &f.blocks[b].insts;
+    // (index, base, base offset, byte offset, destination)
+    let loads: Vec<(usize, VReg, u16, u32, VReg)> = insts
+        .iter()
+        .enumerate()
+        .filter_map(|(i, m)| {
+            if m.op != "s_load_dword" || m.ops.len() != 3 || !m.mods.is_empty() {
+                return None;
+            }
+            let d = temp(f, &m.ops[0])?;
+            let (base, boff) = match m.ops[1] {
+                MOp::R {
+                    reg: Reg::V(v),
+                    off,
+                    n: 2,
+                    neg: false,
+                    abs: false,
+                } => (v, off),
+                _ => return None,
+            };
+            let MOp::Hex(o) = m.ops[2] else { return None };
+            (f.vregs[d.0 as usize].size == 1 && defs[d.0 as usize] == 1)
+                .then_some((i, base, boff, o, d))
+        })
+        .collect();
+    for &(i0, base, boff, o0, _) in &loads {
+        for n in [4usize, 2] {
+            if o0 % (4 * n as u32) != 0 {
+                continue;
+            }
+            let mut run = Vec::new();
+            for k in 0..n as u32 {
+                match loads
+                    .iter()
+                    .find(|l| l.1 == base && l.2 == boff && l.3 == o0 + 4 * k && l.0 >= i0)
+                {
+                    Some(l) => run.push(*l),
+                    None => break,
+                }
+            }
+            if run.len() != n {
+                continue;
+            }
+            let last = run.iter().map(|l| l.0).max().expect("run");
+            let temps: Vec<VReg> = run.iter().map(|l| l.4).collect();
+            let idx: Vec<usize> = run.iter().map(|l| l.0).collect();
+            let clean = insts[i0 + 1..=last].iter().enumerate().all(|(j, m)| {
+                let at = i0 + 1 + j;
+                if idx.contains(&at) {
+                    return true;
+                }
+                let writes_base = m
+                    .ops
+                    .iter()
+                    .enumerate()
+                    .any(|(q, o)| m.is_def(q) && o.vreg() == Some(base));
+                // A temporary read before its own (later) load.
+                let early = temps
+                    .iter()
+                    .zip(&idx)
+                    .any(|(t, &li)| at < li && m.ops.iter().any(|o| o.vreg() == Some(*t)));
+                !writes_base && !early && !m.side && m.counter == crate::mir::Counter::None
+            });
+            if clean {
+                let mut order = idx.clone();
+                order.sort_unstable();
+                // The merged load stands at the earliest of them.
+                let mut at = vec![order[0]];
+                at.extend(order[1..].iter().copied());
+                return Some((at, n, temps, o0));
+            }
+        }
+    }
+    None
+}
