@@ -1279,10 +1279,7 @@ fn plain_copy(vregs: &[VInfo], m: &MInst) -> Option<(VReg, u16, VReg, u16, u16)>
 pub fn merge_scalar_loads(f: &mut MFunc) {
     let defs = def_counts(f);
     for b in 0..f.blocks.len() {
-        loop {
-            let Some((at, n, temps, o0)) = find_load_run(f, b, &defs) else {
-                break;
-            };
+        while let Some((at, n, temps, o0)) = find_load_run(f, b, &defs) {
             let big = f.vreg(Bank::S, n as u16, VKind::Temp);
             let insts = &mut f.blocks[b].insts;
             let mut first = insts[at[0]].clone();
