@@ -1040,7 +1040,7 @@ pub(crate) fn reg_use(
     }
     // read-modify-write destinations
     match ins.op {
-        Op::V(V::Mac(..)) => rd(ins.dst, ins.dwords, r),
+        Op::V(V::Mac(..) | V::Dot2cF32F16 | V::Dot4cI32I8) => rd(ins.dst, ins.dwords, r),
         Op::Ds(DsOp::Read { d16, .. }) | Op::Mem(MemOp::Load { d16, .. }) if d16 != 0 => {
             rd(ins.dst, 1, r)
         }

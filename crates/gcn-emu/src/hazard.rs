@@ -28,6 +28,8 @@
 //! | `v_accvgpr_write` of an AGPR | `v_accvgpr_read` or `v_accvgpr_write` of it | 3 | - | yes | - | - |
 //! | `v_accvgpr_read` writes a VGPR | VMEM, FLAT or DS reads it | 2 | - | yes | - | - |
 //! | floating-point atomic (VMEM, FLAT) | `s_denorm_mode`, unless a VALU or any `s_waitcnt` is between | 3 | - | - | - | yes |
+//! | `v_dot*` writes a VGPR | a VALU or VMEM/FLAT/DS reads it (the same opcode reading it as srcC: no wait) | 3 | - | - | yes | - |
+//! | `v_dot*` writes a VGPR | a VALU or VMEM/FLAT/DS of another opcode writes it | 3 | - | - | yes | - |
 //!
 //! Sources: the GFX9 rows are the Vega manual's table, each also in
 //! `GCNHazardRecognizer` (`checkVMEMHazards`, `checkDPPHazards`,
@@ -38,7 +40,9 @@
 //! dependencies in hardware. The gfx908 rows are `checkMAIHazards908`
 //! (the `v_accvgpr_*` parts) and `checkMAILdStHazards`; on gfx90a the
 //! `v_accvgpr_*` instructions have no such rule (`checkMAIHazards90A`
-//! only looks at MFMA). The gfx1030 row is
+//! only looks at MFMA). The gfx90a `v_dot*` rows are the dot-product
+//! part of LLVM 14's `checkMAIVALUHazards` (`hasGFX90AInsts()`), with
+//! LLVM's notion of "same opcode" (operation and encoding). The gfx1030 row is
 //! `checkFPAtomicToDenormModeHazard` (`hasFPAtomicToDenormModeHazard()`:
 //! GFX10), whose expiry (a VALU, any form of `s_waitcnt`) is LLVM's.
 //!
@@ -60,9 +64,8 @@
 //! **Not checked**, with the reason: everything involving MFMA (SrcC and
 //! destination overlap, VALU/VMEM reads and writes of MFMA results, the
 //! pass-count dependent gfx908 and gfx90a tables): the emulator does not
-//! implement MFMA, a run stops at it. gfx90a's `v_dot*` result hazards
-//! and the DGEMM-between-VALU-and-VMEM bug (LLVM's `checkMAIVALUHazards`),
-//! `s_rfe` after `s_setreg` of
+//! implement MFMA, a run stops at it (so also the DGEMM-between-VALU-and-
+//! VMEM bug of later LLVM releases), `s_rfe` after `s_setreg` of
 //! TRAPSTS, `v_interp`, `ds_*_addtid`, LDS DMA and `lds_direct` after an M0
 //! write (not implemented or not compute instructions). On gfx1030, per
 //! LLVM's processor definitions, none of the GFX10.1 bugs that need
@@ -162,6 +165,9 @@ pub(crate) struct Event {
     pub acc_write: (u16, u16),
     /// `v_accvgpr_read`: its destination VGPRs are in `vwrite`.
     pub acc_read: bool,
+    /// A `v_dot*` instruction (operation and encoding: LLVM's opcode),
+    /// its destination in `vwrite`.
+    pub dot: Option<(V, Enc)>,
 }
 
 /// The wave's recent wait states, newest first, and the memory clause
@@ -304,6 +310,7 @@ pub(crate) fn before(w: &mut Wave, ins: &Ins, idx: usize, cx: &GroupCtx) -> FRes
     }
     if cx.prog.target.name == "gfx90a" {
         gfx90a_shift64(w, ins)?;
+        gfx90a_dot(w, ins, cx)?;
     }
     if cx.prog.xnack {
         soft_clause(w, ins, idx, cx)?;
@@ -412,6 +419,91 @@ fn gfx908_agpr_hazards(w: &Wave, ins: &Ins, cx: &GroupCtx) -> FResult<()> {
                     2,
                     k,
                 ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A `v_dot*` instruction's identity for the gfx90a rules: LLVM compares
+/// opcodes, which tell the encodings apart.
+fn dot_of(ins: &Ins) -> Option<(V, Enc)> {
+    match ins.op {
+        Op::V(
+            v @ (V::Dot2F32F16
+            | V::Dot2I32I16
+            | V::Dot2U32U16
+            | V::Dot4I32I8
+            | V::Dot4U32U8
+            | V::Dot8I32I4
+            | V::Dot8U32U4
+            | V::Dot2cF32F16
+            | V::Dot4cI32I8),
+        ) => Some((v, ins.enc)),
+        _ => None,
+    }
+}
+
+/// gfx90a: a `v_dot*` result needs 3 wait states before a VALU or memory
+/// instruction reads it (none for the same opcode reading it as its
+/// accumulator, srcC, which chains dot products) and before a VALU or
+/// memory instruction of another opcode writes it (LLVM 14's
+/// `checkMAIVALUHazards`: `DotWriteSameDotReadSrcAB`,
+/// `DotWriteDifferentVALURead`, `DotWriteDifferentVALUWrite`, all 3, for
+/// `hasGFX90AInsts()`).
+fn gfx90a_dot(w: &Wave, ins: &Ins, cx: &GroupCtx) -> FResult<()> {
+    const NEED: usize = 3;
+    let mem = ins.enc.is_vmem() || ins.enc == Enc::Ds;
+    if !(ins.enc.is_valu() || mem) {
+        return Ok(());
+    }
+    let h = &w.hz;
+    let me = dot_of(ins);
+    // The newest dot product writing `r` among the last NEED wait states.
+    let newest = |r: (u16, u16)| {
+        h.recent(NEED).enumerate().find_map(|(k, e)| {
+            (e.idx != usize::MAX && e.dot.is_some() && overlap(e.vwrite, r))
+                .then_some((k, e.idx, e.dot))
+        })
+    };
+    let mut reads: Vec<((u16, u16), bool)> = Vec::new();
+    for (i, o) in ins.src.iter().enumerate() {
+        if let Opnd::V(v) = *o {
+            reads.push(((v, u16::from(ins.sw[i].max(1))), i == 2));
+        }
+    }
+    // The VOP2 forms accumulate into their destination (srcC tied to it).
+    if matches!(ins.op, Op::V(V::Dot2cF32F16 | V::Dot4cI32I8)) {
+        if let Opnd::V(d) = ins.dst {
+            reads.push(((d, 1), true));
+        }
+    }
+    for (r, srcc) in reads {
+        if let Some((k, p, dot)) = newest(r) {
+            if !(dot == me && srcc) {
+                return Err(hazard_error(
+                    cx,
+                    p,
+                    "(gfx90a) this instruction reads the result of the dot product",
+                    NEED,
+                    k,
+                ));
+            }
+        }
+    }
+    if let Opnd::V(d) = ins.dst {
+        if !mem || ins.dwords > 0 {
+            let r = (d, u16::from(ins.dwords.max(1)));
+            if let Some((k, p, dot)) = newest(r) {
+                if dot != me {
+                    return Err(hazard_error(
+                        cx,
+                        p,
+                        "(gfx90a) this instruction overwrites the result of the dot product",
+                        NEED,
+                        k,
+                    ));
+                }
             }
         }
     }
@@ -695,6 +787,7 @@ pub(crate) fn event_of(ins: &Ins, wave64: bool) -> Event {
         }
     }
     e.acc_read = matches!(ins.op, Op::V(V::AccRead));
+    e.dot = dot_of(ins);
     e.waitcnt = matches!(ins.op, Op::Waitcnt | Op::WaitcntK(_));
     e.fp_atomic = ins.enc.is_vmem()
         && matches!(
