@@ -77,7 +77,7 @@ impl Family {
 
     /// Number of 32-bit words of the encoding, without literal or extra
     /// address words.
-    pub fn words(self) -> usize {
+    pub const fn words(self) -> usize {
         match self {
             Family::Sop2
             | Family::Sopk
@@ -239,7 +239,7 @@ impl VariantData {
     /// tables (`FAMILY_BY_TOP9`, `OPCODE_PARTS`): 0 GFX8/GFX9, 1 GFX10,
     /// 2 GFX6/GFX7.
     #[inline(always)]
-    pub(crate) fn layout(&self) -> usize {
+    pub(crate) const fn layout(&self) -> usize {
         match self.generation {
             10 => 1,
             6 | 7 => 2,

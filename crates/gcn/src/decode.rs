@@ -1,9 +1,9 @@
 //! Decoding: bytes to [`Inst`] (opcode and raw words), without allocation.
 
-use std::sync::OnceLock;
-
 use crate::data::{CheckKind, Family, MapData, NONE};
-use crate::table::{CANDIDATES, FAMILIES, FAMILY_BY_TOP9, INSTS, MAPS, OPCODE_PARTS};
+use crate::table::{
+    CANDIDATES, FAMILIES, FAMILY_BY_TOP9, INSTS, MAPS, NFAMILIES, NVARIANTS, OPCODE_PARTS, VARIANTS,
+};
 use crate::{Inst, Isa, Opcode};
 
 /// Why bytes do not decode.
@@ -86,22 +86,35 @@ fn opcode(layout: usize, fam: usize, w: u64) -> usize {
 
 /// The common case in a few direct table lookups, no hashing: per ISA
 /// variant, the first word's top nine bits give the family's opcode field
-/// layout and where its opcodes start in `index`; (family, opcode) with a
-/// single candidate whose checks are plain value-map checks (or none) has
-/// an entry. Built on first use of the variant (a few thousand entries);
-/// everything else takes the general path, which also produces the errors.
-struct Fast {
-    tables: &'static TwoBitTables,
+/// layout and where its opcodes start in the variant's entries; (family,
+/// opcode) with a single candidate whose checks are plain value-map checks
+/// (or none) has an entry. Everything else takes the general path, which
+/// also produces the errors. The tables are computed at compile time
+/// (`build_all`, a `const fn` over the instruction table): a short process
+/// such as `xvisa co dis` of a small object spent about a tenth of its time
+/// building them at run time.
+#[derive(Clone, Copy)]
+pub(crate) struct FastRef {
     /// Per top-nine-bit value of the first word.
-    top: [Top; 512],
+    top: &'static [Top; 512],
     /// The entry per (family, opcode) (`NEVER`: take the general path),
     /// directly: an index in between was one more dependent load.
-    entries: Vec<FastEntry>,
+    entries: &'static [FastEntry],
+}
+
+impl FastRef {
+    pub(crate) fn new(isa: Isa) -> FastRef {
+        let v = isa.variant();
+        FastRef {
+            top: &TOPS[v],
+            entries: &ENTRIES[ENTRY_STARTS[v]..ENTRY_STARTS[v + 1]],
+        }
+    }
 }
 
 /// The opcode field of a family: its low part at `lo_shift` (`lo_mask`),
 /// its high part at `hi_shift` (`hi_mask`), placed at bit `hi_pos`.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy)]
 struct Top {
     base: u32,
     /// Number of opcodes; 0 sends every word of this top value to the
@@ -121,6 +134,20 @@ struct Top {
     lit: [(u8, u16); 3],
 }
 
+/// The `Top` of no family.
+const TOP_NONE: Top = Top {
+    base: 0,
+    len: 0,
+    lo_mask: 0,
+    hi_mask: 0,
+    lo_shift: 0,
+    hi_shift: 0,
+    hi_pos: 0,
+    vop: false,
+    words: 0,
+    lit: [(0, 0); 3],
+};
+
 /// A field check: `(w >> shift) & mask` looked up in the two-bit table
 /// of value map `map` (small, so that an entry fits in 40 bytes: the
 /// entries of a few variants stay in the first-level cache).
@@ -131,16 +158,12 @@ struct FastCheck {
     map: u8,
 }
 
-impl Default for FastCheck {
-    /// Field value 0 of the "any value, no literal" table: no check.
-    fn default() -> FastCheck {
-        FastCheck {
-            mask: 0,
-            shift: 0,
-            map: ANY_MAP,
-        }
-    }
-}
+/// Field value 0 of the "any value, no literal" table: no check.
+const NO_CHECK: FastCheck = FastCheck {
+    mask: 0,
+    shift: 0,
+    map: ANY_MAP,
+};
 
 /// Two bits per field value (bit 0 valid, bit 1 takes the literal) per
 /// value map; row `ANY_MAP`: every value valid, none takes the literal.
@@ -150,28 +173,35 @@ type TwoBitTables = [[u64; 16]; 256];
 const ANY_MAP: u8 = 255;
 const _: () = assert!(crate::data::NMAPS < ANY_MAP as usize);
 
-/// The value maps as two bits per field value, built on first use.
-fn two_bit_tables() -> &'static TwoBitTables {
-    static TABLES: OnceLock<Box<TwoBitTables>> = OnceLock::new();
-    TABLES.get_or_init(|| {
-        // Bit i of a 32-bit half to bit 2i.
-        fn spread(x: u64) -> u64 {
-            let x = (x | x << 16) & 0x0000_ffff_0000_ffff;
-            let x = (x | x << 8) & 0x00ff_00ff_00ff_00ff;
-            let x = (x | x << 4) & 0x0f0f_0f0f_0f0f_0f0f;
-            let x = (x | x << 2) & 0x3333_3333_3333_3333;
-            (x | x << 1) & 0x5555_5555_5555_5555
-        }
-        let mut t = Box::new([[0x5555_5555_5555_5555u64; 16]; 256]);
-        for (md, tb) in MAPS.iter().zip(t.iter_mut()) {
-            for (i, x) in tb.iter_mut().enumerate() {
-                let half = |a: &[u64; 8]| a[i / 2] >> (32 * (i % 2)) & 0xffff_ffff;
-                *x = spread(half(&md.valid)) | spread(half(&md.lit)) << 1;
-            }
-        }
-        t
-    })
+/// Bit i of a 32-bit half to bit 2i.
+const fn spread(x: u64) -> u64 {
+    let x = (x | x << 16) & 0x0000_ffff_0000_ffff;
+    let x = (x | x << 8) & 0x00ff_00ff_00ff_00ff;
+    let x = (x | x << 4) & 0x0f0f_0f0f_0f0f_0f0f;
+    let x = (x | x << 2) & 0x3333_3333_3333_3333;
+    (x | x << 1) & 0x5555_5555_5555_5555
 }
+
+/// The value maps as two bits per field value.
+const fn build_two_bit() -> TwoBitTables {
+    let mut t = [[0x5555_5555_5555_5555u64; 16]; 256];
+    let mut m = 0;
+    while m < MAPS.len() {
+        let md = &MAPS[m];
+        let mut i = 0;
+        while i < 16 {
+            let sh = 32 * (i % 2);
+            let valid = md.valid[i / 2] >> sh & 0xffff_ffff;
+            let lit = md.lit[i / 2] >> sh & 0xffff_ffff;
+            t[m][i] = spread(valid) | spread(lit) << 1;
+            i += 1;
+        }
+        m += 1;
+    }
+    t
+}
+
+static TWO_BIT: TwoBitTables = build_two_bit();
 
 impl FastCheck {
     /// The check's two bits, in the low bits of the result.
@@ -220,33 +250,105 @@ const NEVER: FastEntry = FastEntry {
     kimm: false,
     hook: FastHook::None,
     nchecks: 0,
-    checks: [FastCheck {
-        mask: 0,
-        shift: 0,
-        map: ANY_MAP,
-    }; 4],
+    checks: [NO_CHECK; 4],
 };
 
-fn build_fast(isa: Isa) -> Fast {
-    let v = isa.data();
+/// `a == b` for strings, at compile time.
+const fn str_eq(a: &str, b: &str) -> bool {
+    a.len() == b.len() && starts_with(a, b)
+}
+
+/// `a.starts_with(b)`, at compile time.
+const fn starts_with(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() < b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < b.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The number of (family, opcode) entries of each variant.
+const fn entry_counts() -> [usize; NVARIANTS] {
+    let mut out = [0; NVARIANTS];
+    let mut v = 0;
+    while v < NVARIANTS {
+        let mut f = 0;
+        while f < NFAMILIES {
+            out[v] += VARIANTS[v].decode[f].len();
+            f += 1;
+        }
+        v += 1;
+    }
+    out
+}
+
+const ENTRY_COUNTS: [usize; NVARIANTS] = entry_counts();
+
+/// Where each variant's entries start in `ENTRIES`, and their total.
+const ENTRY_STARTS: [usize; NVARIANTS + 1] = {
+    let mut out = [0; NVARIANTS + 1];
+    let mut v = 0;
+    while v < NVARIANTS {
+        out[v + 1] = out[v] + ENTRY_COUNTS[v];
+        v += 1;
+    }
+    out
+};
+
+const NENTRIES: usize = ENTRY_STARTS[NVARIANTS];
+
+/// The entries and top tables of every variant.
+struct Built {
+    entries: [FastEntry; NENTRIES],
+    tops: [[Top; 512]; NVARIANTS],
+}
+
+const fn build_all() -> Built {
+    let mut b = Built {
+        entries: [NEVER; NENTRIES],
+        tops: [[TOP_NONE; 512]; NVARIANTS],
+    };
+    let mut vi = 0;
+    while vi < NVARIANTS {
+        build_variant(vi, &mut b);
+        vi += 1;
+    }
+    b
+}
+
+/// The fast entries and top table of variant `vi`.
+const fn build_variant(vi: usize, b: &mut Built) {
+    let v = &VARIANTS[vi];
     let layout = v.layout();
     let gen10 = v.generation >= 10;
-    let gfx810 = v.name == "gfx810";
-    let mut fams = [Top::default(); crate::table::NFAMILIES];
+    let gfx810 = str_eq(v.name, "gfx810");
+    let first = ENTRY_STARTS[vi];
+    let mut fams = [TOP_NONE; NFAMILIES];
     let mut n = 0u32;
-    for (f, t) in v.decode.iter().enumerate() {
+    let mut f = 0;
+    while f < NFAMILIES {
+        let t = v.decode[f];
         let parts = OPCODE_PARTS[layout][f];
         let mut ff = Top {
             base: n,
             len: t.len() as u32,
             vop: matches!(FAMILIES[f], Family::Vop1 | Family::Vop2 | Family::Vopc),
             words: FAMILIES[f].words() as u8,
-            ..Top::default()
+            ..TOP_NONE
         };
-        if let Some(&(lo, wd)) = parts.first() {
+        if !parts.is_empty() {
+            let (lo, wd) = parts[0];
             ff.lo_shift = lo;
             ff.lo_mask = (1u32 << wd) - 1;
-            if let Some(&(lo2, wd2)) = parts.get(1) {
+            if parts.len() > 1 {
+                let (lo2, wd2) = parts[1];
                 ff.hi_shift = lo2;
                 ff.hi_mask = (1u32 << wd2) - 1;
                 ff.hi_pos = wd;
@@ -254,13 +356,18 @@ fn build_fast(isa: Isa) -> Fast {
         }
         fams[f] = ff;
         n += t.len() as u32;
+        f += 1;
     }
-    let mut entries = vec![NEVER; n as usize];
     // Per map, per field width up to 9: bit `width` once known, bit
     // `width + 16` when every value is valid without a literal.
-    let mut plain_of = vec![0u32; MAPS.len()];
-    for (f, t) in v.decode.iter().enumerate() {
-        'op: for (op, &c) in t.iter().enumerate() {
+    let mut plain_of = [0u32; MAPS.len()];
+    let mut f = 0;
+    while f < NFAMILIES {
+        let t = v.decode[f];
+        let mut op = 0;
+        'op: while op < t.len() {
+            let c = t[op];
+            op += 1;
             let cands = CANDIDATES[c as usize];
             if cands.len() != 1 {
                 continue;
@@ -269,10 +376,13 @@ fn build_fast(isa: Isa) -> Fast {
             if !d.checks.is_empty() {
                 continue;
             }
-            let mut checks = [FastCheck::default(); 4];
+            let mut checks = [NO_CHECK; 4];
             let mut nchecks = 0;
-            for c in d.vchecks {
-                if c.kind != CheckKind::Plain || c.class == NONE || c.width > 9 {
+            let mut k = 0;
+            while k < d.vchecks.len() {
+                let c = &d.vchecks[k];
+                k += 1;
+                if !matches!(c.kind, CheckKind::Plain) || c.class == NONE || c.width > 9 {
                     continue 'op;
                 }
                 let m = v.classes[c.class as usize];
@@ -282,23 +392,34 @@ fn build_fast(isa: Isa) -> Fast {
                 let md = &MAPS[m as usize];
                 // A check every value of the field passes without a
                 // literal is no check.
-                let plain = &mut plain_of[m as usize];
-                if *plain >> c.width & 1 == 0 {
-                    *plain |= 1 << c.width | (all_plain(md, c.width) as u32) << (c.width + 16);
+                let plain = plain_of[m as usize];
+                if plain >> c.width & 1 == 0 {
+                    plain_of[m as usize] =
+                        plain | 1 << c.width | (all_plain(md, c.width) as u32) << (c.width + 16);
                 }
-                if *plain >> (c.width + 16) & 1 == 1 {
+                if plain_of[m as usize] >> (c.width + 16) & 1 == 1 {
                     continue;
                 }
                 if nchecks == checks.len() {
                     continue 'op;
                 }
-                if md.lit.iter().any(|&x| x != 0) {
+                if any_nonzero(&md.lit) {
+                    let key = (c.lo, ((1u32 << c.width) - 1) as u16);
                     let l = &mut fams[f].lit;
-                    let k = (c.lo, ((1u32 << c.width) - 1) as u16);
-                    if !l.contains(&k) {
-                        if let Some(s) = l.iter_mut().find(|s| s.1 == 0) {
-                            *s = k;
+                    let mut known = false;
+                    let mut free = 3;
+                    let mut i = 3;
+                    while i > 0 {
+                        i -= 1;
+                        if l[i].0 == key.0 && l[i].1 == key.1 {
+                            known = true;
                         }
+                        if l[i].1 == 0 {
+                            free = i;
+                        }
+                    }
+                    if !known && free < 3 {
+                        l[free] = key;
                     }
                 }
                 checks[nchecks] = FastCheck {
@@ -313,17 +434,17 @@ fn build_fast(isa: Isa) -> Fast {
             } else {
                 match d.family {
                     Family::Mubuf | Family::Mtbuf if v.generation >= 8 => FastHook::Buf,
-                    Family::Flat if d.name.starts_with("global_") => {
+                    Family::Flat if starts_with(d.name, "global_") => {
                         FastHook::Global(if gen10 { 0x7d } else { 0x7f })
                     }
                     // Scratch: one address register or none, never past v255.
-                    Family::Flat if d.name.starts_with("scratch_") => FastHook::None,
+                    Family::Flat if starts_with(d.name, "scratch_") => FastHook::None,
                     Family::Mimg | Family::Mubuf | Family::Mtbuf => FastHook::Call,
                     // `hooks::valid` has no rule for the others.
                     _ => FastHook::None,
                 }
             };
-            entries[(fams[f].base as usize) + op] = FastEntry {
+            b.entries[first + fams[f].base as usize + op - 1] = FastEntry {
                 id: cands[0],
                 hook,
                 words: d.family.words() as u8,
@@ -334,54 +455,54 @@ fn build_fast(isa: Isa) -> Fast {
                 checks,
             };
         }
+        f += 1;
     }
-    let mut top = [Top::default(); 512];
-    for (t, slot) in top.iter_mut().enumerate() {
+    let mut t = 0;
+    while t < 512 {
         let f = FAMILY_BY_TOP9[layout][t];
         // Images on GFX10 (bits 31-26 = 0b111100) and on gfx810 are
         // refused or checked by the general path.
         let mimg = t >> 3 == 0x3c;
         if f != 255 && !(mimg && (gen10 || gfx810)) {
-            *slot = fams[f as usize];
+            b.tops[vi][t] = fams[f as usize];
         }
+        t += 1;
     }
-    Fast {
-        tables: two_bit_tables(),
-        top,
-        entries,
+}
+
+const fn any_nonzero(a: &[u64; 8]) -> bool {
+    let mut i = 0;
+    while i < 8 {
+        if a[i] != 0 {
+            return true;
+        }
+        i += 1;
     }
+    false
 }
 
 /// Whether every value of a `width`-bit field is valid and takes no
 /// literal.
-fn all_plain(md: &MapData, width: u8) -> bool {
+const fn all_plain(md: &MapData, width: u8) -> bool {
     let n = 1usize << width;
-    (0..n.div_ceil(64)).all(|i| {
+    let mut i = 0;
+    while i < n.div_ceil(64) {
         let m = if n - 64 * i >= 64 {
             !0
         } else {
             (1u64 << (n - 64 * i)) - 1
         };
-        md.valid[i] & m == m && md.lit[i] & m == 0
-    })
-}
-
-static FAST: [OnceLock<Fast>; crate::table::NVARIANTS] =
-    [const { OnceLock::new() }; crate::table::NVARIANTS];
-
-/// What the fast path needs of an ISA variant, resolved once.
-#[derive(Clone, Copy)]
-pub(crate) struct FastRef {
-    fast: &'static Fast,
-}
-
-impl FastRef {
-    pub(crate) fn new(isa: Isa) -> FastRef {
-        FastRef {
-            fast: FAST[isa.variant()].get_or_init(|| build_fast(isa)),
+        if md.valid[i] & m != m || md.lit[i] & m != 0 {
+            return false;
         }
+        i += 1;
     }
+    true
 }
+
+const BUILT: Built = build_all();
+static ENTRIES: [FastEntry; NENTRIES] = BUILT.entries;
+static TOPS: [[Top; 512]; NVARIANTS] = BUILT.tops;
 
 /// Decode one instruction at the start of `bytes` (the error offsets count
 /// from `base`).
@@ -396,7 +517,7 @@ pub(crate) fn decode_with(
     bytes: &[u8],
     base: usize,
 ) -> Result<Inst, DecodeError> {
-    if let Some(i) = decode_fast(isa, fr.fast, bytes) {
+    if let Some(i) = decode_fast(isa, fr, bytes) {
         return Ok(i);
     }
     decode_general(isa, bytes, base)
@@ -424,7 +545,7 @@ fn decode_general(isa: Isa, bytes: &[u8], base: usize) -> Result<Inst, DecodeErr
 /// the same answer for every word the fast path decodes; a test holds the
 /// two equal).
 #[inline(always)]
-fn decode_fast(isa: Isa, fast: &Fast, bytes: &[u8]) -> Option<Inst> {
+fn decode_fast(isa: Isa, fast: FastRef, bytes: &[u8]) -> Option<Inst> {
     let w = u64::from_le_bytes(bytes.get(..8)?.try_into().ok()?);
     let t = &fast.top[(w as u32 >> 23) as usize];
     decode_fast_word(isa, fast, t, w, bytes)
@@ -446,7 +567,7 @@ fn guess_len(t: &Top, w: u64) -> usize {
 }
 
 #[inline(always)]
-fn decode_fast_word(isa: Isa, fast: &Fast, t: &Top, w: u64, bytes: &[u8]) -> Option<Inst> {
+fn decode_fast_word(isa: Isa, fast: FastRef, t: &Top, w: u64, bytes: &[u8]) -> Option<Inst> {
     let w0 = w as u32;
     // VOP1/VOP2/VOPC with an SDWA/DPP selector in src0 (0xe9, 0xea, 0xf9,
     // 0xfa) take the general path: the opcode is put out of range (no
@@ -466,7 +587,7 @@ fn decode_fast_word(isa: Isa, fast: &Fast, t: &Top, w: u64, bytes: &[u8]) -> Opt
     // Three checks always (unused ones check nothing), so that the number
     // of checks costs no branch; a fourth is rare.
     let [c0, c1, c2, c3] = &e.checks;
-    let tb = fast.tables;
+    let tb = &TWO_BIT;
     let (b0, b1, b2) = (c0.bits(tb, w), c1.bits(tb, w), c2.bits(tb, w));
     let mut bits = b0 & b1 & b2;
     let mut literal = (b0 | b1 | b2) >> 1 | e.kimm as u64;
@@ -737,7 +858,7 @@ impl Iterator for Decoder<'_> {
         // not a data dependence on the whole decode).
         if let Some(b) = rest.get(..8) {
             let w = u64::from_le_bytes(b.try_into().unwrap_or_default());
-            let fast = self.fast.fast;
+            let fast = self.fast;
             let t = &fast.top[(w as u32 >> 23) as usize];
             let len = guess_len(t, w);
             if let Some(i) = decode_fast_word(self.isa, fast, t, w, rest) {
@@ -788,7 +909,7 @@ mod tests {
             let fr = FastRef::new(isa);
             let mut fast = 0usize;
             let mut check = |bytes: &[u8]| {
-                if let Some(i) = decode_fast(isa, fr.fast, bytes) {
+                if let Some(i) = decode_fast(isa, fr, bytes) {
                     fast += 1;
                     assert_eq!(
                         decode_slow(isa, bytes, 0),
@@ -814,8 +935,8 @@ mod tests {
                 check(&b[..8]);
             }
             // Every entry: its fixed bits with random other fields.
-            let f = fr.fast;
-            for e in &f.entries {
+            let f = fr;
+            for e in f.entries {
                 for _ in 0..64 {
                     let r = rnd();
                     let w = e.value | r & !e.mask;
@@ -846,7 +967,7 @@ mod tests {
         };
         let mut guessed_wrong = 0usize;
         for isa in Isa::all() {
-            let f = FastRef::new(isa).fast;
+            let f = FastRef::new(isa);
             let live: Vec<&FastEntry> = f.entries.iter().filter(|e| e.mask != 0).collect();
             for _ in 0..40 {
                 let mut b = Vec::new();
