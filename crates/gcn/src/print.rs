@@ -64,22 +64,24 @@ pub(crate) fn print(isa: Isa, inst: &Inst, out: &mut String) {
     out.push_str(d.name);
     let mut first = true;
     let mut ops_seen = 0;
-    let mut buf = String::new();
+    // Operands and modifiers are written in place after their separator,
+    // which is taken back when they print nothing (no string per operand).
     for s in d.ops {
-        buf.clear();
-        operand(&c, s, &mut buf);
-        if s.kind == SlotKind::Imm && buf.is_empty() && s.class == names::STYLE_OPTDEC {
-            continue;
-        }
+        let mark = out.len();
         // `exp mrt0 v0, ...`: the target and the sources are separated by a space.
         out.push_str(if first || (d.family == Family::Exp && ops_seen == 1) {
             " "
         } else {
             ", "
         });
+        let start = out.len();
+        operand(&c, s, out);
+        if s.kind == SlotKind::Imm && out.len() == start && s.class == names::STYLE_OPTDEC {
+            out.truncate(mark);
+            continue;
+        }
         ops_seen += 1;
         first = false;
-        out.push_str(&buf);
     }
     // GFX6/GFX7 buffers: LLVM writes (and its assembler only accepts) the
     // address flags `idxen`, `offen`, `addr64`, in that order, before
@@ -100,11 +102,11 @@ pub(crate) fn print(isa: Isa, inst: &Inst, out: &mut String) {
         }
         let before: &[Option<&Slot>] = if s.field == "offset" { &lead } else { &[] };
         for s in before.iter().flatten().copied().chain(std::iter::once(s)) {
-            buf.clear();
-            modifier(&c, s, &mut buf);
-            if !buf.is_empty() {
-                out.push(' ');
-                out.push_str(&buf);
+            out.push(' ');
+            let start = out.len();
+            modifier(&c, s, out);
+            if out.len() == start {
+                out.pop();
             }
         }
     }

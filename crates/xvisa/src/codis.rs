@@ -60,6 +60,11 @@ fn branch_kind(name: &str) -> bool {
 /// assembles with a zero high half. The text keeps the bytes only when the
 /// literal is printed in hex, whole.
 fn lossy(isa: gcn::Isa, inst: &gcn::Inst, text: &str) -> bool {
+    // Only an instruction with words past its family's has a literal (the
+    // common case, checked without going through the operands).
+    if inst.len() <= 4 * inst.opcode.family().words() {
+        return false;
+    }
     inst.operands(isa).any(|o| match o.value {
         gcn::Operand::Literal(l) => {
             let hex = format!("{l:#x}");
@@ -217,13 +222,10 @@ pub fn disassemble(
             }
         }
     }
-    // A target inside an instruction keeps its number.
-    let starts: BTreeSet<u64> = items
-        .iter()
-        .map(|(o, _)| *o)
-        .chain(std::iter::once(code.len() as u64))
-        .collect();
-    targets.retain(|t| starts.contains(t));
+    // A target inside an instruction keeps its number. The items are in
+    // offset order (regions in order, offsets increasing in each).
+    targets
+        .retain(|&t| t == code.len() as u64 || items.binary_search_by_key(&t, |(o, _)| *o).is_ok());
 
     let (mut llvm, mc_version) = co.llvm_mc();
     // ld.lld-14 refuses code object V5 ("unknown abi version"), and
@@ -327,7 +329,9 @@ pub fn disassemble(
                             inst.words().iter().map(|w| format!("{w:#010x}")).collect();
                         let _ = writeln!(s, "\t.long {} // {line}", words.join(", "));
                     } else {
-                        let _ = writeln!(s, "\t{line}");
+                        s.push('\t');
+                        s.push_str(&line);
+                        s.push('\n');
                     }
                 }
                 Item::Bad(w) => {
