@@ -238,7 +238,7 @@ impl MetadataNote {
                 }
                 t
             }
-            (None, Some(v)) => crate::yaml::Yaml::from_msgpack(v).to_document(),
+            (None, Some(v)) => crate::yaml::Yaml::msgpack_document(v),
             (None, None) => String::new(),
         }
     }

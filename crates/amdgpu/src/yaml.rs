@@ -191,6 +191,16 @@ impl Yaml {
         }
     }
 
+    /// `Yaml::from_msgpack(v).to_document()` without building the tree
+    /// (its strings were most of the memory a short `xvisa co dis`
+    /// touched, and a short process pays for every page it touches).
+    pub fn msgpack_document(v: &Value) -> String {
+        let mut out = String::from("---\n");
+        emit_msgpack(v, 0, &mut out);
+        out.push_str("...\n");
+        out
+    }
+
     /// Emit as a document: `---`, the node, `...`.
     pub fn to_document(&self) -> String {
         let mut out = String::from("---\n");
@@ -425,6 +435,109 @@ fn emit_block(node: &Yaml, indent: usize, out: &mut String) {
         }
         other => {
             push_scalar(other, out);
+            out.push('\n');
+        }
+    }
+}
+
+/// `is_scalar(&Yaml::from_msgpack(v))`.
+fn msgpack_is_scalar(v: &Value) -> bool {
+    match v {
+        Value::Array(a) => a.is_empty(),
+        Value::Map(m) => m.is_empty(),
+        _ => true,
+    }
+}
+
+/// `push_scalar(&Yaml::from_msgpack(v), out)`.
+fn push_msgpack_scalar(v: &Value, out: &mut String) {
+    use std::fmt::Write;
+    match v {
+        Value::Nil => out.push('~'),
+        Value::Bool(b) => {
+            let _ = write!(out, "{b}");
+        }
+        Value::UInt(u) => {
+            let _ = write!(out, "{u}");
+        }
+        Value::Int(i) => {
+            let _ = write!(out, "{i}");
+        }
+        Value::Float(f) => out.push_str(&format_float(*f)),
+        Value::Str(s) => match needs_quotes(s) {
+            Style::Plain => out.push_str(s),
+            style => out.push_str(&quote(s, style)),
+        },
+        Value::Bin(b) => {
+            for x in b {
+                let _ = write!(out, "{x:02X}");
+            }
+        }
+        Value::Array(_) => out.push_str("[]"),
+        Value::Map(_) => out.push_str("{}"),
+    }
+}
+
+/// `emit_block(&Yaml::from_msgpack(v), indent, out)`.
+fn emit_msgpack(v: &Value, indent: usize, out: &mut String) {
+    match v {
+        Value::Map(m) => {
+            for (i, (k, v)) in m.iter().enumerate() {
+                if i > 0 {
+                    push_spaces(out, indent);
+                }
+                let other;
+                let k = match k {
+                    Value::Str(s) => s.as_str(),
+                    k => {
+                        other = k.to_string();
+                        other.as_str()
+                    }
+                };
+                let key_len = match needs_quotes(k) {
+                    Style::Plain => {
+                        out.push_str(k);
+                        k.len()
+                    }
+                    s => {
+                        let q = quote(k, s);
+                        out.push_str(&q);
+                        q.len()
+                    }
+                };
+                out.push(':');
+                if msgpack_is_scalar(v) {
+                    let pad = if key_len < 16 { 16 - key_len } else { 1 };
+                    push_spaces(out, pad);
+                    push_msgpack_scalar(v, out);
+                    out.push('\n');
+                } else {
+                    out.push('\n');
+                    let child = indent + 2;
+                    push_spaces(out, child);
+                    emit_msgpack(v, child, out);
+                }
+            }
+            if m.is_empty() {
+                out.push_str("{}\n");
+            }
+        }
+        Value::Array(items) if !items.is_empty() => {
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    push_spaces(out, indent);
+                }
+                out.push_str("- ");
+                if msgpack_is_scalar(item) {
+                    push_msgpack_scalar(item, out);
+                    out.push('\n');
+                } else {
+                    emit_msgpack(item, indent + 2, out);
+                }
+            }
+        }
+        other => {
+            push_msgpack_scalar(other, out);
             out.push('\n');
         }
     }
@@ -911,6 +1024,68 @@ fn flow_value(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The direct emitter writes what the tree's does, for every kind of
+    /// value: scalars of each type, quoted and plain strings, non-string
+    /// keys, empty and nested sequences and maps.
+    #[test]
+    fn msgpack_document_is_the_trees() {
+        let s = |x: &str| Value::Str(x.into());
+        let scalars = vec![
+            Value::Nil,
+            Value::Bool(true),
+            Value::Bool(false),
+            Value::UInt(0),
+            Value::UInt(u64::MAX),
+            Value::Int(-7),
+            Value::Float(1.0),
+            Value::Float(-2.5e300),
+            Value::Float(f64::NAN),
+            s(""),
+            s("plain"),
+            s("float*"),
+            s("12"),
+            s("true"),
+            s(" lead"),
+            s("it's"),
+            s("tab\there"),
+            s("uni\u{e9}"),
+            s("line\nbreak"),
+            Value::Bin(vec![0, 0xab, 0x7f]),
+            Value::Array(vec![]),
+            Value::Map(vec![]),
+        ];
+        let mut map: Vec<(Value, Value)> = scalars
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (s(&format!(".key{i}")), v.clone()))
+            .collect();
+        map.push((Value::UInt(5), s("numeric key")));
+        map.push((s("a very long key name past sixteen"), Value::UInt(1)));
+        // Keys of 15 and 16 characters: the padding's edge.
+        map.push((s("fifteen_chars_k"), Value::UInt(2)));
+        map.push((s("sixteen_chars_ke"), Value::UInt(3)));
+        map.push((s("'quoted key"), Value::Nil));
+        let inner = Value::Map(map.clone());
+        map.push((s("seq"), Value::Array(scalars.clone())));
+        map.push((
+            s("nested"),
+            Value::Array(vec![
+                inner.clone(),
+                Value::Array(vec![inner.clone()]),
+                s("x"),
+            ]),
+        ));
+        map.push((s("map"), inner));
+        let doc = Value::Map(map);
+        for v in scalars.iter().chain([&doc, &Value::Array(scalars.clone())]) {
+            assert_eq!(
+                Yaml::msgpack_document(v),
+                Yaml::from_msgpack(v).to_document(),
+                "{v:?}"
+            );
+        }
+    }
 
     const DOC: &str = "---\namdhsa.kernels:\n  - .args:\n      - .address_space:  global\n        .offset:         0\n        .type_name:      'float*'\n    .name:           vadd\n    .language_version:\n      - 1\n      - 2\namdhsa.version:\n  - 1\n  - 1\n...\n";
 

@@ -185,7 +185,11 @@ pub fn disassemble(
         Bad(u32),
         Bytes(usize),
     }
-    let mut items: Vec<(u64, Item)> = Vec::new();
+    // Sized once for the most items the code can hold (an instruction
+    // takes at least 4 bytes; one partial word per region): grown by
+    // doubling, the vector was copied page by page into fresh memory, and
+    // a short process pays for every page it touches.
+    let mut items: Vec<(u64, Item)> = Vec::with_capacity(code.len() / 4 + cuts.len());
     let mut targets: BTreeSet<u64> = BTreeSet::new();
     for w in cuts.windows(2) {
         let (mut from, to) = (w[0], w[1]);
@@ -234,7 +238,10 @@ pub fn disassemble(
     if llvm == Llvm::V14 && mc_version >= 5 {
         llvm = Llvm::V16;
     }
-    let mut s = String::new();
+    // Sized once (about 4 bytes of text per byte of code, the metadata
+    // about 3 times its MessagePack): see `items`.
+    let notes: usize = co.notes.iter().map(|n| n.desc.len()).sum();
+    let mut s = String::with_capacity(8 * code.len() + 4 * notes + 8192);
     let _ = writeln!(
         s,
         "// xvisa co dis: {} (code object {})",
