@@ -185,7 +185,7 @@ pub fn encode(
                     Operand::Reg(r) => {
                         let (mi, _) =
                             class_map(isa, s.alt).ok_or(bad(k, s.field, "no register form"))?;
-                        let c = *rev(mi).op.get(&pack_reg(r)).ok_or(bad(
+                        let c = *rev(mi).op().get(&pack_reg(r)).ok_or(bad(
                             k,
                             s.field,
                             "register not allowed",
@@ -229,17 +229,17 @@ pub fn encode(
         let r = rev(mi);
         let code = match o.value {
             Operand::Reg(reg) => {
-                *r.op
+                *r.op()
                     .get(&pack_reg(reg))
                     .ok_or(bad(k, s.field, "register not allowed"))?
             }
-            Operand::Special(sp) => {
-                *r.op
-                    .get(&pack_special(sp))
-                    .ok_or(bad(k, s.field, "special source not allowed"))?
-            }
+            Operand::Special(sp) => *r.op().get(&pack_special(sp)).ok_or(bad(
+                k,
+                s.field,
+                "special source not allowed",
+            ))?,
             Operand::Off => *r
-                .op
+                .op()
                 .get(&(5 << 28))
                 .ok_or(bad(k, s.field, "off not allowed"))?,
             Operand::Inline(c) => {

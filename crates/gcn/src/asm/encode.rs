@@ -730,8 +730,8 @@ fn abs_int(e: &Expr, env: &dyn Env, at: u32) -> Result<i64, Fail> {
 /// A register slot: a register, special source, `off`, or a constant.
 fn reg_slot(
     isa: Isa,
-    d: &InstData,
-    s: &Slot,
+    d: &'static InstData,
+    s: &'static Slot,
     it: &Item,
     i: usize,
     env: &dyn Env,
@@ -992,11 +992,11 @@ fn reg_slot(
     };
     let code = match v {
         Val::Reg(reg) => {
-            let c = match r.op.get(&pack_reg(*reg)) {
+            let c = match r.op().get(&pack_reg(*reg)) {
                 Some(&c) if !scalar_only || is_scalar(*reg) => c,
                 _ => {
                     // Names of the field's values that lex as registers (`null`).
-                    match r.text.get(reg.to_string().as_str()) {
+                    match r.text().get(reg.to_string().as_str()) {
                         Some(&c)
                             if m.ops.get(c as usize).is_some_and(|&p| p >> 28 != 1)
                                 && !mods.any() =>
@@ -1043,7 +1043,7 @@ fn reg_slot(
             c
         }
         Val::Special(sp) => {
-            let Some(&c) = r.op.get(&pack_special(*sp)) else {
+            let Some(&c) = r.op().get(&pack_special(*sp)) else {
                 return Err(Fail::Op(i));
             };
             if *sp == SpecialSrc::LdsDirect {
@@ -1064,7 +1064,7 @@ fn reg_slot(
             c
         }
         Val::Off => {
-            let Some(&c) = r.op.get(&PACK_OFF) else {
+            let Some(&c) = r.op().get(&PACK_OFF) else {
                 return Err(Fail::Op(i));
             };
             if mods.any() {
@@ -1072,12 +1072,12 @@ fn reg_slot(
             }
             c
         }
-        Val::Ident(w) if !mods.any() && r.text.contains_key(w) && !w.starts_with("invalid_") => {
-            r.text[w]
+        Val::Ident(w) if !mods.any() && r.text().contains_key(w) && !w.starts_with("invalid_") => {
+            r.text()[w]
         }
         Val::Call(name, args) if !mods.any() => {
             let t = call_text(name, args, env).ok_or(Fail::Op(i))?;
-            *r.text.get(t.as_str()).ok_or(Fail::Op(i))?
+            *r.text().get(t.as_str()).ok_or(Fail::Op(i))?
         }
         Val::Expr(_) if d.family == Family::Smrd && !mods.any() => {
             // GFX7 SMRD: an offset past 8 bits is a 32-bit literal (no
@@ -1128,9 +1128,9 @@ fn reg_slot(
                 };
                 let t1 = format!("{x}");
                 let t2 = format!("{x:#x}");
-                *r.text
+                *r.text()
                     .get(t1.as_str())
-                    .or_else(|| r.text.get(t2.as_str()))
+                    .or_else(|| r.text().get(t2.as_str()))
                     .ok_or(Fail::Op(i))?
             } else {
                 let (fneg, fabs) = set_mods(st)?;
@@ -1350,7 +1350,7 @@ fn smem_offset(
     match v {
         Val::Reg(r) => {
             let (mi, _) = class_map(isa, s.alt).ok_or(Fail::Op(i))?;
-            let c = *rev(mi).op.get(&pack_reg(*r)).ok_or(Fail::Op(i))?;
+            let c = *rev(mi).op().get(&pack_reg(*r)).ok_or(Fail::Op(i))?;
             if g >= 10 {
                 set(&mut st.w, 57, 7, c as u64);
             } else {
@@ -1549,7 +1549,7 @@ fn hwreg(isa: Isa, args: &[(Arg, u32)], env: &dyn Env, at: u32) -> Result<u64, F
     let id = match a0 {
         Arg::Ident(w) if w.starts_with("HW_REG_") => {
             let names = class_map(isa, crate::table::CLASS_HWREG_NAMES).map(|(mi, _)| rev(mi));
-            match names.and_then(|r| r.text.get(w)) {
+            match names.and_then(|r| r.text().get(w)) {
                 Some(&v) => v as i64,
                 None => {
                     return Err(hard(
@@ -1982,7 +1982,7 @@ fn mod_slot(
                 }
                 let text: Vec<String> = (0..n).map(|k| (v >> k & 1).to_string()).collect();
                 let t = format!("{name}:[{}]", text.join(","));
-                rev(mi).text.get(t.as_str()).map(|&c| Ok(c as u64))
+                rev(mi).text().get(t.as_str()).map(|&c| Ok(c as u64))
             }
             _ => None,
         },
@@ -1996,7 +1996,7 @@ fn mod_slot(
             }
             let texts = mod_texts(it, env)?;
             for t in &texts {
-                if let Some(&v) = r.text.get(t.as_str()) {
+                if let Some(&v) = r.text().get(t.as_str()) {
                     return Some(Ok(v as u64));
                 }
             }

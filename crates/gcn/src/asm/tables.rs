@@ -86,10 +86,6 @@ impl OpcodeOf {
         self.get(id).is_some()
     }
 
-    fn insert(&mut self, id: u16, v: (u8, u32)) {
-        self.0[id as usize] = v;
-    }
-
     /// The instructions of the variant, in id order.
     pub(crate) fn ids(&self) -> impl Iterator<Item = u16> + '_ {
         (0..self.0.len() as u16).filter(|id| self.contains_key(id))
@@ -108,24 +104,24 @@ static ASM: [OnceLock<IsaAsm>; NVARIANTS] = [const { OnceLock::new() }; NVARIANT
 pub(crate) fn isa_asm(isa: Isa) -> &'static IsaAsm {
     ASM[isa.variant()].get_or_init(|| {
         let v = &VARIANTS[isa.variant()];
-        let mut by_name: FxHashMap<&'static str, Vec<u16>> = FxHashMap::default();
         let mut opcode = OpcodeOf(vec![(ABSENT, 0); INSTS.len()]);
-        let mut ids: Vec<(u16, u8, u32)> = Vec::new();
+        // An instruction with two opcodes (buffer_wbinvl1 on GFX9) is
+        // assembled to the first (the least family, then opcode): kept
+        // here as the minimum, with no sort of all (id, family, opcode).
         for (f, t) in v.decode.iter().enumerate() {
             for (op, &c) in t.iter().enumerate() {
                 for &id in CANDIDATES[c as usize] {
-                    ids.push((id, f as u8, op as u32));
+                    let e = &mut opcode.0[id as usize];
+                    if e.0 == ABSENT || (f as u8, op as u32) < *e {
+                        *e = (f as u8, op as u32);
+                    }
                 }
             }
         }
-        ids.sort();
-        for (id, f, op) in ids {
-            // An instruction with two opcodes (buffer_wbinvl1 on GFX9) is
-            // assembled to the first.
-            if opcode.contains_key(&id) {
-                continue;
-            }
-            opcode.insert(id, (f, op));
+        // Names in id order (the order candidates are tried in).
+        let mut by_name: FxHashMap<&'static str, Vec<u16>> =
+            FxHashMap::with_capacity_and_hasher(INSTS.len() / 2, Default::default());
+        for id in opcode.ids() {
             let (base, _) = split_suffix(INSTS[id as usize].name);
             by_name.entry(base).or_default().push(id);
         }
@@ -226,32 +222,50 @@ fn ident(gen10: usize, fam: usize) -> u64 {
         .unwrap_or(0)
 }
 
-/// A reverse value map.
-pub(crate) struct Rev {
-    /// Printed text -> first valid field value.
-    pub text: FxHashMap<&'static str, u16>,
-    /// Packed operand (see `operand::unpack`) -> first valid field value.
-    pub op: FxHashMap<u32, u16>,
-}
+/// A reverse value map (an index in `MAPS`): printed text -> first valid
+/// field value, and packed operand (see `operand::unpack`) -> first valid
+/// field value.
+#[derive(Clone, Copy)]
+pub(crate) struct Rev(usize);
 
-/// Reverse maps, by index in `MAPS`, each built on first use: a kernel
-/// touches a few of the 250 maps, and building all of them was most of the
+type TextRev = FxHashMap<&'static str, u16>;
+type OpRev = FxHashMap<u32, u16>;
+
+/// Reverse maps, by index in `MAPS`, each half built on first use: a kernel
+/// touches a few of the 250 maps, most only by register (the text half is
+/// for names and numbers), and building all of them was most of the
 /// assembler's start-up.
-pub(crate) fn rev(map: usize) -> &'static Rev {
-    static REV: [OnceLock<Rev>; NMAPS] = [const { OnceLock::new() }; NMAPS];
-    REV[map].get_or_init(|| {
-        let m = &MAPS[map];
-        let mut text = FxHashMap::default();
-        let mut op = FxHashMap::default();
-        for (v, &t) in m.text.iter().enumerate() {
-            if !valid(m, v) {
-                continue;
+static REV_TEXT: [OnceLock<TextRev>; NMAPS] = [const { OnceLock::new() }; NMAPS];
+static REV_OP: [OnceLock<OpRev>; NMAPS] = [const { OnceLock::new() }; NMAPS];
+
+impl Rev {
+    /// Printed text -> first valid field value.
+    pub(crate) fn text(self) -> &'static TextRev {
+        REV_TEXT[self.0].get_or_init(|| {
+            let m = &MAPS[self.0];
+            let mut text = FxHashMap::with_capacity_and_hasher(m.text.len(), Default::default());
+            for (v, &t) in m.text.iter().enumerate() {
+                if !valid(m, v) {
+                    continue;
+                }
+                let s = TEXTS[t as usize];
+                if t > 3 && !s.is_empty() {
+                    text.entry(s).or_insert(v as u16);
+                }
             }
-            let s = TEXTS[t as usize];
-            if t > 3 && !s.is_empty() {
-                text.entry(s).or_insert(v as u16);
-            }
-            if let Some(&p) = m.ops.get(v) {
+            text
+        })
+    }
+
+    /// Packed operand -> first valid field value.
+    pub(crate) fn op(self) -> &'static OpRev {
+        REV_OP[self.0].get_or_init(|| {
+            let m = &MAPS[self.0];
+            let mut op = FxHashMap::with_capacity_and_hasher(m.ops.len(), Default::default());
+            for (v, &p) in m.ops.iter().enumerate() {
+                if v >= m.text.len() || !valid(m, v) {
+                    continue;
+                }
                 // A VGPR (or AGPR) of a 9-bit source is 256 + n (some fields
                 // decode n alone too, as LLVM's v_swap_b32 does).
                 if p >> 28 == 1 && matches!((p >> 20) & 0xff, 1 | 2) && v >= 256 {
@@ -260,9 +274,14 @@ pub(crate) fn rev(map: usize) -> &'static Rev {
                     op.entry(p).or_insert(v as u16);
                 }
             }
-        }
-        Rev { text, op }
-    })
+            op
+        })
+    }
+}
+
+/// The reverse maps of `MAPS[map]`.
+pub(crate) fn rev(map: usize) -> Rev {
+    Rev(map)
 }
 
 pub(crate) fn valid(m: &MapData, v: usize) -> bool {

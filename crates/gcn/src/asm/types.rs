@@ -62,7 +62,35 @@ fn fact(variant: &str, name: &str, field: &str) -> Option<OpType> {
 }
 
 /// The type of source `s` of `d`.
-pub(crate) fn src_type(isa: Isa, d: &InstData, s: &Slot, m: &MapData) -> OpType {
+pub(crate) fn src_type(
+    isa: Isa,
+    d: &'static InstData,
+    s: &'static Slot,
+    m: &'static MapData,
+) -> OpType {
+    // Each lookup is a few binary searches over the facts text; a kernel
+    // asks for the same few sources again and again. `d` and `s` are
+    // records of the static table.
+    type Key = (Isa, usize, usize, usize);
+    thread_local! {
+        static MEMO: std::cell::RefCell<rustc_hash::FxHashMap<Key, OpType>> =
+            Default::default();
+    }
+    let key = (
+        isa,
+        d as *const InstData as usize,
+        s as *const Slot as usize,
+        m as *const MapData as usize,
+    );
+    if let Some(t) = MEMO.with(|c| c.borrow().get(&key).copied()) {
+        return t;
+    }
+    let t = src_type_uncached(isa, d, s, m);
+    MEMO.with(|c| c.borrow_mut().insert(key, t));
+    t
+}
+
+fn src_type_uncached(isa: Isa, d: &InstData, s: &Slot, m: &MapData) -> OpType {
     // GFX10's packed operands take 32-bit constants beyond 16 bits, which
     // the probes cannot tell from 32-bit operands: GFX9's measured types.
     if isa.generation() >= 10 {
