@@ -44,6 +44,10 @@ pub struct Finalized {
     /// Several vISA threads share a wave (packed mode: channel `c` of the
     /// `s`-th thread of the wave on lane `s * simd + c`).
     pub packed: bool,
+    /// The body's machine code when finalizing already encoded it (long
+    /// kernels are encoded once to refuse far branches; the object reuses
+    /// that code rather than assembling the body a second time).
+    pub code: Option<Vec<u8>>,
 }
 
 /// What to finalize.
@@ -296,12 +300,16 @@ fn finalize_in(
     // Branches reach 2^15 words: code that may be longer is encoded once
     // here so that a farther branch is refused, not printed for an
     // assembler to reject.
+    let mut code = None;
     if inst_count * 12 > 4 * 0x7fff {
-        if let Err(e) = crate::encode::encode(&body, t) {
-            if e.message.contains("branch offset is out of range") {
-                return Err(Error::unsupported(
-                    "a branch farther than 2^15 words (the kernel's code is too long; long branches are not supported yet)",
-                ));
+        match crate::encode::encode(&body, t) {
+            Ok(c) => code = Some(c),
+            Err(e) => {
+                if e.message.contains("branch offset is out of range") {
+                    return Err(Error::unsupported(
+                        "a branch farther than 2^15 words (the kernel's code is too long; long branches are not supported yet)",
+                    ));
+                }
             }
         }
     }
@@ -325,6 +333,7 @@ fn finalize_in(
         data_size: data.bytes.len() as u64,
         multi_wave: multi_wave || packed,
         packed,
+        code,
     })
 }
 
@@ -835,7 +844,10 @@ fn check_predefined(
 /// The machine code of a finalized kernel's body, encoded by our GCN
 /// encoder.
 pub fn encode(k: &Finalized, t: &Target) -> Result<Vec<u8>, Error> {
-    crate::encode::encode(&k.body, t)
+    match &k.code {
+        Some(c) => Ok(c.clone()),
+        None => crate::encode::encode(&k.body, t),
+    }
 }
 
 /// A relocatable code object (what `llvm-mc -filetype=obj` writes for
@@ -918,6 +930,7 @@ mod tests {
             data_size: 0,
             multi_wave: false,
             packed: false,
+            code: None,
         }
     }
 
