@@ -228,8 +228,8 @@ pub fn waits(f: &mut MFunc, t: &Target) {
                         _ => None,
                     })
                     .collect();
-                let vm = text.contains("vmcnt(0)").then_some(0);
-                let lgkm = text.contains("lgkmcnt(0)").then_some(0);
+                let vm = crate::has(&text, "vmcnt(0)").then_some(0);
+                let lgkm = crate::has(&text, "lgkmcnt(0)").then_some(0);
                 let vs = op == "s_waitcnt_vscnt" && m.ops.get(1) == Some(&MOp::Hex(0));
                 retire(&mut pend, vm, lgkm, vs);
                 out.push(m);
@@ -357,11 +357,11 @@ fn pad_valu_sgpr_writes(insts: Vec<MInst>) -> Vec<MInst> {
                 && !op.starts_with("v_readlane")
                 && !op.starts_with("v_writelane")
                 && !op.starts_with("v_div_fmas")
-                && !op.contains("dpp")
-                && !op.contains("sdwa")
-                && !m.mods.contains("row_")
-                && !m.mods.contains("quad_perm")
-                && !m.mods.contains("sel:");
+                && !crate::has(op, "dpp")
+                && !crate::has(op, "sdwa")
+                && !crate::has(&m.mods, "row_")
+                && !crate::has(&m.mods, "quad_perm")
+                && !crate::has(&m.mods, "sel:");
             let salu = op.starts_with("s_")
                 && !op.starts_with("s_load")
                 && !op.starts_with("s_buffer")
@@ -383,7 +383,7 @@ fn pad_valu_sgpr_writes(insts: Vec<MInst>) -> Vec<MInst> {
                 if m.imp_use & imp::VCC != 0 {
                     reads.push(1024..1026);
                 }
-                if m.imp_use & imp::EXEC != 0 || op.contains("dpp") {
+                if m.imp_use & imp::EXEC != 0 || crate::has(op, "dpp") {
                     reads.push(1026..1028);
                 }
                 // M0 (and the rest) may be read implicitly.

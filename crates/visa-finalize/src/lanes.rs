@@ -104,8 +104,8 @@ pub fn cross_lane(m: &MInst) -> bool {
         || op.starts_with("ds_bpermute")
         || op.starts_with("ds_permute")
         || op.starts_with("ds_swizzle")
-        || op.contains("dpp")
-        || op.contains("sdwa")
+        || crate::has(op, "dpp")
+        || crate::has(op, "sdwa")
         || [
             "row_",
             "quad_perm",
@@ -115,7 +115,7 @@ pub fn cross_lane(m: &MInst) -> bool {
             "dst_sel",
         ]
         .iter()
-        .any(|p| m.mods.contains(p))
+        .any(|p| crate::has(&m.mods, p))
 }
 
 /// Whether a definition of a vector register writes all 32 bits of every
@@ -130,9 +130,9 @@ fn lane_write(m: &MInst) -> bool {
         || op.starts_with("ds_read");
     vector
         && !cross_lane(m)
-        && !op.contains("16")
-        && !op.contains("_u8")
-        && !op.contains("_i8")
+        && !crate::has(op, "16")
+        && !crate::has(op, "_u8")
+        && !crate::has(op, "_i8")
         && !op.starts_with("v_cmp")
         && !op.starts_with("v_interp")
 }

@@ -27,6 +27,19 @@ pub mod vars;
 
 use std::fmt;
 
+/// Whether `h` contains `n`: a plain byte scan. The finalizer asks this of
+/// mnemonics and modifier text (a few dozen bytes) for every instruction in
+/// several passes, where `str::contains` spent more setting up its searcher
+/// than searching.
+pub(crate) fn has(h: &str, n: &str) -> bool {
+    let (h, n) = (h.as_bytes(), n.as_bytes());
+    let Some((&first, rest)) = n.split_first() else {
+        return true;
+    };
+    h.len() >= n.len()
+        && (0..=h.len() - n.len()).any(|i| h[i] == first && &h[i + 1..i + n.len()] == rest)
+}
+
 /// Why a kernel could not be finalized.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
@@ -106,3 +119,29 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+#[cfg(test)]
+mod tests {
+    /// `has` answers as `str::contains` does: at the start, in the middle,
+    /// at the end, overlapping prefixes, empty needle, needle longer than
+    /// the text.
+    #[test]
+    fn has_is_str_contains() {
+        let texts = [
+            "",
+            "v",
+            "v_add_u16_e32",
+            "v_add_f32_dpp",
+            "row_shl:1 row_mask:0xf",
+            "aab",
+        ];
+        let needles = [
+            "", "v", "16", "_e32", "dpp", "row_", "sel:", "ab", "aab", "aaab", "x",
+        ];
+        for t in texts {
+            for n in needles {
+                assert_eq!(super::has(t, n), t.contains(n), "{t:?} {n:?}");
+            }
+        }
+    }
+}

@@ -259,10 +259,14 @@ fn fold_mask_literals(f: &mut MFunc, t: &Target) -> bool {
 /// save, x` when `t` is used nowhere else.
 fn and_saveexec(f: &mut MFunc, b: usize, uses: &[u32], t: &Target) -> bool {
     let (and, mov) = (t.m("s_and"), t.m("s_mov"));
-    let mut changed = false;
+    // Matches are found first and the block rebuilt once: splicing each in
+    // place moved the rest of the block every time (most of the
+    // finalizer's time on long blocks). The scan resumes after a match's
+    // three instructions, as it did past the spliced one.
+    let mut hits: Vec<(usize, MInst)> = Vec::new();
+    let insts = &f.blocks[b].insts;
     let mut i = 0;
-    while i + 2 < f.blocks[b].insts.len() {
-        let insts = &f.blocks[b].insts;
+    while i + 2 < insts.len() {
         let (a, s, e) = (&insts[i], &insts[i + 1], &insts[i + 2]);
         let hit = a.op == and
             && a.ndefs == 1
@@ -288,13 +292,30 @@ fn and_saveexec(f: &mut MFunc, b: usize, uses: &[u32], t: &Target) -> bool {
                 vec![s.ops[0].clone(), a.ops[2].clone()],
             );
             classify(t, &mut m);
-            let blk = &mut f.blocks[b].insts;
-            blk.splice(i..i + 3, [m]);
-            changed = true;
+            hits.push((i, m));
+            i += 3;
+        } else {
+            i += 1;
         }
-        i += 1;
     }
-    changed
+    if hits.is_empty() {
+        return false;
+    }
+    let old = std::mem::take(&mut f.blocks[b].insts);
+    let mut out = Vec::with_capacity(old.len());
+    let mut hits = hits.into_iter().peekable();
+    let mut it = old.into_iter().enumerate();
+    while let Some((k, m)) = it.next() {
+        match hits.next_if(|h| h.0 == k) {
+            Some((_, fused)) => {
+                out.push(fused);
+                it.nth(1);
+            }
+            None => out.push(m),
+        }
+    }
+    f.blocks[b].insts = out;
+    true
 }
 
 /// Whether a vector instruction writes all 32 bits of its one 32-bit
@@ -310,11 +331,11 @@ fn full_lane_write(m: &MInst) -> bool {
         && !m.side
         && m.counter == crate::mir::Counter::None
         && (m.mods.is_empty() || m.mods.trim() == "clamp")
-        && !m.op.contains("16")
-        && !m.op.contains("_u8")
-        && !m.op.contains("_i8")
-        && !m.op.contains("sdwa")
-        && !m.op.contains("dpp")
+        && !crate::has(m.op, "16")
+        && !crate::has(m.op, "_u8")
+        && !crate::has(m.op, "_i8")
+        && !crate::has(m.op, "sdwa")
+        && !crate::has(m.op, "dpp")
         && !m.op.starts_with("v_readlane")
         && !m.op.starts_with("v_readfirstlane")
         && !m.op.starts_with("v_writelane")

@@ -1017,7 +1017,7 @@ fn insert_spill_code(f: &mut MFunc, t: &Target, spilled: &[bool], p: &Plan) {
         };
         mk(
             op,
-            u8::from(op.contains("load")),
+            u8::from(crate::has(op, "load")),
             vec![
                 MOp::p(PReg::V(v)),
                 MOp::Off,
@@ -1204,7 +1204,7 @@ pub fn legalize_literals(f: &mut MFunc, t: &Target) {
             let base = m.op.strip_suffix("_e64").unwrap_or(m.op);
             let wide = ["f64", "b64", "i64", "u64"]
                 .iter()
-                .any(|w| base.contains(w));
+                .any(|w| crate::has(base, w));
             let vop3 = (m.op.ends_with("_e64") || VOP3.contains(&m.op)) && !wide;
             if vop3 {
                 for i in m.ndefs as usize..m.ops.len() {

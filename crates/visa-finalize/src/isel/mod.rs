@@ -384,7 +384,7 @@ pub fn classify(t: &Target, m: &mut MInst) {
         if op.starts_with("s_cbranch_vcc") {
             m.imp_use |= imp::VCC;
         }
-        if op.contains("saveexec") {
+        if crate::has(op, "saveexec") {
             m.imp_use |= imp::EXEC;
             m.imp_def |= imp::EXEC;
         }
@@ -398,8 +398,8 @@ pub fn classify(t: &Target, m: &mut MInst) {
     } else if op.starts_with("flat_") {
         Counter::Flat
     } else if op.starts_with("global_") || op.starts_with("buffer_") || op.starts_with("scratch_") {
-        let store = (op.contains("store") && !op.contains("atomic"))
-            || (op.contains("atomic") && !m.mods.contains("glc"));
+        let store = (crate::has(op, "store") && !crate::has(op, "atomic"))
+            || (crate::has(op, "atomic") && !crate::has(&m.mods, "glc"));
         if store && t.gen >= 10 {
             Counter::Vs
         } else {
@@ -413,7 +413,7 @@ pub fn classify(t: &Target, m: &mut MInst) {
         || op.starts_with("flat_store")
         || op.starts_with("scratch_store")
         || op.starts_with("ds_write")
-        || op.contains("atomic")
+        || crate::has(op, "atomic")
         || op.starts_with("ds_add")
         || op.starts_with("ds_sub")
         || op.starts_with("ds_min")
@@ -1239,9 +1239,9 @@ impl Sel<'_> {
                 let lane_read = m.op.starts_with("v_readlane")
                     || m.op.starts_with("v_readfirstlane")
                     || m.op.starts_with("v_writelane")
-                    || m.op.contains("dpp")
-                    || m.mods.contains("row_")
-                    || m.mods.contains("quad_perm");
+                    || crate::has(m.op, "dpp")
+                    || crate::has(&m.mods, "row_")
+                    || crate::has(&m.mods, "quad_perm");
                 let s_on_v = m.op.starts_with("s_")
                     && m.ops.iter().any(|o| match o {
                         MOp::R {
