@@ -249,8 +249,17 @@ fn fold_mask_literals(f: &mut MFunc, t: &Target) -> bool {
     }
     remove.sort_unstable();
     remove.dedup();
-    for &(b, i) in remove.iter().rev() {
-        f.blocks[b].insts.remove(i);
+    // One pass per block (removing one at a time moved the rest of the
+    // block each time).
+    for chunk in remove.chunk_by(|x, y| x.0 == y.0) {
+        let b = chunk[0].0;
+        let mut gone = chunk.iter().map(|x| x.1).peekable();
+        let mut k = 0;
+        f.blocks[b].insts.retain(|_| {
+            let drop = gone.next_if_eq(&k).is_some();
+            k += 1;
+            !drop
+        });
     }
     changed
 }
