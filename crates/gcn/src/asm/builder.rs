@@ -488,10 +488,9 @@ impl Builder {
 pub fn opcode_by_name(isa: Isa, name: &str) -> Option<Opcode> {
     let (base, _) = super::tables::split_suffix(name);
     let asm = isa_asm(isa);
-    asm.by_name
-        .get(base)
+    asm.named(base)
         .into_iter()
-        .chain(asm.by_name.get(name))
+        .chain(asm.named(name))
         .flatten()
         .copied()
         .find(|&id| INSTS[id as usize].name == name)

@@ -150,9 +150,9 @@ pub(crate) fn assemble(
         mnemonic
     };
     let (base, forced) = split_suffix(m);
-    let (cands, forced) = match asm.by_name.get(base) {
+    let (cands, forced) = match asm.named(base) {
         Some(c) => (c, forced),
-        None => match asm.by_name.get(m) {
+        None => match asm.named(m) {
             Some(c) => (c, None),
             None => {
                 let msg = if tables::known_anywhere(base) || tables::known_anywhere(m) {

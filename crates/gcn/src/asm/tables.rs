@@ -65,10 +65,27 @@ pub(crate) enum Suffix {
 
 /// Per ISA variant.
 pub(crate) struct IsaAsm {
-    /// Base mnemonic (suffix stripped) -> instruction ids, in table order.
-    pub by_name: FxHashMap<&'static str, Vec<u16>>,
+    /// Base mnemonic (suffix stripped) -> its range of `named`.
+    by_name: FxHashMap<&'static str, (u32, u32)>,
+    /// The instruction ids of each base mnemonic, in table order, one
+    /// range per mnemonic (one vector, not one per mnemonic: building the
+    /// table is part of every assembler's start-up).
+    named: Vec<u16>,
     /// Instruction id -> (family index, opcode).
     pub opcode: OpcodeOf,
+}
+
+impl IsaAsm {
+    /// The instruction ids of a base mnemonic, in table order.
+    pub(crate) fn named(&self, base: &str) -> Option<&[u16]> {
+        let &(at, n) = self.by_name.get(base)?;
+        Some(&self.named[at as usize..(at + n) as usize])
+    }
+
+    /// The base mnemonics.
+    fn names(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.by_name.keys().copied()
+    }
 }
 
 /// Instruction id -> (family index, opcode), indexed directly by id.
@@ -118,14 +135,35 @@ pub(crate) fn isa_asm(isa: Isa) -> &'static IsaAsm {
                 }
             }
         }
-        // Names in id order (the order candidates are tried in).
-        let mut by_name: FxHashMap<&'static str, Vec<u16>> =
+        // Ids per name in id order (the order candidates are tried in):
+        // counted, given their ranges, then placed.
+        let mut by_name: FxHashMap<&'static str, (u32, u32)> =
             FxHashMap::with_capacity_and_hasher(INSTS.len() / 2, Default::default());
+        let mut total = 0u32;
         for id in opcode.ids() {
             let (base, _) = split_suffix(INSTS[id as usize].name);
-            by_name.entry(base).or_default().push(id);
+            by_name.entry(base).or_insert((0, 0)).1 += 1;
+            total += 1;
         }
-        IsaAsm { by_name, opcode }
+        // Ranges (start, ids placed so far), then the ids.
+        let mut at = 0;
+        for e in by_name.values_mut() {
+            let n = e.1;
+            *e = (at, 0);
+            at += n;
+        }
+        let mut named = vec![0u16; total as usize];
+        for id in opcode.ids() {
+            let (base, _) = split_suffix(INSTS[id as usize].name);
+            let e = by_name.get_mut(base).expect("counted above");
+            named[(e.0 + e.1) as usize] = id;
+            e.1 += 1;
+        }
+        IsaAsm {
+            by_name,
+            named,
+            opcode,
+        }
     })
 }
 
@@ -147,14 +185,10 @@ pub(crate) fn lane_twin(isa: Isa, id: u16) -> Option<(Isa, u16)> {
     let d = &INSTS[id as usize];
     let asm = isa_asm(other);
     let own = isa_asm(isa).opcode.get(&id)?;
-    let &tid = asm
-        .by_name
-        .get(split_suffix(d.name).0)?
-        .iter()
-        .find(|&&t| {
-            let td = &INSTS[t as usize];
-            td.name == d.name && td.family == d.family && asm.opcode.get(&t) == Some(own)
-        })?;
+    let &tid = asm.named(split_suffix(d.name).0)?.iter().find(|&&t| {
+        let td = &INSTS[t as usize];
+        td.name == d.name && td.family == d.family && asm.opcode.get(&t) == Some(own)
+    })?;
     let td = &INSTS[tid as usize];
     let same_shape = tid != id
         && td.ops.len() == d.ops.len()
@@ -172,9 +206,7 @@ pub(crate) fn known_anywhere(base: &str) -> bool {
     ALL.get_or_init(|| {
         let mut s = std::collections::HashSet::new();
         for i in Isa::all() {
-            for k in isa_asm(i).by_name.keys() {
-                s.insert(*k);
-            }
+            s.extend(isa_asm(i).names());
         }
         s
     })
@@ -215,11 +247,25 @@ pub(crate) fn base_word(isa: Isa, fam: u8, op: u32) -> u64 {
 /// Identifying bits of a plain family: the smallest top-9-bit value that
 /// decodes to it (opcode and other fields zero).
 fn ident(gen10: usize, fam: usize) -> u64 {
-    FAMILY_BY_TOP9[gen10]
-        .iter()
-        .position(|&x| x as usize == fam)
-        .map(|t| (t as u64) << 23)
-        .unwrap_or(0)
+    // Per layout and family, found once (a scan of the 512 entries per
+    // instruction tried was a percent of the assembler's time).
+    static IDENT: OnceLock<Vec<Vec<u64>>> = OnceLock::new();
+    let t = IDENT.get_or_init(|| {
+        FAMILY_BY_TOP9
+            .iter()
+            .map(|top| {
+                let mut v = vec![u64::MAX; 256];
+                for (t, &x) in top.iter().enumerate().rev() {
+                    v[x as usize] = (t as u64) << 23;
+                }
+                v
+            })
+            .collect()
+    });
+    match t[gen10].get(fam) {
+        Some(&w) if w != u64::MAX => w,
+        _ => 0,
+    }
 }
 
 /// A reverse value map (an index in `MAPS`): printed text -> first valid
