@@ -181,15 +181,21 @@ fn block(lines: &[Line], pos: &mut usize, indent: usize, depth: usize) -> Result
     }
 }
 
+/// The first `": "` (a byte scan: `str::find` set up a two-way searcher
+/// for every line, twice).
+fn colon_space(s: &str) -> Option<usize> {
+    s.as_bytes().windows(2).position(|w| w == b": ")
+}
+
 fn is_key(s: &str) -> bool {
     if s.starts_with('\'') || s.starts_with('"') || s.starts_with('[') {
         return false;
     }
-    s.find(": ").is_some() || s.ends_with(':')
+    colon_space(s).is_some() || s.ends_with(':')
 }
 
 fn split_key(s: &str) -> (&str, &str) {
-    match s.find(": ") {
+    match colon_space(s) {
         Some(i) => (s[..i].trim(), s[i + 2..].trim()),
         None => (s.trim_end_matches(':').trim(), ""),
     }
