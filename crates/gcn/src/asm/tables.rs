@@ -65,8 +65,10 @@ pub(crate) enum Suffix {
 
 /// Per ISA variant.
 pub(crate) struct IsaAsm {
-    /// Base mnemonic (suffix stripped) -> its range of `named`.
-    by_name: FxHashMap<&'static str, (u32, u32)>,
+    /// Base mnemonic (suffix stripped) -> index in `ranges`.
+    by_name: FxHashMap<&'static str, u32>,
+    /// Per base mnemonic, its range of `named`.
+    ranges: Vec<(u32, u32)>,
     /// The instruction ids of each base mnemonic, in table order, one
     /// range per mnemonic (one vector, not one per mnemonic: building the
     /// table is part of every assembler's start-up).
@@ -78,7 +80,7 @@ pub(crate) struct IsaAsm {
 impl IsaAsm {
     /// The instruction ids of a base mnemonic, in table order.
     pub(crate) fn named(&self, base: &str) -> Option<&[u16]> {
-        let &(at, n) = self.by_name.get(base)?;
+        let &(at, n) = self.ranges.get(*self.by_name.get(base)? as usize)?;
         Some(&self.named[at as usize..(at + n) as usize])
     }
 
@@ -136,31 +138,36 @@ pub(crate) fn isa_asm(isa: Isa) -> &'static IsaAsm {
             }
         }
         // Ids per name in id order (the order candidates are tried in):
-        // counted, given their ranges, then placed.
-        let mut by_name: FxHashMap<&'static str, (u32, u32)> =
-            FxHashMap::with_capacity_and_hasher(INSTS.len() / 2, Default::default());
-        let mut total = 0u32;
+        // each id's name numbered (one hash lookup per id), counted, the
+        // ranges laid out, the ids placed.
+        let mut by_name: FxHashMap<&'static str, u32> =
+            FxHashMap::with_capacity_and_hasher(INSTS.len() / 4, Default::default());
+        let mut ranges: Vec<(u32, u32)> = Vec::new();
+        let mut slot: Vec<(u16, u32)> = Vec::with_capacity(INSTS.len());
         for id in opcode.ids() {
             let (base, _) = split_suffix(INSTS[id as usize].name);
-            by_name.entry(base).or_insert((0, 0)).1 += 1;
-            total += 1;
+            let k = *by_name.entry(base).or_insert_with(|| {
+                ranges.push((0, 0));
+                ranges.len() as u32 - 1
+            });
+            ranges[k as usize].1 += 1;
+            slot.push((id, k));
         }
-        // Ranges (start, ids placed so far), then the ids.
         let mut at = 0;
-        for e in by_name.values_mut() {
-            let n = e.1;
-            *e = (at, 0);
+        for r in &mut ranges {
+            let n = r.1;
+            *r = (at, 0);
             at += n;
         }
-        let mut named = vec![0u16; total as usize];
-        for id in opcode.ids() {
-            let (base, _) = split_suffix(INSTS[id as usize].name);
-            let e = by_name.get_mut(base).expect("counted above");
-            named[(e.0 + e.1) as usize] = id;
-            e.1 += 1;
+        let mut named = vec![0u16; slot.len()];
+        for (id, k) in slot {
+            let r = &mut ranges[k as usize];
+            named[(r.0 + r.1) as usize] = id;
+            r.1 += 1;
         }
         IsaAsm {
             by_name,
+            ranges,
             named,
             opcode,
         }
