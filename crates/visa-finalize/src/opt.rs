@@ -1197,13 +1197,12 @@ pub fn drop_dead_exec_writes(f: &mut MFunc, t: &Target) {
 /// lanes the copy left alone). Copies left without readers are removed
 /// as dead code later.
 pub fn propagate_copies(f: &mut MFunc) {
-    let vregs = f.vregs.clone();
-    for b in 0..f.blocks.len() {
+    let MFunc { blocks, vregs } = f;
+    for blk in blocks.iter_mut() {
         // (t, register of t) -> (x, register of x), with EXEC unchanged
         // since the copy for vector registers.
-        let mut map: rustc_hash::FxHashMap<(u32, u16), (VReg, u16, bool)> = Default::default();
-        let insts = &mut f.blocks[b].insts;
-        for m in insts.iter_mut() {
+        let mut map: FxHashMap<(u32, u16), (VReg, u16, bool)> = FxHashMap::default();
+        for m in blk.insts.iter_mut() {
             let lane_ok = !crate::lanes::cross_lane(m)
                 && !m.op.starts_with("v_readfirstlane")
                 && !m.op.starts_with("v_movrel")
@@ -1262,7 +1261,7 @@ pub fn propagate_copies(f: &mut MFunc) {
                     });
                 }
             }
-            if let Some((t, toff, x, xoff, n)) = plain_copy(&vregs, m) {
+            if let Some((t, toff, x, xoff, n)) = plain_copy(vregs, m) {
                 let vector = vregs[x.0 as usize].bank == Bank::V;
                 for k in 0..n {
                     map.insert((t.0, toff + k), (x, xoff + k, vector));
@@ -1273,8 +1272,9 @@ pub fn propagate_copies(f: &mut MFunc) {
 }
 
 /// A plain whole-register copy within one bank between virtual
-/// registers: `(dst, doff, src, soff, n)`.
-fn plain_copy(vregs: &[VInfo], m: &MInst) -> Option<(VReg, u16, VReg, u16, u16)> {
+/// registers: `(dst, doff, src, soff, n)` (copy propagation here, the
+/// register allocator's hints).
+pub(crate) fn plain_copy(vregs: &[VInfo], m: &MInst) -> Option<(VReg, u16, VReg, u16, u16)> {
     if !matches!(m.op, "v_mov_b32_e32" | "s_mov_b32" | "s_mov_b64")
         || m.ndefs != 1
         || m.extra_defs != 0
@@ -1308,6 +1308,9 @@ fn plain_copy(vregs: &[VInfo], m: &MInst) -> Option<(VReg, u16, VReg, u16, u16)>
 /// no temporary is read before its own load.
 pub fn merge_scalar_loads(f: &mut MFunc) {
     let defs = def_counts(f);
+    // Each merged temporary: the merged register and its place in it
+    // (renamed in one pass at the end).
+    let mut renamed: FxHashMap<VReg, (VReg, u16)> = FxHashMap::default();
     for b in 0..f.blocks.len() {
         while let Some((at, n, temps, o0)) = find_load_run(f, b, &defs) {
             let big = f.vreg(Bank::S, n as u16, VKind::Temp);
@@ -1324,19 +1327,22 @@ pub fn merge_scalar_loads(f: &mut MFunc) {
                 insts.remove(k);
             }
             insts[at[0]] = first;
-            for blk in &mut f.blocks {
-                for m in &mut blk.insts {
-                    for o in &mut m.ops {
-                        if let MOp::R { reg, off, .. } = o {
-                            if let Reg::V(v) = reg {
-                                if let Some(k) = temps.iter().position(|t| t == v) {
-                                    *reg = Reg::V(big);
-                                    *off += k as u16;
-                                }
-                            }
-                        }
-                    }
-                }
+            for (k, t) in temps.into_iter().enumerate() {
+                renamed.insert(t, (big, k as u16));
+            }
+        }
+    }
+    if renamed.is_empty() {
+        return;
+    }
+    for m in f.blocks.iter_mut().flat_map(|b| &mut b.insts) {
+        for o in &mut m.ops {
+            let Some(&(big, k)) = o.vreg().and_then(|v| renamed.get(&v)) else {
+                continue;
+            };
+            if let MOp::R { reg, off, .. } = o {
+                *reg = Reg::V(big);
+                *off += k;
             }
         }
     }
@@ -1411,11 +1417,9 @@ fn find_load_run(f: &MFunc, b: usize, defs: &[u32]) -> Option<(Vec<usize>, usize
                 !writes_base && !early && !m.side && m.counter == crate::mir::Counter::None
             });
             if clean {
-                let mut order = idx.clone();
-                order.sort_unstable();
                 // The merged load stands at the earliest of them.
-                let mut at = vec![order[0]];
-                at.extend(order[1..].iter().copied());
+                let mut at = idx;
+                at.sort_unstable();
                 return Some((at, n, temps, o0));
             }
         }

@@ -402,32 +402,6 @@ struct CopyHint {
     n: u16,
 }
 
-/// A plain copy between two virtual registers of one bank (no modifiers,
-/// no source modifiers): `(dst, doff, src, soff, n)`.
-fn as_copy(f: &MFunc, m: &MInst) -> Option<(usize, u16, usize, u16, u16)> {
-    if !matches!(m.op, "v_mov_b32_e32" | "s_mov_b32" | "s_mov_b64")
-        || m.ndefs != 1
-        || m.extra_defs != 0
-        || m.ops.len() != 2
-        || !m.mods.is_empty()
-    {
-        return None;
-    }
-    let reg = |o: &MOp| match *o {
-        MOp::R {
-            reg: Reg::V(v),
-            off,
-            n,
-            neg: false,
-            abs: false,
-        } => Some((v.0 as usize, off, n)),
-        _ => None,
-    };
-    let (d, doff, n) = reg(&m.ops[0])?;
-    let (s, soff, sn) = reg(&m.ops[1])?;
-    (sn == n && d != s && f.vregs[d].bank == f.vregs[s].bank).then_some((d, doff, s, soff, n))
-}
-
 /// Whether `m` is a copy of registers onto themselves (after allocation),
 /// which changes nothing.
 fn identity_copy(m: &MInst) -> bool {
@@ -739,7 +713,8 @@ pub fn allocate_with_scratch(
                     touch(v.0 as usize, pos, &mut start, &mut end);
                 }
             }
-            if let Some((d, doff, src, soff, n)) = as_copy(f, m) {
+            if let Some((d, doff, src, soff, n)) = crate::opt::plain_copy(&f.vregs, m) {
+                let (d, src) = (d.0 as usize, src.0 as usize);
                 if hints[d].is_none() {
                     hints[d] = Some(CopyHint {
                         pos,
