@@ -380,6 +380,34 @@ fn push_spaces(out: &mut String, n: usize) {
     out.extend(std::iter::repeat_n(' ', n));
 }
 
+/// Writes a map key (quoted where YAML needs it) and its `:`; returns the
+/// key's printed length.
+fn push_key(k: &str, out: &mut String) -> usize {
+    let len = match needs_quotes(k) {
+        Style::Plain => {
+            out.push_str(k);
+            k.len()
+        }
+        s => {
+            let q = quote(k, s);
+            out.push_str(&q);
+            q.len()
+        }
+    };
+    out.push(':');
+    len
+}
+
+/// Spaces between a key's `:` and a scalar value: values line up at
+/// column 17 after short keys, one space after long ones.
+fn value_pad(key_len: usize) -> usize {
+    if key_len < 16 {
+        16 - key_len
+    } else {
+        1
+    }
+}
+
 /// Emit `node` whose first line starts at `indent` (the caller has already
 /// written the indentation or the `- ` that precedes it when `inline`).
 /// Written straight into `out`: a short `xvisa co dis` spent a tenth of its
@@ -391,21 +419,9 @@ fn emit_block(node: &Yaml, indent: usize, out: &mut String) {
                 if i > 0 {
                     push_spaces(out, indent);
                 }
-                let key_len = match needs_quotes(k) {
-                    Style::Plain => {
-                        out.push_str(k);
-                        k.len()
-                    }
-                    s => {
-                        let q = quote(k, s);
-                        out.push_str(&q);
-                        q.len()
-                    }
-                };
-                out.push(':');
+                let key_len = push_key(k, out);
                 if is_scalar(v) {
-                    let pad = if key_len < 16 { 16 - key_len } else { 1 };
-                    push_spaces(out, pad);
+                    push_spaces(out, value_pad(key_len));
                     push_scalar(v, out);
                     out.push('\n');
                 } else {
@@ -494,21 +510,9 @@ fn emit_msgpack(v: &Value, indent: usize, out: &mut String) {
                         other.as_str()
                     }
                 };
-                let key_len = match needs_quotes(k) {
-                    Style::Plain => {
-                        out.push_str(k);
-                        k.len()
-                    }
-                    s => {
-                        let q = quote(k, s);
-                        out.push_str(&q);
-                        q.len()
-                    }
-                };
-                out.push(':');
+                let key_len = push_key(k, out);
                 if msgpack_is_scalar(v) {
-                    let pad = if key_len < 16 { 16 - key_len } else { 1 };
-                    push_spaces(out, pad);
+                    push_spaces(out, value_pad(key_len));
                     push_msgpack_scalar(v, out);
                     out.push('\n');
                 } else {
