@@ -495,6 +495,29 @@ fn pow_f_is_the_emulators() {
     );
 }
 
+/// `divm (M1, 8)` of eight `ty` numerators by eight denominators, both
+/// read from INP (the denominators after the numerators) with one block
+/// load each, the quotients stored to OUT; `first` runs before them.
+fn divm_kernel(ty: &str, first: &str) -> String {
+    let bytes = if ty == "df" { 64 } else { 32 };
+    let owords = bytes / 16;
+    format!(
+        ".version 4.1\n.kernel \"mathk\"\n.decl OUT v_type=G type=uq num_elts=1\n\
+         .decl INP v_type=G type=uq num_elts=1\n\
+         .decl A v_type=G type=uq num_elts=1\n\
+         .decl X v_type=G type={ty} num_elts=8 align=GRF\n\
+         .decl Z v_type=G type={ty} num_elts=8 align=GRF\n\
+         .decl Y v_type=G type={ty} num_elts=8 align=GRF\n\
+         .function \"mathk_0\"\nmathk_0:\n{first}\
+         \x20   svm_block_ld ({owords}) INP(0,0)<0;1,0> X.0\n\
+         \x20   add (M1_NM, 1) A(0,0)<1> INP(0,0)<0;1,0> {bytes:#x}:uq\n\
+         \x20   svm_block_ld ({owords}) A(0,0)<0;1,0> Z.0\n\
+         \x20   divm (M1, 8) Y(0,0)<1> X(0,0)<1;1,0> Z(0,0)<1;1,0>\n\
+         \x20   svm_block_st ({owords}) OUT(0,0)<0;1,0> Y.0\n\
+         \x20   ret (M1, 1)\n"
+    )
+}
+
 /// `divm` on F pairs at the edges of the division sequence's scaling:
 /// a denominator whose reciprocal is a denormal float, denormal
 /// quotients (ties included), quotients that underflow to zero and
@@ -502,20 +525,11 @@ fn pow_f_is_the_emulators() {
 /// (`%cr0` 0x4c0), so the results are IEEE quotients.
 #[test]
 fn divm_f_at_the_scaling_edges_is_the_emulators() {
-    let src = ".version 4.1\n.kernel \"mathk\"\n.decl OUT v_type=G type=uq num_elts=1\n\
-         .decl INP v_type=G type=uq num_elts=1\n\
-         .decl A v_type=G type=uq num_elts=1\n\
-         .decl X v_type=G type=f num_elts=8 align=GRF\n\
-         .decl Z v_type=G type=f num_elts=8 align=GRF\n\
-         .decl Y v_type=G type=f num_elts=8 align=GRF\n\
-         .function \"mathk_0\"\nmathk_0:\n\
-         \x20   or (M1_NM, 1) %cr0(0,0)<1> %cr0(0,0)<0;1,0> 0x4c0:ud\n\
-         \x20   svm_block_ld (2) INP(0,0)<0;1,0> X.0\n\
-         \x20   add (M1_NM, 1) A(0,0)<1> INP(0,0)<0;1,0> 0x20:uq\n\
-         \x20   svm_block_ld (2) A(0,0)<0;1,0> Z.0\n\
-         \x20   divm (M1, 8) Y(0,0)<1> X(0,0)<1;1,0> Z(0,0)<1;1,0>\n\
-         \x20   svm_block_st (2) OUT(0,0)<0;1,0> Y.0\n\
-         \x20   ret (M1, 1)\n";
+    // Denormals kept: IEEE quotients.
+    let src = divm_kernel(
+        "f",
+        "    or (M1_NM, 1) %cr0(0,0)<1> %cr0(0,0)<0;1,0> 0x4c0:ud\n",
+    );
     let batches: [[(u32, u32); 8]; 2] = [
         [
             (0xc7ed_bca9, 0x7f6c_3635), // 1/b a denormal float
@@ -544,7 +558,7 @@ fn divm_f_at_the_scaling_edges_is_the_emulators() {
     for pairs in batches {
         let mut inp = f32s(&pairs.map(|p| p.0));
         inp.extend(f32s(&pairs.map(|p| p.1)));
-        let out = run(src, &[inp]);
+        let out = run(&src, &[inp]);
         let q = words32(&out[0]);
         // The reference itself: IEEE quotients, denormals kept.
         for (i, (a, b)) in pairs.iter().enumerate() {
@@ -556,19 +570,7 @@ fn divm_f_at_the_scaling_edges_is_the_emulators() {
 
 #[test]
 fn divm_df_past_the_largest_double_is_infinity() {
-    let src = ".version 4.1\n.kernel \"mathk\"\n.decl OUT v_type=G type=uq num_elts=1\n\
-         .decl INP v_type=G type=uq num_elts=1\n\
-         .decl A v_type=G type=uq num_elts=1\n\
-         .decl X v_type=G type=df num_elts=8 align=GRF\n\
-         .decl Z v_type=G type=df num_elts=8 align=GRF\n\
-         .decl Y v_type=G type=df num_elts=8 align=GRF\n\
-         .function \"mathk_0\"\nmathk_0:\n\
-         \x20   svm_block_ld (4) INP(0,0)<0;1,0> X.0\n\
-         \x20   add (M1_NM, 1) A(0,0)<1> INP(0,0)<0;1,0> 0x40:uq\n\
-         \x20   svm_block_ld (4) A(0,0)<0;1,0> Z.0\n\
-         \x20   divm (M1, 8) Y(0,0)<1> X(0,0)<1;1,0> Z(0,0)<1;1,0>\n\
-         \x20   svm_block_st (4) OUT(0,0)<0;1,0> Y.0\n\
-         \x20   ret (M1, 1)\n";
+    let src = divm_kernel("df", "");
     // Quotients past 2^(1024+128) overflow inside the Newton steps even
     // after V_DIV_SCALE's 2^128 (V_DIV_FIXUP gives the infinity); the
     // rest are the edges around the largest double and the denormals.
@@ -584,7 +586,7 @@ fn divm_df_past_the_largest_double_is_infinity() {
     ];
     let mut inp = f64s(&pairs.map(|p| p.0));
     inp.extend(f64s(&pairs.map(|p| p.1)));
-    let out = run(src, &[inp]);
+    let out = run(&src, &[inp]);
     let q = words64(&out[0]);
     for (i, (a, b)) in pairs.iter().enumerate() {
         let want = (f64::from_bits(*a) / f64::from_bits(*b)).to_bits();

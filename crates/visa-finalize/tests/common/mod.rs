@@ -290,9 +290,21 @@ pub fn finalize_and_run_both(
     s: &Shape,
     inputs: &[(&str, In)],
 ) -> Vec<Vec<u8>> {
+    let (k, co) = finalize_and_link(m, platform, simd, t);
+    run_both(m, platform, &k, &co, t, s, inputs)
+}
+
+/// Finalizes `m` as SIMD `simd` for `t` and links it: the kernel and the
+/// code object. Panics naming the target when finalizing fails.
+pub fn finalize_and_link(
+    m: &visa::Module,
+    platform: visa::Platform,
+    simd: u32,
+    t: &Target,
+) -> (Finalized, Vec<u8>) {
     let k = finalize(m, platform, simd, t).unwrap_or_else(|e| panic!("{}: {e}", name(t)));
     let co = link(&k, t);
-    run_both(m, platform, &k, &co, t, s, inputs)
+    (k, co)
 }
 
 /// Asserts that finalizing `m` as SIMD `simd` is refused on every target
@@ -383,8 +395,7 @@ pub fn gcn_buffers(
     s: &Shape,
     inputs: &[(&str, In)],
 ) -> Vec<Vec<u8>> {
-    let k = finalize(m, platform, simd, t).unwrap_or_else(|e| panic!("{}: {e}", name(t)));
-    let co = link(&k, t);
+    let (k, co) = finalize_and_link(m, platform, simd, t);
     run_gcn(&k, &co, s, inputs).unwrap_or_else(|e| panic!("GCN run on {}: {e}", name(t)))
 }
 
