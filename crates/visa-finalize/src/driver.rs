@@ -478,7 +478,12 @@ pub fn metadata(k: &Finalized, t: &Target) -> String {
 /// numbers (`n`, `on`, `1`) tagged `!str`, as LLVM's reader needs (it
 /// ignores quotes when it infers types).
 fn metadata_text(k: &Finalized, t: &Target, llvm: bool) -> String {
-    let quote = |x: &str| quote(x, llvm);
+    program_metadata_text(std::slice::from_ref(k), t, llvm)
+}
+
+/// The metadata YAML of several kernels: one `amdhsa.kernels` entry each,
+/// in order.
+fn program_metadata_text(ks: &[Finalized], t: &Target, llvm: bool) -> String {
     let mut s = String::new();
     let (maj, min) = match t.co_version {
         3 => (1, 0),
@@ -487,6 +492,24 @@ fn metadata_text(k: &Finalized, t: &Target, llvm: bool) -> String {
     };
     let _ = writeln!(s, "---");
     let _ = writeln!(s, "amdhsa.kernels:");
+    for k in ks {
+        kernel_metadata(k, t, llvm, &mut s);
+    }
+    let _ = writeln!(
+        s,
+        "amdhsa.target:   amdgcn-amd-amdhsa--{}{}",
+        t.proc, t.features
+    );
+    let _ = writeln!(s, "amdhsa.version:");
+    let _ = writeln!(s, "  - {maj}");
+    let _ = writeln!(s, "  - {min}");
+    let _ = writeln!(s, "...");
+    s
+}
+
+/// One kernel's entry of `amdhsa.kernels`.
+fn kernel_metadata(k: &Finalized, t: &Target, llvm: bool, s: &mut String) {
+    let quote = |x: &str| quote(x, llvm);
     let _ = writeln!(s, "  - .args:");
     if k.args.is_empty() {
         s.truncate(s.len() - "  - .args:\n".len());
@@ -535,16 +558,6 @@ fn metadata_text(k: &Finalized, t: &Target, llvm: bool) -> String {
     let _ = writeln!(s, "    .vgpr_count:     {}", vgpr_count(k, t));
     let _ = writeln!(s, "    .vgpr_spill_count: {}", k.usage.vgpr_spills);
     let _ = writeln!(s, "    .wavefront_size: {}", t.wave_size());
-    let _ = writeln!(
-        s,
-        "amdhsa.target:   amdgcn-amd-amdhsa--{}{}",
-        t.proc, t.features
-    );
-    let _ = writeln!(s, "amdhsa.version:");
-    let _ = writeln!(s, "  - {maj}");
-    let _ = writeln!(s, "  - {min}");
-    let _ = writeln!(s, "...");
-    s
 }
 
 /// The largest work-group the finalized kernel runs correctly (metadata
@@ -571,6 +584,15 @@ pub fn sgpr_count(k: &Finalized, _t: &Target) -> u16 {
 
 /// A complete assembly file `llvm-mc` assembles into the same object.
 pub fn asm_file(k: &Finalized, t: &Target) -> String {
+    program_asm_file(std::slice::from_ref(k), t)
+}
+
+/// The assembly file of a program: the kernels' code one after another
+/// (each entry 256-byte aligned), then their descriptors in the same
+/// order, then one metadata document listing them all. The first
+/// kernel's text is exactly its own file's; the later ones' local labels
+/// and data symbol carry the kernel's index (see [`program_body`]).
+pub fn program_asm_file(ks: &[Finalized], t: &Target) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -578,18 +600,48 @@ pub fn asm_file(k: &Finalized, t: &Target) -> String {
         t.proc, t.features
     );
     let _ = writeln!(s, "\t.text");
-    let _ = writeln!(s, "\t.globl {}", k.name);
-    let _ = writeln!(s, "\t.p2align 8");
-    let _ = writeln!(s, "\t.type {},@function", k.name);
-    let _ = writeln!(s, "{}:", k.name);
-    s.push_str(&k.body);
+    for (i, k) in ks.iter().enumerate() {
+        let _ = writeln!(s, "\t.globl {}", k.name);
+        let _ = writeln!(s, "\t.p2align 8");
+        let _ = writeln!(s, "\t.type {},@function", k.name);
+        let _ = writeln!(s, "{}:", k.name);
+        s.push_str(&program_body(k, i));
+    }
     let _ = writeln!(s, "\t.rodata");
-    let _ = writeln!(s, "\t.p2align 6");
-    s.push_str(&directives(k, t));
+    for k in ks {
+        let _ = writeln!(s, "\t.p2align 6");
+        s.push_str(&directives(k, t));
+    }
     let _ = writeln!(s, "\t.amdgpu_metadata");
-    s.push_str(&metadata_text(k, t, true));
+    s.push_str(&program_metadata_text(ks, t, true));
     let _ = writeln!(s, "\t.end_amdgpu_metadata");
     s
+}
+
+/// The name of kernel `i`'s constant data in a program (the first
+/// kernel's is [`DATA_SYMBOL`], as in its own object).
+pub fn data_symbol(i: usize) -> String {
+    if i == 0 {
+        DATA_SYMBOL.to_string()
+    } else {
+        format!("{DATA_SYMBOL}.{i}")
+    }
+}
+
+/// Kernel `i`'s body in a program's assembly: its block labels
+/// (`.LBB0_n`), `faddr` labels (`.Lxvisa_pcN`) and data symbol renamed
+/// so that no two kernels define the same name in one file (the code is
+/// position-independent: the bytes are those of the kernel alone).
+pub fn program_body(k: &Finalized, i: usize) -> std::borrow::Cow<'_, str> {
+    if i == 0 {
+        return std::borrow::Cow::Borrowed(&k.body);
+    }
+    std::borrow::Cow::Owned(
+        k.body
+            .replace(".LBB0_", &format!(".LBB{i}_"))
+            .replace(".Lxvisa_pc", &format!(".Lxvisa_pc{i}_"))
+            .replace(DATA_SYMBOL, &data_symbol(i)),
+    )
 }
 
 /// Refuses what inlined functions do that a copy in the kernel would not
@@ -853,36 +905,72 @@ pub fn encode(k: &Finalized, t: &Target) -> Result<Vec<u8>, Error> {
 /// A relocatable code object (what `llvm-mc -filetype=obj` writes for
 /// [`asm_file`]) from the kernel's machine code.
 pub fn object_from_code(k: &Finalized, t: &Target, code: Vec<u8>) -> Result<Vec<u8>, Error> {
-    use amdgpu::build::{build_relocatable, BuildInput, KernelEntry};
+    program_object_from_codes(std::slice::from_ref(k), t, vec![code])
+}
+
+/// A relocatable code object of several kernels (what `llvm-mc
+/// -filetype=obj` writes for [`program_asm_file`]) from each kernel's
+/// machine code: the codes one after another, each starting at a
+/// multiple of 256 bytes, padded as `llvm-mc` pads `.p2align` in code
+/// (zero bytes up to a multiple of 4, then `s_nop 0`).
+pub fn program_object_from_codes(
+    ks: &[Finalized],
+    t: &Target,
+    codes: Vec<Vec<u8>>,
+) -> Result<Vec<u8>, Error> {
+    use amdgpu::build::{build_relocatable, BuildInput, DataObject, KernelEntry};
     use amdgpu::target::{CodeObjectVersion, TargetId};
+    if ks.len() != codes.len() {
+        return Err(Error::input("one machine code per kernel"));
+    }
+    for (i, k) in ks.iter().enumerate() {
+        if ks[..i].iter().any(|o| o.name == k.name) {
+            return Err(Error::input(format!("kernel `{}` given twice", k.name)));
+        }
+    }
     let version = CodeObjectVersion(t.co_version);
     let target = TargetId::parse_for_version(
         &format!("amdgcn-amd-amdhsa--{}{}", t.proc, t.features),
         version,
     )
     .map_err(|e| Error::input(format!("target: {e}")))?;
-    let directives = amdgpu::directives::parse_file(&directives(k, t))
+    let mut text = String::new();
+    for k in ks {
+        text.push_str(&directives(k, t));
+    }
+    let directives = amdgpu::directives::parse_file(&text)
         .map_err(|e| Error::input(format!("descriptor: {e}")))?;
-    let code_len = code.len() as u64;
+    let mut all = Vec::new();
+    let mut kernels = Vec::with_capacity(ks.len());
+    let mut objects = Vec::new();
+    for (i, (k, code)) in ks.iter().zip(codes).enumerate() {
+        let pad = all.len().next_multiple_of(256) - all.len();
+        all.resize(all.len() + pad % 4, 0);
+        while all.len() % 256 != 0 {
+            all.extend_from_slice(&0xbf80_0000u32.to_le_bytes());
+        }
+        let offset = all.len() as u64;
+        all.extend_from_slice(&code);
+        kernels.push(KernelEntry {
+            name: k.name.clone(),
+            offset,
+        });
+        if k.data_size > 0 {
+            objects.push(DataObject {
+                name: data_symbol(i),
+                offset: all.len() as u64 - k.data_size,
+                size: k.data_size,
+            });
+        }
+    }
     let input = BuildInput {
         target,
         version,
-        code,
-        kernels: vec![KernelEntry {
-            name: k.name.clone(),
-            offset: 0,
-        }],
+        code: all,
+        kernels,
         directives,
-        metadata_yaml: Some(metadata(k, t)),
-        objects: if k.data_size > 0 {
-            vec![amdgpu::build::DataObject {
-                name: DATA_SYMBOL.into(),
-                offset: code_len - k.data_size,
-                size: k.data_size,
-            }]
-        } else {
-            Vec::new()
-        },
+        metadata_yaml: Some(program_metadata_text(ks, t, false)),
+        objects,
     };
     build_relocatable(&input).map_err(|e| Error::input(format!("code object: {e}")))
 }
@@ -891,6 +979,13 @@ pub fn object_from_code(k: &Finalized, t: &Target, code: Vec<u8>) -> Result<Vec<
 pub fn object(k: &Finalized, t: &Target) -> Result<Vec<u8>, Error> {
     let code = encode(k, t)?;
     object_from_code(k, t, code)
+}
+
+/// The relocatable code object of several finalized kernels (see
+/// [`program_object_from_codes`]).
+pub fn program_object(ks: &[Finalized], t: &Target) -> Result<Vec<u8>, Error> {
+    let codes = ks.iter().map(|k| encode(k, t)).collect::<Result<_, _>>()?;
+    program_object_from_codes(ks, t, codes)
 }
 
 /// A YAML scalar in single quotes (names such as `n` or `on` are booleans

@@ -522,3 +522,255 @@ fn code_object_v3_and_v5() {
         .unwrap();
     assert!(!r.status.success() && stderr(&r).contains("unknown abi version"));
 }
+
+/// The sections of a relocatable object, by name.
+fn sections(obj: &[u8]) -> (amdgpu::elf::CodeObject, Vec<(String, Vec<u8>)>) {
+    let co = amdgpu::elf::CodeObject::parse(obj).unwrap();
+    let secs = co
+        .sections
+        .iter()
+        .map(|x| {
+            let b = obj[x.offset as usize..(x.offset + x.size) as usize].to_vec();
+            (x.name.clone(), b)
+        })
+        .collect();
+    (co, secs)
+}
+
+fn section_of(secs: &[(String, Vec<u8>)], name: &str) -> Vec<u8> {
+    secs.iter().find(|x| x.0 == name).unwrap().1.clone()
+}
+
+fn run_ok(o: &Output, what: &str) {
+    assert_eq!(o.status.code(), Some(0), "{what}: {}", stderr(o));
+}
+
+/// Several inputs: one object with every kernel in input order, each
+/// kernel's code at its symbol exactly its single-input object's code;
+/// `--emit asm` re-assembles (llvm-mc-14) into the same sections; the
+/// linked program passes `xvisa co check`, and `xvisa co run` of a kernel
+/// of the program writes the same buffers as its single-kernel object
+/// (and as `xvisa run`).
+#[test]
+fn several_inputs_make_one_program() {
+    let d = tmp("program");
+    let dir = root().join("tests/corpus/ocl/skl/atomics_global");
+    let zebin = s(&dir.join("atomics_global.bin"));
+    let names = [
+        ("atom_global_int", 32),
+        ("atom_global_uint", 32),
+        ("atom_tickets", 16),
+    ];
+    let inputs: Vec<String> = names
+        .iter()
+        .map(|(n, w)| s(&dir.join(format!("{n}_simd{w}.visaasm"))))
+        .collect();
+    let finalize = |ins: &[String], out: &Path, asm: bool| {
+        let mut a: Vec<&str> = vec!["finalize"];
+        a.extend(ins.iter().map(String::as_str));
+        let o = s(out);
+        a.extend(["--zebin", &zebin, "--target", "gfx900", "-o", &o]);
+        if asm {
+            a.extend(["--emit", "asm"]);
+        }
+        let r = xvisa(&a);
+        run_ok(&r, "finalize");
+        assert!(stderr(&r).is_empty(), "{}", stderr(&r));
+    };
+    let p = d.join("p.o");
+    finalize(&inputs, &p, false);
+    let obj = std::fs::read(&p).unwrap();
+    let (co, secs) = sections(&obj);
+    let kn: Vec<&str> = co.kernels.iter().map(|k| k.name.as_str()).collect();
+    assert_eq!(kn, names.map(|n| n.0));
+    let text = section_of(&secs, ".text");
+    for (i, (n, _)) in names.iter().enumerate() {
+        let one = d.join(format!("{n}.o"));
+        finalize(&inputs[i..=i], &one, false);
+        let (_, one_secs) = sections(&std::fs::read(&one).unwrap());
+        let code = section_of(&one_secs, ".text");
+        let at = co.symbols.iter().find(|x| x.name == *n).unwrap().value as usize;
+        assert_eq!(&text[at..at + code.len()], &code[..], "{n}: code");
+    }
+    // The printed program is the same object.
+    let asm = d.join("p.s");
+    finalize(&inputs, &asm, true);
+    let mco = d.join("mc.o");
+    let mc = Command::new(tool("llvm-mc-14"))
+        .args(["-triple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-filetype=obj"])
+        .arg(&asm)
+        .arg("-o")
+        .arg(&mco)
+        .output()
+        .unwrap();
+    assert!(
+        mc.status.success() && mc.stderr.is_empty(),
+        "{}",
+        stderr(&mc)
+    );
+    let (_, mc_secs) = sections(&std::fs::read(&mco).unwrap());
+    for sec in [".text", ".rodata", ".note"] {
+        assert_eq!(
+            section_of(&secs, sec),
+            section_of(&mc_secs, sec),
+            "{sec} differs from llvm-mc-14's"
+        );
+    }
+    // Linked, checked, and run: the program's atom_global_uint against
+    // its own object and against xvisa run.
+    let link = |o: &Path, co: &Path| {
+        let r = Command::new(tool("ld.lld-14"))
+            .arg("-shared")
+            .arg(o)
+            .arg("-o")
+            .arg(co)
+            .output()
+            .unwrap();
+        assert!(r.status.success() && r.stderr.is_empty(), "{}", stderr(&r));
+    };
+    let pco = d.join("p.co");
+    link(&p, &pco);
+    run_ok(
+        &xvisa(&["co", "check", &s(&pco), "--device", "gfx900"]),
+        "co check",
+    );
+    let one = d.join("atom_global_uint.co");
+    link(&d.join("atom_global_uint.o"), &one);
+    let runs = root().join("tests/corpus/ocl/runs/atom_global_uint");
+    let args: Vec<String> = (0..3)
+        .map(|i| format!("{i}=file:{}", s(&runs.join(format!("arg{i}.in.bin")))))
+        .collect();
+    let co_run = |co: &Path, out: &str| {
+        let mut a = vec![
+            "co".to_string(),
+            "run".into(),
+            s(co),
+            "--kernel".into(),
+            "atom_global_uint".into(),
+            "--grid".into(),
+            "1024".into(),
+            "--block".into(),
+            "32".into(),
+            "--out-dir".into(),
+            s(&d.join(out)),
+        ];
+        for x in &args {
+            a.extend(["--arg".to_string(), x.clone()]);
+        }
+        let a: Vec<&str> = a.iter().map(String::as_str).collect();
+        run_ok(&xvisa(&a), "co run");
+    };
+    co_run(&pco, "program");
+    co_run(&one, "alone");
+    let mut a = vec![
+        "run".to_string(),
+        inputs[1].clone(),
+        "--zebin".into(),
+        zebin.clone(),
+        "--global".into(),
+        "1024".into(),
+        "--local".into(),
+        "32".into(),
+        "--out-dir".into(),
+        s(&d.join("visa")),
+    ];
+    for x in &args {
+        a.extend(["--arg".to_string(), x.clone()]);
+    }
+    let a: Vec<&str> = a.iter().map(String::as_str).collect();
+    run_ok(&xvisa(&a), "run");
+    for i in 0..3 {
+        let f = format!("arg{i}.bin");
+        let got = std::fs::read(d.join("program").join(&f)).unwrap();
+        assert_eq!(got, std::fs::read(d.join("alone").join(&f)).unwrap(), "{f}");
+        assert_eq!(got, std::fs::read(d.join("visa").join(&f)).unwrap(), "{f}");
+    }
+    // The computation changed something (not a vacuous comparison).
+    assert_ne!(
+        std::fs::read(d.join("program/arg1.bin")).unwrap(),
+        std::fs::read(runs.join("arg1.in.bin")).unwrap()
+    );
+}
+
+/// Several inputs: a refused kernel fails the whole command (exit 1,
+/// naming the file, the kernel, the instruction and the reason, nothing
+/// written) unless `--skip-refused`, which reports it and writes the
+/// others; a module of several kernels is named by its file; `--kernel`
+/// is for one input; a kernel given twice is an error.
+#[test]
+fn several_inputs_refusals_and_names() {
+    let d = tmp("program-errors");
+    let goto = s(&root().join("tests/emu/goto.visaasm"));
+    let legacy = s(&root().join("tests/emu/legacy_alu.visaasm"));
+    let out = d.join("p.s");
+    let base = ["--target", "gfx900", "--simd", "8", "--emit", "asm", "-o"];
+    let run = |ins: &[&str], extra: &[&str]| {
+        let _ = std::fs::remove_file(&out);
+        let mut a = vec!["finalize"];
+        a.extend_from_slice(ins);
+        a.extend_from_slice(&base);
+        let o = s(&out);
+        a.push(&o);
+        a.extend_from_slice(extra);
+        xvisa(&a)
+    };
+    let refusal = "legacy_alu.visaasm (kernel `legacy_alu`): legacy_alu $35: `plane (M1, 8) RF(0,0)<1> PQR(0,0)<0;1,0> UV(0,0)<8;8,1>`: `plane` is not supported by the finalizer";
+    let o = run(&[&goto, &legacy], &[]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains(refusal), "{}", stderr(&o));
+    assert!(!out.exists());
+    let o = run(&[&goto, &legacy], &["--skip-refused"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains(&format!("{refusal} (left out)")),
+        "{}",
+        stderr(&o)
+    );
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert_eq!(text.matches(".amdhsa_kernel ").count(), 1);
+    // The one kernel left: exactly its single-input assembly.
+    let o = run(&[&goto], &[]);
+    run_ok(&o, "goto alone");
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), text);
+    let o = run(&[&legacy, &legacy], &["--skip-refused"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("every kernel was refused"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!out.exists());
+    let o = run(&[&goto, &goto], &[]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("kernel `goto` given twice"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(&[&goto, &legacy], &["--kernel", "goto"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("--kernel names the kernel of a single input"));
+    // A module of two kernels: each input names its kernel by its file.
+    let src = root().join("tests/corpus/handwritten/kernel-attrs.visaasm");
+    let (a, b) = (
+        d.join("attrs_str.visaasm"),
+        d.join("attrs_int_simd16.visaasm"),
+    );
+    std::fs::copy(&src, &a).unwrap();
+    std::fs::copy(&src, &b).unwrap();
+    let o = run(&[&s(&a), &s(&b)], &[]);
+    run_ok(&o, "by file name");
+    let text = std::fs::read_to_string(&out).unwrap();
+    let ks: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix(".amdhsa_kernel "))
+        .collect();
+    assert_eq!(ks, ["attrs_str", "attrs_int"]);
+    let o = run(&[&s(&src), &goto], &[]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("the module has 2 kernels (attrs_int, attrs_str)"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -430,3 +430,69 @@ pub fn assert_rows(
         bad.join("\n")
     );
 }
+
+/// The bytes of a manifest scalar of OpenCL type `ty`.
+pub fn scalar_bytes(ty: &str, v: &serde_json::Value) -> Vec<u8> {
+    let f = v.as_f64().unwrap_or(0.0);
+    let i = v
+        .as_i64()
+        .map(|x| x as i128)
+        .or(v.as_u64().map(|x| x as i128))
+        .unwrap_or(f as i128);
+    match ty {
+        "char" | "uchar" => vec![i as u8],
+        "short" | "ushort" => (i as u16).to_le_bytes().to_vec(),
+        "int" | "uint" => (i as u32).to_le_bytes().to_vec(),
+        "long" | "ulong" => (i as u64).to_le_bytes().to_vec(),
+        "half" => visa_emu::float::to_f16(f, 0.0, visa_emu::float::Rounding::Rne)
+            .to_le_bytes()
+            .to_vec(),
+        "float" => (f as f32).to_le_bytes().to_vec(),
+        "double" => f.to_le_bytes().to_vec(),
+        t => panic!("scalar type {t}"),
+    }
+}
+
+/// An OpenCL argument of a manifest: buffer bytes, value bytes or local
+/// bytes.
+pub enum Arg {
+    /// A buffer's initial bytes.
+    Buf(Vec<u8>),
+    /// Bytes passed by value.
+    Val(Vec<u8>),
+    /// Local memory bytes.
+    Local(u32),
+}
+
+/// The arguments of a run manifest (`tests/corpus/ocl/runs/K.json`), buffers
+/// read from its directory `rdir`.
+pub fn manifest_args(m: &serde_json::Value, rdir: &std::path::Path) -> Vec<Arg> {
+    let mut out = Vec::new();
+    for (i, a) in m["args"].as_array().unwrap().iter().enumerate() {
+        out.push(match a["kind"].as_str().unwrap() {
+            "buffer" => Arg::Buf(std::fs::read(rdir.join(format!("arg{i}.in.bin"))).unwrap()),
+            "scalar" => Arg::Val(scalar_bytes(a["type"].as_str().unwrap(), &a["value"])),
+            "local" => Arg::Local(a["bytes"].as_u64().unwrap() as u32),
+            "struct" => {
+                let mut b = vec![0u8; a["size"].as_u64().unwrap() as usize];
+                for f in a["fields"].as_array().unwrap() {
+                    let ty = f["type"].as_str().unwrap();
+                    let base = ty.trim_end_matches(|c: char| c.is_ascii_digit());
+                    let vals: Vec<serde_json::Value> = match &f["value"] {
+                        serde_json::Value::Array(v) => v.clone(),
+                        v => vec![v.clone()],
+                    };
+                    let mut off = f["offset"].as_u64().unwrap() as usize;
+                    for v in vals {
+                        let x = scalar_bytes(base, &v);
+                        b[off..off + x.len()].copy_from_slice(&x);
+                        off += x.len();
+                    }
+                }
+                Arg::Val(b)
+            }
+            k => panic!("arg kind {k}"),
+        });
+    }
+    out
+}
