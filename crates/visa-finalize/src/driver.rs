@@ -21,7 +21,9 @@ pub struct Finalized {
     pub name: String,
     /// vISA SIMD width (channels per thread = active lanes of its wave).
     pub simd: u32,
-    /// The body as assembly (labels and instructions).
+    /// The body as assembly (labels and instructions), ending with the
+    /// label of the constant data when there is some ([`data_rows`] are
+    /// its bytes as assembly).
     pub body: String,
     /// Kernel arguments (kernarg segment).
     pub args: Vec<KArg>,
@@ -35,8 +37,11 @@ pub struct Finalized {
     pub inst_count: usize,
     /// `%cr0` (its denormal bits give the float modes).
     pub cr0: u32,
-    /// Bytes of constant data at the end of the body (see `faddr`).
-    pub data_size: u64,
+    /// Constant data after the code, 64-byte aligned (see `faddr`): its
+    /// bytes, placed in the code object as they are (printing them for an
+    /// assembler to parse was a quarter of finalizing a kernel with IGC's
+    /// math tables).
+    pub data: Vec<u8>,
     /// Work-groups may have several vISA threads, one per wave (the SIMD
     /// width is the wave size and local ids walk X, then Y, then Z as the
     /// hardware assigns them to waves).
@@ -44,7 +49,7 @@ pub struct Finalized {
     /// Several vISA threads share a wave (packed mode: channel `c` of the
     /// `s`-th thread of the wave on lane `s * simd + c`).
     pub packed: bool,
-    /// The body's machine code when finalizing already encoded it (long
+    /// The body's machine code (without the data) when finalizing already encoded it (long
     /// kernels are encoded once to refuse far branches; the object reuses
     /// that code rather than assembling the body a second time).
     pub code: Option<Vec<u8>>,
@@ -296,7 +301,7 @@ fn finalize_in(
         .filter(|m| !m.op.starts_with('.'))
         .count();
     let mut body = emit::body_text(&f, t);
-    body.push_str(&data.text());
+    body.push_str(&data.head());
     // Branches reach 2^15 words: code that may be longer is encoded once
     // here so that a farther branch is refused, not printed for an
     // assembler to reject.
@@ -330,7 +335,7 @@ fn finalize_in(
         },
         inst_count,
         cr0,
-        data_size: data.bytes.len() as u64,
+        data: data.bytes,
         multi_wave: multi_wave || packed,
         packed,
         code,
@@ -371,19 +376,46 @@ fn const_data(z: &Zebin) -> ConstData {
 }
 
 impl ConstData {
-    /// The assembly of the data (after the code, 64-byte aligned, a local
-    /// data symbol so that disassemblers print it as data).
-    fn text(&self) -> String {
+    /// The assembly that places the data after the code: 64-byte
+    /// aligned, a local data symbol so that disassemblers print it as
+    /// data (the bytes follow: [`rows`]).
+    fn head(&self) -> String {
         if self.bytes.is_empty() {
             return String::new();
         }
-        let mut s = format!("\t.p2align 6\n\t.type {DATA_SYMBOL},@object\n{DATA_SYMBOL}:\n");
-        for row in self.bytes.chunks(16) {
-            let b: Vec<String> = row.iter().map(|x| format!("0x{x:02x}")).collect();
-            let _ = writeln!(s, "\t.byte {}", b.join(","));
-        }
-        s
+        format!("\t.p2align 6\n\t.type {DATA_SYMBOL},@object\n{DATA_SYMBOL}:\n")
     }
+
+    /// The assembly of the data: [`head`](Self::head) and [`rows`].
+    #[cfg(test)]
+    fn text(&self) -> String {
+        self.head() + &rows(&self.bytes)
+    }
+}
+
+/// Bytes as `.byte` lines of 16.
+fn rows(bytes: &[u8]) -> String {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let mut s = String::with_capacity(bytes.len() * 5 + bytes.len() / 16 * 8 + 8);
+    for row in bytes.chunks(16) {
+        s.push_str("\t.byte ");
+        for (i, &x) in row.iter().enumerate() {
+            if i > 0 {
+                s.push(',');
+            }
+            s.push_str("0x");
+            s.push(HEX[(x >> 4) as usize] as char);
+            s.push(HEX[(x & 15) as usize] as char);
+        }
+        s.push('\n');
+    }
+    s
+}
+
+/// A kernel's constant data as assembly `.byte` lines (they follow its
+/// body in an assembly file).
+pub fn data_rows(k: &Finalized) -> String {
+    rows(&k.data)
 }
 
 /// `.amdhsa_next_free_sgpr` and friends: the descriptor block.
@@ -606,6 +638,7 @@ pub fn program_asm_file(ks: &[Finalized], t: &Target) -> String {
         let _ = writeln!(s, "\t.type {},@function", k.name);
         let _ = writeln!(s, "{}:", k.name);
         s.push_str(&program_body(k, i));
+        s.push_str(&data_rows(k));
     }
     let _ = writeln!(s, "\t.rodata");
     for k in ks {
@@ -896,10 +929,13 @@ fn check_predefined(
 /// The machine code of a finalized kernel's body, encoded by our GCN
 /// encoder.
 pub fn encode(k: &Finalized, t: &Target) -> Result<Vec<u8>, Error> {
-    match &k.code {
-        Some(c) => Ok(c.clone()),
-        None => crate::encode::encode(&k.body, t),
-    }
+    let mut code = match &k.code {
+        Some(c) => c.clone(),
+        None => crate::encode::encode(&k.body, t)?,
+    };
+    // The body ends with the data's label, aligned: the bytes go there.
+    code.extend_from_slice(&k.data);
+    Ok(code)
 }
 
 /// A relocatable code object (what `llvm-mc -filetype=obj` writes for
@@ -955,11 +991,12 @@ pub fn program_object_from_codes(
             name: k.name.clone(),
             offset,
         });
-        if k.data_size > 0 {
+        if !k.data.is_empty() {
+            let size = k.data.len() as u64;
             objects.push(DataObject {
                 name: data_symbol(i),
-                offset: all.len() as u64 - k.data_size,
-                size: k.data_size,
+                offset: all.len() as u64 - size,
+                size,
             });
         }
     }
@@ -1022,7 +1059,7 @@ mod tests {
             lds_bytes: 0,
             inst_count: 1,
             cr0: 0,
-            data_size: 0,
+            data: Vec::new(),
             multi_wave: false,
             packed: false,
             code: None,

@@ -386,10 +386,7 @@ fn direct_defs(f: &mut MFunc, b: usize, uses: &[u32]) -> bool {
         };
         let names = |m: &MInst, v: VReg| m.ops.iter().any(|o| o.vreg() == Some(v));
         let live = |from: usize, to: usize| (from..to).filter(|&k| !dead[k]);
-        let Some(j) = live(i + 1, n)
-            .take(WINDOW)
-            .find(|&j| names(&insts[j], t))
-        else {
+        let Some(j) = live(i + 1, n).take(WINDOW).find(|&j| names(&insts[j], t)) else {
             continue;
         };
         let mv = &insts[j];

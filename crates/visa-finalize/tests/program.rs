@@ -181,7 +181,7 @@ fn corpus_sources_as_one_object() {
             }
             programs += 1;
             multi += usize::from(fin.len() > 1);
-            with_data += usize::from(fin.len() > 1 && fin[1..].iter().any(|k| k.data_size > 0));
+            with_data += usize::from(fin.len() > 1 && fin[1..].iter().any(|k| !k.data.is_empty()));
             let codes: Vec<Vec<u8>> = fin.iter().map(|k| driver::encode(k, &t).unwrap()).collect();
             let obj = driver::program_object_from_codes(&fin, &t, codes.clone())
                 .unwrap_or_else(|e| panic!("{stem} {tn}: {e}"));
