@@ -83,6 +83,15 @@ pub enum Fit {
 /// Where byte `off` of a lane-layout variable is: (register, lane, byte in
 /// the dword).
 pub fn lane_pos(e: u32, r: u32, s: u32, off: u32) -> (u32, u32, u32) {
+    // Element sizes and row widths are powers of two (`infer_lane`):
+    // shifts and masks, not the three divisions per channel that were a
+    // visible part of the layout passes.
+    if e.is_power_of_two() && r.is_power_of_two() {
+        let k = off >> e.trailing_zeros();
+        let b = off & (e - 1);
+        let reg = (k >> r.trailing_zeros()) * Layout::regs_per_elem(e) + b / 4;
+        return (reg, s + (k & (r - 1)), b % 4);
+    }
     let k = off / e;
     let b = off % e;
     let reg = (k / r) * Layout::regs_per_elem(e) + b / 4;
@@ -234,12 +243,16 @@ fn infer_lane(accs: &[Access], ty: DataType, w: u32) -> Layout {
     let mut best = (0usize, w, 0u32);
     let mut score = vec![0usize; w as usize + 1];
     let mut r = w;
+    // `e` (a type size or 1 << best) and `r` (the SIMD width halved) are
+    // powers of two: shifts and masks.
+    debug_assert!(e.is_power_of_two() && w.is_power_of_two());
+    let es = e.trailing_zeros();
     loop {
         score.iter_mut().for_each(|x| *x = 0);
         for a in accs {
             if let Shape::Lanes { lane0, offs } = &a.shape {
                 for (c, &o) in offs.iter().enumerate() {
-                    let (lane, m) = (lane0 + c as u32, (o / e) % r);
+                    let (lane, m) = (lane0 + c as u32, (o >> es) & (r - 1));
                     if lane >= m && lane - m <= w - r {
                         score[(lane - m) as usize] += 1;
                     }
