@@ -187,7 +187,8 @@ def readme(rows, timing, load):
              f"{sum(1 for x in ratios if x <= 1.5)} of {len(ratios)} kernels "
              f"are within 1.5x.")
     tmed = statistics.median(tr)
-    ok = "met" if tmed >= 10 else "not met"
+    # On a shared machine the ratio moves with the load from run to run.
+    ok = "met in this run" if tmed >= 10 else "not met in this run"
     L.append(f"- Time, whole process (hyperfine, median of runs, same run): "
              f"per source, clang-15 compiling the source into one object "
              f"against one `xvisa finalize` process finalizing all of its "
