@@ -133,35 +133,34 @@ pub fn run(a: Args) -> CliResult<u8> {
         a.inputs.iter().map(one).collect()
     };
     let mut done = Vec::with_capacity(results.len());
-    let mut first: Option<CliResult<u8>> = None;
+    let mut failed = Vec::new();
     for r in results {
         match r {
             Ok(d) => done.push(d),
             Err(Failure::Refused(e)) if a.skip_refused => {
                 util::diag!("xvisa finalize: {e} (left out)");
             }
-            // Every failure is reported; the first one ends the command.
-            Err(f) => {
-                let r = match f {
-                    Failure::Cli(e) | Failure::Refused(e) => Err(e),
-                    Failure::Syntax(d) => {
-                        util::diag!("{d}");
-                        Ok(util::EXIT_INVALID)
-                    }
-                };
-                match first {
-                    None => first = Some(r),
-                    Some(_) => {
-                        if let Err(e) = r {
-                            util::diag!("xvisa finalize: {e}");
-                        }
-                    }
-                }
-            }
+            Err(f) => failed.push(f),
         }
     }
-    if let Some(r) = first {
-        return r;
+    // Every failure is reported, in input order; the first one gives the
+    // exit status.
+    if let Some(first) = failed.first() {
+        let code = match first {
+            Failure::Cli(e) | Failure::Refused(e) => e.code,
+            Failure::Syntax(_) => util::EXIT_INVALID,
+        };
+        let last = failed.len() - 1;
+        for (i, f) in failed.into_iter().enumerate() {
+            match f {
+                Failure::Syntax(d) => util::diag!("{d}"),
+                Failure::Cli(e) | Failure::Refused(e) if i == last => {
+                    return Err(CliError { msg: e.msg, code });
+                }
+                Failure::Cli(e) | Failure::Refused(e) => util::diag!("xvisa finalize: {e}"),
+            }
+        }
+        return Ok(code);
     }
     if done.is_empty() {
         return Err(CliError::invalid(

@@ -766,6 +766,20 @@ fn several_inputs_refusals_and_names() {
         .filter_map(|l| l.strip_prefix(".amdhsa_kernel "))
         .collect();
     assert_eq!(ks, ["attrs_str", "attrs_int"]);
+    // Every failure reported, in input order.
+    let o = run(&[&legacy, &goto, &s(&src)], &[]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let err = stderr(&o);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 2, "{err}");
+    assert!(
+        lines[0].contains("legacy_alu.visaasm (kernel `legacy_alu`)"),
+        "{err}"
+    );
+    assert!(
+        lines[1].contains("kernel-attrs.visaasm: the module has 2 kernels"),
+        "{err}"
+    );
     let o = run(&[&s(&src), &goto], &[]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     assert!(
