@@ -217,13 +217,19 @@ fn finalize_in(
         }
         check_functions(r, &vars, &insts, inl)?;
     }
+    let walk = zk.and_then(|k| k.walk_order).unwrap_or([0, 1, 2]);
+    // A pack attempt of a kernel that packing does not apply to fails
+    // below in any case: it stops here, before the layout and selection
+    // (most kernels; the unpacked attempt follows).
+    if pack && (w >= t.wave_size() || walk != [0, 1, 2] || !cooperative(r, &insts, zk)) {
+        return Err(Error::unsupported("not a kernel to pack"));
+    }
     let lay = choose(&vars, &insts, w);
     // Several vISA threads per work-group need one wave each, with the
     // work-items in the order the hardware fills waves: X fastest (the
     // Intel runtime walks the zebin's order; a hand-written kernel's is
     // X, Y, Z). A kernel with an LDS image of its registers has one image
     // per work-group: one vISA thread per group.
-    let walk = zk.and_then(|k| k.walk_order).unwrap_or([0, 1, 2]);
     let multi_wave = w == t.wave_size() && walk == [0, 1, 2] && lay.image_bytes == 0;
     // Packing: the same conditions for a thread narrower than the wave,
     // for kernels whose threads work together.
