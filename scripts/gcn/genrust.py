@@ -81,8 +81,29 @@ def read():
                                    'ops': json.loads(p[5]), 'mods': json.loads(p[6]),
                                    'fixed': json.loads(p[7]), 'hooks': json.loads(p[8])})
         v['insts'] += bvh_insts(v, maps)
+        if v['gen'] < 8:
+            for r in v['insts']:
+                if r['family'] in ('MUBUF', 'MTBUF'):
+                    r['mods'] = si_buf_order(r['mods'])
         variants.append(v)
     return maps, variants
+
+
+# GFX6/GFX7 buffer modifiers in the order llvm-mc-14 takes them (`idxen
+# offen` or `addr64` before `offset:`, then the cache policy, `tfe`): the
+# oracle of their sweeps (sioracle.py) writes `addr64` last and the facts
+# keep the order of the bits, which llvm-mc refuses (`offset:4 offen`,
+# `glc addr64`; scripts/gcn/asmsweep.py's `no` lines show it).
+SI_BUF_ORDER = ['format', 'idxen', 'offen', 'addr64', 'offset', 'glc', 'slc', 'lds', 'tfe']
+
+
+def si_buf_order(mods):
+    at = [k for k, m in enumerate(mods) if m[1] in SI_BUF_ORDER]
+    named = sorted((mods[k] for k in at), key=lambda m: SI_BUF_ORDER.index(m[1]))
+    out = list(mods)
+    for k, m in zip(at, named):
+        out[k] = m
+    return out
 
 
 def bvh_insts(v, maps):
