@@ -4,7 +4,10 @@
 # processor with fixtures, from the sweep whose differences are listed
 # (seed 1: GFX10's differences are classes whose instances change with the
 # seed); lines listed in crates/gcn/tests/asm/CPU.known.txt are counted
-# apart, any other disagreement fails. Then the GFX10 lane-mask round trip
+# apart, any other disagreement fails. The sweep ends with the `no`-prefixed
+# named bits (`noglc`, `noclamp`, ...: crates/gcn/src/asm/gen.rs no_lines),
+# about a sixth of its lines, so the sample holds them too. Then the GFX10
+# lane-mask round trip
 # (scripts/gcn/lanes.py: wave32 and wave64 spellings of every lane-mask
 # operand, llvm-mc-14's bytes and llvm-objdump-14's text) must still be
 # what crates/gcn/tests/lanes/ holds (cargo test checks xvisa against it).

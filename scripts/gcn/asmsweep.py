@@ -8,8 +8,13 @@
                                       30000, evenly spread) of the last sweep with llvm-mc's
                                       answers, and CPU.known.txt: every line of the last
                                       sweep where xvisa and llvm-mc disagree (for `cargo test`)
+  asmsweep.py known CPU               rewrite only CPU.known.txt from the last sweep (its
+                                      classifying `#` lines after the first are kept)
   asmsweep.py sample CPU N [SEED]     a fresh random sample of N lines checked live (CI;
                                       the lines of CPU.known.txt are counted apart)
+
+The sweep ends with the `no`-prefixed named bits (`noglc`, ...; gen.rs `no_lines`);
+`scripts/gcn/asmno.py fixture CPU` writes their own sample, tests/asm/no/CPU.txt.
 
 Answers are one line per input line: the encoding in hex, or `!<TAB>message`.
 Files: target/gcn/asm/CPU.s (lines), CPU.llvm (llvm-mc), CPU.ours (xvisa).
@@ -114,14 +119,37 @@ def fixture(cpu, n):
     with open(path, 'w') as f:
         f.write(head + '\n'.join(rows) + '\n')
     print(path, len(rows), 'lines,', os.path.getsize(path), 'bytes')
+    write_known(cpu, lines, llvm, ours)
+
+
+def write_known(cpu, lines, llvm, ours):
+    # With the lines of the committed fixtures (CPU.txt, no/CPU.txt), which
+    # may come from an earlier sweep.
+    lines, llvm, ours = list(lines), list(llvm), list(ours)
+    for path in (os.path.join(FIX, cpu + '.txt'), os.path.join(FIX, 'no', cpu + '.txt')):
+        if os.path.exists(path):
+            rows = [ln.split('\t', 1) for ln in load(path) if not ln.startswith('#')]
+            lines += [r[0] for r in rows]
+            llvm += [r[1] for r in rows]
+            ours += asmoracle.ours(cpu, [r[0] for r in rows])
     known = sorted(set('%s\t%s' % (l, a) for l, a, b in zip(lines, llvm, ours)
                        if not (a == b or (a.startswith('!') and b.startswith('!')))))
     path = os.path.join(FIX, cpu + '.known.txt')
+    notes = []
+    if os.path.exists(path):
+        notes = [ln for ln in open(path).read().split('\n')[1:] if ln.startswith('#')]
     head = ('# %s: the lines of the last assembler sweep (%d lines) where xvisa and llvm-mc-14 disagree, '
             'with llvm-mc\'s answer (scripts/gcn/asmsweep.py fixture)\n' % (cpu, len(lines)))
     with open(path, 'w') as f:
-        f.write(head + ''.join(k + '\n' for k in known))
+        f.write(head + ''.join(n + '\n' for n in notes) + ''.join(k + '\n' for k in known))
     print(path, len(known), 'known differences')
+
+
+def known_only(cpu):
+    lines = load(os.path.join(OUT, cpu + '.s'))
+    llvm = load(os.path.join(OUT, cpu + '.llvm'))
+    ours = asmoracle.ours(cpu, lines)
+    write_known(cpu, lines, llvm, ours)
 
 
 def sample(cpu, n, seed):
@@ -141,6 +169,8 @@ if __name__ == '__main__':
         sys.exit(1 if check(cpu, int(sys.argv[3]) if len(sys.argv) > 3 else 30) else 0)
     elif mode == 'fixture':
         fixture(cpu, int(sys.argv[3]) if len(sys.argv) > 3 else 30000)
+    elif mode == 'known':
+        known_only(cpu)
     elif mode == 'sample':
         sys.exit(1 if sample(cpu, int(sys.argv[3]), int(sys.argv[4]) if len(sys.argv) > 4 else 1) else 0)
     else:

@@ -67,6 +67,9 @@ pub use asm::gen::lane_lines as asm_lane_lines;
 /// Test lines of the assembler sweep (`scripts/gcn/asmsweep.py`).
 #[doc(hidden)]
 pub use asm::gen::lines as asm_sweep_lines;
+/// The sweep's `no`-prefixed named-bit lines (`asm_gen CPU 1 no`).
+#[doc(hidden)]
+pub use asm::gen::no_lines as asm_no_lines;
 /// Operand-type probes of the assembler (`scripts/gcn/asmtypes.py`).
 #[doc(hidden)]
 pub use asm::gen::type_probes as asm_type_probes;

@@ -422,6 +422,17 @@ fn candidate(
                     }
                 }
             }
+            // GFX6/GFX7 SMRD: likewise (the immediate form).
+            SlotKind::Imm
+                if d.family == Family::Smrd
+                    && items.get(i).is_none_or(|it| cpol_word(isa, it).is_some()) =>
+            {
+                let v = cpol_offset(isa, items, &mut i)?;
+                if v > 0xff {
+                    return Err(Fail::Op(i));
+                }
+                set(&mut st.w, s.lo, s.width, v);
+            }
             SlotKind::Imm => {
                 let it = items.get(i).ok_or(Fail::TooFew)?;
                 if !is_op(it) {
@@ -463,18 +474,11 @@ fn candidate(
             }
             SlotKind::Reg
                 if s.hook == Hook::SmemOffset
-                    && items.get(i).is_none_or(|it| cpol_word(it).is_some()) =>
+                    && items.get(i).is_none_or(|it| cpol_word(isa, it).is_some()) =>
             {
                 // The offset is optional; a cache policy in its place is
                 // taken as its value (LLVM parses `glc` as an immediate).
-                let mut v = 0u64;
-                while let Some(b) = items.get(i).and_then(cpol_word) {
-                    if v & b != 0 {
-                        return Err(hard(items[i].start, "duplicate cache policy modifier"));
-                    }
-                    v |= b;
-                    i += 1;
-                }
+                let v = cpol_offset(isa, items, &mut i)?;
                 if isa.generation() >= 10 {
                     set(&mut st.w, 57, 7, 0x7d);
                 } else {
@@ -512,12 +516,25 @@ fn candidate(
     if d.name.starts_with("v_interp_") && d.name.ends_with("_f32_e64") {
         if let Some(k) = items
             .iter()
-            .position(|it| matches!(&it.kind, ItemKind::Op(_, Val::Ident("high"), _)))
+            .position(|it| matches!(&it.kind, ItemKind::Op(_, Val::Ident("high" | "nohigh"), _)))
         {
             return Err(Fail::Op(k));
         }
     }
     modifiers(isa, d, &items[i..], i, env, &mut st)?;
+    if isa.generation() < 8
+        && matches!(d.family, Family::Mubuf | Family::Mtbuf)
+        && field(st.w, 15, 1) == 1
+        && field(st.w, 12, 2) != 0
+    {
+        // GFX6/GFX7: `llvm-mc-14` has no form with `addr64` and `offen`
+        // or `idxen`.
+        let k = items
+            .iter()
+            .position(|it| matches!(&it.kind, ItemKind::Op(_, Val::Ident("addr64"), _)))
+            .unwrap_or(i);
+        return Err(Fail::Op(k));
+    }
     if d.family == Family::Exp && field(st.w, 10, 1) == 1 {
         // Compressed exports: sources 0 and 2 go to the first two fields.
         let en = field(st.w, 0, 4);
@@ -571,17 +588,54 @@ fn candidate(
     })
 }
 
-/// The cache-policy bit a word stands for (`glc` 1, `slc` 2, `dlc` 4, `scc` 16).
-fn cpol_word(it: &Item) -> Option<u64> {
+/// The cache-policy bit a word stands for (`glc` 1, `slc` 2, `dlc` 4,
+/// `scc` 16) and whether it sets it (`noglc` clears it; only where the
+/// processor has the bit).
+fn cpol_word(isa: Isa, it: &Item) -> Option<(u64, bool)> {
     match &it.kind {
-        ItemKind::Op(m, Val::Ident(w), _) if !m.any() => match *w {
-            "glc" => Some(1),
-            "slc" => Some(2),
-            "dlc" => Some(4),
-            "scc" => Some(16),
-            _ => None,
-        },
+        ItemKind::Op(m, Val::Ident(w), _) if !m.any() => {
+            let (x, on) = match no_bit(w) {
+                Some(x) if cpol_supported(isa, x) => (x, false),
+                _ => (*w, true),
+            };
+            let b = match x {
+                "glc" => 1,
+                "slc" => 2,
+                "dlc" => 4,
+                "scc" => 16,
+                _ => return None,
+            };
+            Some((b, on))
+        }
         _ => None,
+    }
+}
+
+/// The cache-policy words where a scalar load's offset is left out, taken
+/// as the offset (`llvm-mc-14` parses them as one immediate: `glc` is 1,
+/// `noglc` 0); a bit named twice is an error.
+fn cpol_offset(isa: Isa, items: &[Item], i: &mut usize) -> Result<u64, Fail> {
+    let (mut v, mut seen) = (0u64, 0u64);
+    while let Some((b, on)) = items.get(*i).and_then(|it| cpol_word(isa, it)) {
+        if seen & b != 0 {
+            return Err(hard(items[*i].start, "duplicate cache policy modifier"));
+        }
+        seen |= b;
+        if on {
+            v |= b;
+        }
+        *i += 1;
+    }
+    Ok(v)
+}
+
+/// Whether the processor has a cache-policy bit at all (`llvm-mc-14`
+/// refuses `dlc` before GFX10 and `scc` but on gfx90a, also as `nodlc`).
+fn cpol_supported(isa: Isa, x: &str) -> bool {
+    match x {
+        "dlc" => isa.generation() >= 10,
+        "scc" => is_gfx90a(isa),
+        _ => true,
     }
 }
 
@@ -686,7 +740,8 @@ fn is_modifier_word(d: &InstData, it: &Item) -> bool {
             || matches!(
                 *w,
                 "glc" | "slc" | "dlc" | "scc" | "gds" | "clamp" | "tfe" | "lds"
-            );
+            )
+            || no_bit(w).is_some();
     }
     false
 }
@@ -1470,15 +1525,15 @@ fn imm_value(
         }
         STYLE_HWREG => match v {
             Val::Call("hwreg", args) => hwreg(isa, args, env, *vstart),
-            _ => int16(v, env, i),
+            _ => uint16(v, env, i),
         },
         STYLE_SENDMSG => match v {
             Val::Call("sendmsg", args) => sendmsg(isa, args, env, *vstart),
-            _ => int16(v, env, i),
+            _ => uint16(v, env, i),
         },
         STYLE_WAITCNT => match v {
             Val::Counters(c) => waitcnt(isa, c, env),
-            _ => int16(v, env, i),
+            _ => Ok(int_of(v, env, i)? as u64 & 0xffff),
         },
         STYLE_GPRIDX => match v {
             Val::Call("gpr_idx", args) => gpr_idx(args, *vstart),
@@ -1499,8 +1554,35 @@ fn imm_value(
             x @ 0..=255 => Ok(x as u64),
             _ => Err(Fail::Op(i)),
         },
+        _ if SOPP_TRUNC.contains(&d.name) => Ok(int_of(v, env, i)? as u64 & 0xffff),
+        _ if d.name == "s_endpgm" || d.name.starts_with("s_cmpk_") && d.name.ends_with("_u32") => {
+            uint16(v, env, i)
+        }
         STYLE_HEX | STYLE_IMM16 | STYLE_OPTDEC | STYLE_UDEC => int16(v, env, i),
         _ => int16(v, env, i),
+    }
+}
+
+/// Instructions whose 16-bit immediate `llvm-mc-14` truncates from any
+/// integer (`s_nop 0x10000` is `s_nop 0`); the others check it: unsigned
+/// for `s_endpgm`, `s_cmpk_*_u32`, hwreg and sendmsg numbers, signed or
+/// unsigned 16 bits elsewhere.
+const SOPP_TRUNC: [&str; 9] = [
+    "s_nop",
+    "s_waitcnt",
+    "s_sleep",
+    "s_setprio",
+    "s_trap",
+    "s_setkill",
+    "s_incperflevel",
+    "s_decperflevel",
+    "s_denorm_mode",
+];
+
+fn uint16(v: &Val, env: &dyn Env, i: usize) -> Result<u64, Fail> {
+    match int_of(v, env, i)? {
+        x @ 0..=0xffff => Ok(x as u64),
+        _ => Err(Fail::Op(i)),
     }
 }
 
@@ -1700,7 +1782,12 @@ fn waitcnt(isa: Isa, c: &[(&str, Expr, u32)], env: &dyn Env) -> Result<u64, Fail
             }
             _ => return Err(hard(*at, "invalid counter name")),
         };
-        let x = if sat { x.clamp(0, max) } else { x };
+        // Saturated as an unsigned number: -1 is the maximum.
+        let x = if sat && !(0..=max).contains(&x) {
+            max
+        } else {
+            x
+        };
         if !(0..=max).contains(&x) {
             return Err(hard(*at, &format!("too large value for {name}")));
         }
@@ -1743,6 +1830,63 @@ fn gpr_idx(args: &[(Arg, u32)], at: u32) -> Result<u64, Fail> {
 
 const CPOL: [&str; 4] = ["glc", "slc", "dlc", "scc"];
 
+/// The named bits `llvm-mc-14` also takes written `noX`, on some processor
+/// (`scripts/gcn/asmno.py`, `facts/asm-no.txt`). `noX` goes where `X`
+/// would and clears the bit, except where `X` is part of the instruction
+/// (`offen`, `idxen`, `lds`, `gds` of `ds_gws_*`, ...): there it is taken
+/// like `X` and the bytes are the same; a returning atomic's `glc` is no
+/// such part (`noglc` selects the form without a result, or fails).
+/// `nocompr`: not taken (see `gen::NO_WORDS`).
+const NO_BITS: [&str; 20] = [
+    "a16", "addr64", "clamp", "d16", "da", "dlc", "gds", "glc", "high", "idxen", "lds", "lwe",
+    "offen", "r128", "scc", "slc", "swz", "tfe", "unorm", "vm",
+];
+
+/// The named bits whose `noX` `llvm-mc-14` encodes as `X` (they select
+/// the instruction's form; the value written is not read).
+const NO_KEEPS: [&str; 4] = ["offen", "idxen", "addr64", "lds"];
+
+/// GFX6/GFX7: `llvm-mc-14` gives these VOP3 instructions a clamp operand
+/// it refuses set ("integer clamping is not supported on this GPU"), so
+/// `noclamp` is taken where the table has no clamp: those whose GFX8 twin
+/// (gfx803, by name; GFX6/GFX7's `v_add_i32` is `v_add_u32` there,
+/// `v_cmps*` is `v_cmp*`) has a clamp. Measured by the `no` lines of the
+/// assembler sweep (`asmsweep.py sweep gfx601`).
+fn si_noclamp(isa: Isa, d: &InstData) -> bool {
+    if isa.generation() >= 8 || !is_vop(d.family) || d.mods.iter().any(|s| s.field == "clamp") {
+        return false;
+    }
+    let Some(vi) = Isa::from_processor("gfx803") else {
+        return false;
+    };
+    let (base, _) = split_suffix(d.name);
+    let base = match base {
+        "v_add_i32" => "v_add_u32".to_string(),
+        "v_sub_i32" => "v_sub_u32".to_string(),
+        "v_subrev_i32" => "v_subrev_u32".to_string(),
+        b => {
+            if let Some(r) = b.strip_prefix("v_cmpsx_") {
+                format!("v_cmpx_{r}")
+            } else if let Some(r) = b.strip_prefix("v_cmps_") {
+                format!("v_cmp_{r}")
+            } else {
+                b.to_string()
+            }
+        }
+    };
+    isa_asm(vi).named(&base).is_some_and(|ids| {
+        ids.iter().any(|&id| {
+            let t = &INSTS[id as usize];
+            t.family == d.family && t.mods.iter().any(|s| s.field == "clamp")
+        })
+    })
+}
+
+/// The named bit a `noX` word clears.
+fn no_bit(w: &str) -> Option<&str> {
+    w.strip_prefix("no").filter(|x| NO_BITS.contains(x))
+}
+
 /// The modifiers after the operands, in the instruction's order.
 fn modifiers(
     isa: Isa,
@@ -1755,6 +1899,8 @@ fn modifiers(
     let mut cursor = 0usize;
     let mut done = vec![false; d.mods.len()];
     let mut cpol_seen = false;
+    let mut cpol_bits = 0u8;
+    let mut trailing_seen: Vec<&str> = Vec::new();
     let cpol_end = d
         .mods
         .iter()
@@ -1769,17 +1915,93 @@ fn modifiers(
             ItemKind::Op(m, Val::Ident(w), _) if !m.any() => Some(*w),
             _ => None,
         };
-        if let Some(w) = word.filter(|w| CPOL.contains(w)) {
-            // Cache policy bits merge into one operand at the first one.
-            let k = d.mods.iter().position(|s| {
-                (s.field == w && s.kind != SlotKind::Imp)
-                    || (s.kind == SlotKind::Imp && TEXTS[s.class as usize] == w)
-            });
-            let Some(k) = k else {
+        let cpol = word.and_then(|w| match no_bit(w) {
+            Some(x) if CPOL.contains(&x) => Some((x, false)),
+            _ => CPOL.contains(&w).then_some((w, true)),
+        });
+        if word == Some("noclamp") && si_noclamp(isa, d) {
+            // GFX6/GFX7 VOP3 with an integer or compare clamp LLVM refuses
+            // set: `noclamp` before the output modifier, no bits.
+            if cursor > 0 || trailing_seen.contains(&"noclamp") {
                 return Err(Fail::Op(idx));
+            }
+            trailing_seen.push("noclamp");
+            continue;
+        }
+        if let Some(w @ ("swz" | "noswz" | "nod16")) = word {
+            // `llvm-mc-14` takes `swz` after the other modifiers of buffer
+            // loads and stores on every processor and encodes nothing;
+            // likewise `nod16` on GFX6/GFX7 images (which have no d16),
+            // but those without a data format. Elsewhere `nod16` is any
+            // other `noX`.
+            let trailing = if w == "nod16" {
+                d.family == Family::Mimg
+                    && isa.generation() < 8
+                    && !d.name.contains("_pck")
+                    && !matches!(d.name, "image_get_resinfo" | "image_get_lod")
+            } else {
+                matches!(d.family, Family::Mubuf | Family::Mtbuf)
+                    && ["buffer_load", "buffer_store", "tbuffer_"]
+                        .iter()
+                        .any(|p| d.name.starts_with(p))
             };
+            if trailing {
+                if trailing_seen.contains(&w) {
+                    return Err(Fail::Op(idx));
+                }
+                trailing_seen.push(w);
+                cursor = d.mods.len();
+                continue;
+            }
+            if w != "nod16" {
+                return Err(Fail::Op(idx));
+            }
+        }
+        if let Some((w, on)) = cpol {
+            // Cache policy bits merge into one operand at the first one;
+            // `noglc` names the bit clear, so a `glc` the instruction must
+            // have (a returning atomic's) does not take it, and any
+            // instruction with a cache policy takes it (`s_load_dword ...
+            // noslc`) where the processor has the bit.
+            let is_cpol = |s: &Slot| {
+                CPOL.contains(&s.field)
+                    || (s.kind == SlotKind::Imp && CPOL.contains(&TEXTS[s.class as usize]))
+            };
+            let own = d.mods.iter().position(|s| {
+                (s.field == w && s.kind != SlotKind::Imp)
+                    || (on && s.kind == SlotKind::Imp && TEXTS[s.class as usize] == w)
+            });
+            let k = match own {
+                Some(k) => k,
+                // GFX6/GFX7 SMRD has no cache-policy bits; `llvm-mc-14`
+                // takes `glc` (and every `noX`) after the offset and
+                // encodes nothing.
+                None if d.family == Family::Smrd
+                    && d.ops.iter().any(|s| s.field == "offset")
+                    && cpol_supported(isa, w)
+                    && (!on || w == "glc") =>
+                {
+                    if cpol_bits & (1 << CPOL.iter().position(|c| *c == w).unwrap_or(0)) != 0 {
+                        return Err(hard(it.start, "duplicate cache policy modifier"));
+                    }
+                    cpol_bits |= 1 << CPOL.iter().position(|c| *c == w).unwrap_or(0);
+                    continue;
+                }
+                // GFX10 buffer atomics have no dlc bit; `llvm-mc-14` takes
+                // `dlc` there as a cache policy and encodes nothing.
+                None if (!on || (w == "dlc" && d.family == Family::Mubuf))
+                    && cpol_supported(isa, w) =>
+                {
+                    match d.mods.iter().position(is_cpol) {
+                        Some(k) => k,
+                        None => return Err(Fail::Op(idx)),
+                    }
+                }
+                None => return Err(Fail::Op(idx)),
+            };
+            let bit = 1u8 << CPOL.iter().position(|c| *c == w).unwrap_or(0);
             if cpol_seen {
-                if done[k] {
+                if cpol_bits & bit != 0 {
                     return Err(hard(it.start, "duplicate cache policy modifier"));
                 }
             } else {
@@ -1789,10 +2011,14 @@ fn modifiers(
                 cpol_seen = true;
                 cursor = cpol_end.unwrap_or(k + 1).max(k + 1);
             }
+            cpol_bits |= bit;
+            if own.is_none() {
+                continue;
+            }
             done[k] = true;
             let s = &d.mods[k];
             if s.kind != SlotKind::Imp {
-                set(&mut st.w, s.lo, s.width, 1);
+                set(&mut st.w, s.lo, s.width, on as u64);
             }
             continue;
         }
@@ -1943,7 +2169,11 @@ fn mod_slot(
         SlotKind::Imp => {
             let t = TEXTS[s.class as usize];
             match &it.kind {
-                ItemKind::Op(m, Val::Ident(w), _) if !m.any() && *w == t => Some(Ok(0)),
+                ItemKind::Op(m, Val::Ident(w), _)
+                    if !m.any() && (*w == t || no_bit(w) == Some(t)) =>
+                {
+                    Some(Ok(0))
+                }
                 // A fixed modifier with a value (`fi:1` of DPP8 with fetch).
                 ItemKind::Mod(..) if t.contains(':') => mod_texts(it, env)
                     .filter(|ts| ts.iter().any(|x| x == t))
@@ -1994,10 +2224,45 @@ fn mod_slot(
                     return Some(Err(hard(*at, "invalid bound_ctrl value.")));
                 }
             }
+            if let ItemKind::Op(m, Val::Ident(w), _) = &it.kind {
+                if let Some(x) = no_bit(w).filter(|_| !m.any()) {
+                    // `noX`: the value printed as nothing, where `X` is a
+                    // value; the addressing bits and `lds` are part of the
+                    // instruction to LLVM, which keeps them set.
+                    return r.text().get(x).map(|&v| {
+                        // The ray-tracing images' `a16` selects the form too.
+                        let keeps = NO_KEEPS.contains(&x)
+                            || (x == "a16" && d.name.starts_with("image_bvh"));
+                        Ok(if keeps { v as u64 } else { default_of(isa, s) })
+                    });
+                }
+            }
             let texts = mod_texts(it, env)?;
             for t in &texts {
                 if let Some(&v) = r.text().get(t.as_str()) {
                     return Some(Ok(v as u64));
+                }
+            }
+            // The value printed as nothing, written out (`offset1:0`,
+            // `mul:1`, `div:1`, `dmask:0`, `cbsz:0`): `llvm-mc-14` takes it.
+            if let ItemKind::Mod(name, ModVal::Expr(e), _) = &it.kind {
+                let neutral = if matches!(*name, "mul" | "div") { 1 } else { 0 };
+                let prefix = format!("{name}:");
+                let (_, m) = class_map(isa, s.class)?;
+                let named = m
+                    .text
+                    .iter()
+                    .any(|&t| TEXTS[t as usize].starts_with(&prefix));
+                let dv = default_of(isa, s) as usize;
+                let default_empty = m
+                    .text
+                    .get(dv)
+                    .is_some_and(|&t| TEXTS[t as usize].is_empty());
+                if named
+                    && default_empty
+                    && matches!(env.eval(e), Ok(Value::Abs(x)) if x == neutral)
+                {
+                    return Some(Ok(dv as u64));
                 }
             }
             None

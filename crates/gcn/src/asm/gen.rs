@@ -268,6 +268,103 @@ pub fn lines(isa: Isa, seed: u64, full: bool) -> Vec<String> {
         inst_lines(other, oid, &mut rng, full, &mut out);
         lane_mixes(isa, id, other, oid, &mut out);
     }
+    // Last, and without the sequence: the lines above stay as they were.
+    out.extend(no_lines(isa));
+    out
+}
+
+/// Bare words tried with the `no` prefix (`noglc`): `llvm-mc-14` reads a
+/// named bit written `noX` as the bit cleared, where the instruction takes
+/// it; the list also holds bare modifier words that are not bits. Not
+/// `compr`: `llvm-mc-14 -show-encoding` crashes on `exp ... nocompr` (and
+/// `-filetype=obj` writes the compressed form's operands with the bit
+/// clear), so it gives no answer to compare with; xvisa refuses it.
+pub const NO_WORDS: [&str; 23] = [
+    "glc", "slc", "dlc", "scc", "nv", "gds", "lds", "tfe", "lwe", "unorm", "da", "d16", "r128",
+    "a16", "offen", "idxen", "addr64", "high", "clamp", "done", "vm", "swz", "off",
+];
+
+/// The `no`-prefixed spellings of named bits, per instruction: each bare
+/// modifier word of a line that sets one 1-bit modifier field (and of the
+/// base line) replaced by `noX`, written next to `X` in both orders and
+/// twice; `noX` for every word of `NO_WORDS` after the base line's
+/// modifiers, before them and without the mnemonic's suffix; the line with
+/// every 1-bit field set, each of its words in turn negated, in both
+/// orders of the modifiers.
+pub fn no_lines(isa: Isa) -> Vec<String> {
+    let asm = isa_asm(isa);
+    let mut out = Vec::new();
+    for id in asm.opcode.ids() {
+        let d = &INSTS[id as usize];
+        if d.name.contains("/*") {
+            continue;
+        }
+        let w0 = base_encoding(isa, id);
+        let base = gline(isa, id, w0, 0x1234_5678);
+        let (stripped, suffix) = split_suffix(d.name);
+        let is_word = |m: &str| NO_WORDS.contains(&m);
+        let negate = |g: &GLine, out: &mut Vec<String>| {
+            for (k, m) in g.mods.iter().enumerate().filter(|(_, m)| is_word(m)) {
+                for alt in [
+                    format!("no{m}"),
+                    format!("{m} no{m}"),
+                    format!("no{m} {m}"),
+                    format!("no{m} no{m}"),
+                ] {
+                    let mut x = g.clone();
+                    x.mods[k] = alt;
+                    out.push(x.text());
+                }
+            }
+        };
+        negate(&base, &mut out);
+        let mut all = w0;
+        for s in d
+            .mods
+            .iter()
+            .filter(|s| s.width == 1 && s.kind != SlotKind::Imp)
+        {
+            let mut w = w0;
+            set(&mut w, s.lo, 1, 1);
+            all |= 1 << s.lo;
+            let g = gline(isa, id, w, 0x1234_5678);
+            if g.mods != base.mods {
+                negate(&g, &mut out);
+            }
+        }
+        let g = gline(isa, id, all, 0x1234_5678);
+        for rev in [false, true] {
+            let mut g = g.clone();
+            if rev {
+                g.mods.reverse();
+            }
+            for k in 0..g.mods.len() {
+                if is_word(&g.mods[k]) {
+                    let mut x = g.clone();
+                    x.mods[k] = format!("no{}", x.mods[k]);
+                    out.push(x.text());
+                }
+            }
+        }
+        for m in NO_WORDS {
+            // The word itself too (`swz`: not in the sweep before).
+            let mut g = base.clone();
+            g.mods.push(m.to_string());
+            out.push(g.text());
+            let mut g = base.clone();
+            g.mods.push(format!("no{m}"));
+            out.push(g.text());
+            if suffix.is_some() {
+                g.mnem = stripped.to_string();
+                out.push(g.text());
+            }
+            if !base.mods.is_empty() {
+                let mut g = base.clone();
+                g.mods.insert(0, format!("no{m}"));
+                out.push(g.text());
+            }
+        }
+    }
     out
 }
 

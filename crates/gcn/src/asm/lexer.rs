@@ -167,6 +167,9 @@ impl<'a> Lexer<'a> {
         let tok = if c == b'\n' {
             self.pos += 1;
             Tok::Eol
+        } else if c == b'.' && s.get(start + 1).is_some_and(|d| d.is_ascii_digit()) {
+            // `.5`: a float, as LLVM's lexer reads it.
+            self.number()
         } else if ident_start(c) {
             let mut i = start + 1;
             while i < s.len() && ident_char(s[i]) {

@@ -507,7 +507,16 @@ impl<'a> Cursor<'a> {
                 }
                 let next = self.peek(0);
                 if next.tok == Tok::P(Punct::LParen) {
-                    if matches!(id, "vmcnt" | "expcnt" | "lgkmcnt" | "vscnt") {
+                    if matches!(
+                        id,
+                        "vmcnt"
+                            | "expcnt"
+                            | "lgkmcnt"
+                            | "vscnt"
+                            | "vmcnt_sat"
+                            | "expcnt_sat"
+                            | "lgkmcnt_sat"
+                    ) {
                         return self.counters();
                     }
                     if matches!(
