@@ -85,7 +85,11 @@ struct St {
     /// An `s_buffer_*` instruction (unsigned offsets).
     smem_buffer: bool,
     /// gfx90a data operands: accumulation registers (true) or VGPRs.
-    acc: Option<bool>,
+    /// gfx90a acc bits seen set (an AGPR) and clear (a VGPR): the operands
+    /// sharing one bit take one register file (an MFMA's vdst and src2,
+    /// a load's data and destination); src0 and src1 of an MFMA have
+    /// bits of their own.
+    acc: (u64, u64),
 }
 
 fn field(w: u64, lo: u8, width: u8) -> u32 {
@@ -355,7 +359,7 @@ fn candidate(
         warning: None,
         lds_direct: None,
         smem_buffer: d.name.starts_with("s_buffer_"),
-        acc: None,
+        acc: (0, 0),
     };
     for &(lo, wd, vals) in d.checks {
         set(&mut st.w, lo, wd, vals[0] as u64);
@@ -1019,13 +1023,13 @@ fn reg_slot(
     let acc_reg;
     let v = match (v, acc_bit) {
         (Val::Reg(r), Some(bit)) if r.file == RegFile::Agpr => {
-            if st.acc == Some(false) {
+            if st.acc.1 >> bit & 1 == 1 {
                 return Err(hard(
                     it.start,
                     "invalid register class: data and dst should be all VGPR or AGPR",
                 ));
             }
-            st.acc = Some(true);
+            st.acc.0 |= 1 << bit;
             st.w |= 1 << bit;
             acc_reg = Val::Reg(Reg {
                 file: RegFile::Vgpr,
@@ -1033,14 +1037,14 @@ fn reg_slot(
             });
             &acc_reg
         }
-        (Val::Reg(r), Some(_)) if r.file == RegFile::Vgpr => {
-            if st.acc == Some(true) {
+        (Val::Reg(r), Some(bit)) if r.file == RegFile::Vgpr => {
+            if st.acc.0 >> bit & 1 == 1 {
                 return Err(hard(
                     it.start,
                     "invalid register class: data and dst should be all VGPR or AGPR",
                 ));
             }
-            st.acc = Some(false);
+            st.acc.1 |= 1 << bit;
             v
         }
         _ => v,
@@ -2193,29 +2197,36 @@ fn mod_slot(
             }
             _ => None,
         },
-        // The field of `neg_lo:[...]` is `neg`.
-        SlotKind::Ins if matches!(s.field, "op_sel" | "neg" | "neg_hi") => match &it.kind {
-            ItemKind::Mod(name, ModVal::List(l), _)
-                if *name == s.field || (*name == "neg_lo" && s.field == "neg") =>
-            {
-                let (mi, m) = class_map(isa, s.class)?;
-                let n = (0..m.text.len().min(16))
-                    .map(|v| TEXTS[m.text[v] as usize].matches(',').count() + 1)
-                    .max()
-                    .unwrap_or(2);
-                let v = match bit_list(name, l, env) {
-                    Ok(v) => v & ((1 << n) - 1),
-                    Err(e) => return Some(Err(e)),
-                };
-                if v == 0 {
-                    return Some(Ok(default_of(isa, s)));
+        // The field of `neg_lo:[...]` is `neg`. (MFMA on gfx908/gfx90a
+        // keep `cbsz:N` and `blgp:N` in these fields: not lists, taken
+        // below.)
+        SlotKind::Ins
+            if matches!(s.field, "op_sel" | "neg" | "neg_hi")
+                && matches!(&it.kind, ItemKind::Mod(_, ModVal::List(_), _)) =>
+        {
+            match &it.kind {
+                ItemKind::Mod(name, ModVal::List(l), _)
+                    if *name == s.field || (*name == "neg_lo" && s.field == "neg") =>
+                {
+                    let (mi, m) = class_map(isa, s.class)?;
+                    let n = (0..m.text.len().min(16))
+                        .map(|v| TEXTS[m.text[v] as usize].matches(',').count() + 1)
+                        .max()
+                        .unwrap_or(2);
+                    let v = match bit_list(name, l, env) {
+                        Ok(v) => v & ((1 << n) - 1),
+                        Err(e) => return Some(Err(e)),
+                    };
+                    if v == 0 {
+                        return Some(Ok(default_of(isa, s)));
+                    }
+                    let text: Vec<String> = (0..n).map(|k| (v >> k & 1).to_string()).collect();
+                    let t = format!("{name}:[{}]", text.join(","));
+                    rev(mi).text().get(t.as_str()).map(|&c| Ok(c as u64))
                 }
-                let text: Vec<String> = (0..n).map(|k| (v >> k & 1).to_string()).collect();
-                let t = format!("{name}:[{}]", text.join(","));
-                rev(mi).text().get(t.as_str()).map(|&c| Ok(c as u64))
+                _ => None,
             }
-            _ => None,
-        },
+        }
         SlotKind::Mod | SlotKind::Ins => {
             let (mi, _) = class_map(isa, s.class)?;
             let r = rev(mi);
@@ -2249,10 +2260,12 @@ fn mod_slot(
                 let neutral = if matches!(*name, "mul" | "div") { 1 } else { 0 };
                 let prefix = format!("{name}:");
                 let (_, m) = class_map(isa, s.class)?;
-                let named = m
-                    .text
-                    .iter()
-                    .any(|&t| TEXTS[t as usize].starts_with(&prefix));
+                // Numbers, not lists (`op_sel:0` is no `op_sel:[0,0]`).
+                let named = m.text.iter().any(|&t| {
+                    TEXTS[t as usize]
+                        .strip_prefix(&prefix)
+                        .is_some_and(|r| !r.starts_with('['))
+                });
                 let dv = default_of(isa, s) as usize;
                 let default_empty = m
                     .text
