@@ -272,10 +272,18 @@ fn finalize_in(
     let mut f = sel.f;
     crate::opt::run(&mut f, t);
     crate::opt::fuse_halves(&mut f, t, lw);
+    crate::opt::local_predicates(&mut f, t);
+    crate::opt::compare_masks(&mut f, t);
+    crate::opt::local_values(&mut f);
+    crate::opt::extensions(&mut f);
+    crate::opt::fold_negated_selects(&mut f);
     crate::opt::merge_scalar_loads(&mut f);
     crate::opt::propagate_copies(&mut f);
     crate::lanes::kill_first_writes(&mut f, t, lw);
     crate::lanes::kill_block_local(&mut f, t, lw);
+    regalloc::remove_dead(&mut f);
+    // (Dead copies of high halves gone, a shift may keep only its low one.)
+    crate::opt::narrow_shifts(&mut f);
     regalloc::remove_dead(&mut f);
     // Zeroing before the EXEC rewrites lets its EXEC region join the one
     // after it like any other.
@@ -291,6 +299,14 @@ fn finalize_in(
     // restore from the save after it.
     crate::opt::drop_dead_exec_writes(&mut f, t);
     crate::opt::merge_exec_regions(&mut f, t);
+    // EXEC regions gone may have opened copies to propagation.
+    crate::opt::propagate_copies(&mut f);
+    regalloc::remove_dead(&mut f);
+    crate::opt::drop_same_exec_writes(&mut f, t);
+    crate::opt::drop_dead_exec_writes(&mut f, t);
+    crate::opt::drop_same_exec_writes(&mut f, t);
+    crate::opt::merge_exec_regions(&mut f, t);
+    regalloc::remove_dead(&mut f);
     regalloc::legalize_literals(&mut f, t);
     let scratch = if sel.uses.scratch {
         abi.thread_private_bytes(w)

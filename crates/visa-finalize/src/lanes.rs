@@ -22,37 +22,39 @@ use crate::target::Target;
 /// What is known of EXEC.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Ex {
-    /// Exactly `D & k`.
-    Rel(u64),
-    /// A subset of `D & k`.
-    Sub(u64),
+    /// Exactly `D & k`, `D` the EXEC value named by the second field (0:
+    /// the mask the code starts with; others: a value some instruction
+    /// set that the analysis cannot name, e.g. `s_or exec, exec, s` at a
+    /// join).
+    Rel(u64, u32),
+    /// A subset of `D & k` (as for `Rel`).
+    Sub(u64, u32),
     /// Exactly `k`.
     Abs(u64),
     /// A subset of `k`.
     AbsSub(u64),
-    /// Nothing.
-    Unknown,
 }
 
 impl Ex {
     /// EXEC after `exec & k` (`None`: a mask that is not a known constant).
     fn and(self, k: Option<u64>) -> Ex {
         match (self, k) {
-            (Ex::Rel(a), Some(k)) => Ex::Rel(a & k),
-            (Ex::Sub(a), Some(k)) => Ex::Sub(a & k),
+            (Ex::Rel(a, d), Some(k)) => Ex::Rel(a & k, d),
+            (Ex::Sub(a, d), Some(k)) => Ex::Sub(a & k, d),
             (Ex::Abs(a), Some(k)) => Ex::Abs(a & k),
             (Ex::AbsSub(a), Some(k)) => Ex::AbsSub(a & k),
-            (Ex::Rel(a) | Ex::Sub(a), None) => Ex::Sub(a),
+            (Ex::Rel(a, d) | Ex::Sub(a, d), None) => Ex::Sub(a, d),
             (Ex::Abs(a) | Ex::AbsSub(a), None) => Ex::AbsSub(a),
-            (Ex::Unknown, _) => Ex::Unknown,
         }
     }
 }
 
-/// Lanes written so far: at least `(D & rel) | abs`.
+/// Lanes written so far: at least `(D & rel) | abs`, `D` the EXEC value
+/// named `d` (see `Ex::Rel`).
 #[derive(Clone, Copy, Default)]
 struct Written {
     rel: u64,
+    d: u32,
     abs: u64,
 }
 
@@ -60,15 +62,24 @@ impl Written {
     /// Whether a read under `e` reads only written lanes.
     fn covers(&self, e: Ex, all: u64) -> bool {
         match e {
-            Ex::Rel(k) | Ex::Sub(k) => k & all & !(self.rel | self.abs) == 0,
+            Ex::Rel(k, d) | Ex::Sub(k, d) => {
+                let rel = if d == self.d { self.rel } else { 0 };
+                k & all & !(rel | self.abs) == 0
+            }
             Ex::Abs(k) | Ex::AbsSub(k) => k & all & !self.abs == 0,
-            Ex::Unknown => false,
         }
     }
 
     fn write(&mut self, e: Ex) {
         match e {
-            Ex::Rel(k) => self.rel |= k,
+            Ex::Rel(k, d) => {
+                if d != self.d {
+                    // Lanes of another `D` say nothing about this one's.
+                    self.rel = 0;
+                    self.d = d;
+                }
+                self.rel |= k
+            }
             Ex::Abs(k) => self.abs |= k,
             _ => {}
         }
@@ -140,15 +151,20 @@ fn lane_write(m: &MInst) -> bool {
 /// EXEC through one block's straight-line code.
 struct Tracker {
     ex: Ex,
+    /// The last name given to an EXEC value (`Ex::Rel`).
+    named: u32,
     saved: FxHashMap<VReg, Ex>,
     anded: FxHashMap<VReg, Ex>,
     consts: FxHashMap<(VReg, u16), u32>,
 }
 
 impl Tracker {
-    fn new(ex: Ex) -> Tracker {
+    /// A tracker whose fresh names start after `named` (names must not
+    /// repeat within one analysis: `Written` compares them).
+    fn new(ex: Ex, named: u32) -> Tracker {
         Tracker {
             ex,
+            named,
             saved: FxHashMap::default(),
             anded: FxHashMap::default(),
             consts: FxHashMap::default(),
@@ -177,6 +193,13 @@ impl Tracker {
             }
             _ => None,
         }
+    }
+
+    /// EXEC after an instruction set it to a value the analysis cannot
+    /// name otherwise: exactly that new value, under a new name.
+    fn fresh(&mut self, all: u64) -> Ex {
+        self.named += 1;
+        Ex::Rel(all, self.named)
     }
 
     /// Follows the effect of `m` on EXEC and on the registers that may
@@ -229,12 +252,21 @@ impl Tracker {
                     .or_else(|| self.anded.get(&v))
                     .copied()
                     .or_else(|| self.mask_const(src, mask_n).map(|k| Ex::Abs(k & all)))
-                    .unwrap_or(Ex::Unknown)
+                    .unwrap_or_else(|| self.fresh(all))
             } else {
-                Ex::Unknown
+                self.fresh(all)
             };
+        } else if def_exec
+            && m.mods.is_empty()
+            && m.ops.len() == 3
+            && is_exec(&m.ops[0])
+            && ((m.op == and && (is_exec(&m.ops[1]) || is_exec(&m.ops[2])))
+                || (m.op == t.m("s_andn2") && is_exec(&m.ops[1])))
+        {
+            // `exec & x`, `exec & ~x`: a subset of EXEC before.
+            self.ex = old.and(None);
         } else if def_exec {
-            self.ex = Ex::Unknown;
+            self.ex = self.fresh(all);
         } else if m.op == "s_mov_b32" && m.ops.len() == 2 {
             if let (
                 MOp::R {
@@ -342,7 +374,7 @@ pub fn kill_first_writes(f: &mut MFunc, t: &Target, w: u32) {
     let mut bad: FxHashMap<(VReg, u16), ()> = FxHashMap::default();
     // The dispatch mask is within the thread's channels.
     let thread = thread_lanes(w, all);
-    let mut tr = Tracker::new(Ex::Rel(thread));
+    let mut tr = Tracker::new(Ex::Rel(thread, 0), 0);
     let order: Vec<usize> = chain
         .iter()
         .copied()
@@ -358,7 +390,7 @@ pub fn kill_first_writes(f: &mut MFunc, t: &Target, w: u32) {
             }
             // Entered with a subset of the dispatch mask (NoMask code
             // restores EXEC before the end of the instruction it serves).
-            tr = Tracker::new(Ex::Sub(thread));
+            tr = Tracker::new(Ex::Sub(thread, 0), tr.named);
         }
         let seen = if entry {
             None
@@ -490,7 +522,7 @@ pub fn kill_block_local(f: &mut MFunc, t: &Target, w: u32) {
     for (b, blk) in f.blocks.iter().enumerate() {
         let mut written: FxHashMap<(VReg, u16), Written> = FxHashMap::default();
         // A block starts with EXEC within the thread's channels.
-        let mut tr = Tracker::new(Ex::Rel(thread_lanes(w, all)));
+        let mut tr = Tracker::new(Ex::Rel(thread_lanes(w, all), 0), 0);
         for (at, m) in blk.insts.iter().enumerate() {
             let reader = if cross_lane(m) { Ex::Abs(all) } else { tr.ex };
             for o in &m.ops[(m.ndefs as usize).min(m.ops.len())..] {

@@ -289,13 +289,15 @@ fn infer_lane(accs: &[Access], ty: DataType, w: u32) -> Layout {
 /// and that pair with exactly one partner are paired: every write to
 /// either then touches only that root's lanes, so the other's values
 /// stay intact. `fixed` roots (the prologue writes them, on every lane)
-/// are never paired.
+/// are never paired; `twins` are pairs known to pair when their accesses
+/// allow it (`isel::local_id_twins`).
 pub fn half_partners(
     vars: &Vars,
     insts: &[Ins],
     lay: &Layouts,
     w: u32,
     fixed: &[bool],
+    twins: &[(u32, u32)],
 ) -> Vec<(u32, u32)> {
     if w != 32 {
         return Vec::new();
@@ -326,6 +328,11 @@ pub fn half_partners(
     };
     let mut partner: Vec<Option<u32>> = vec![None; n];
     let mut bad = vec![false; n];
+    // Pairs known from elsewhere (local-id inputs holding the same lanes).
+    for &(a, b) in twins {
+        partner[a as usize] = Some(b);
+        partner[b as usize] = Some(a);
+    }
     // Surface-state moves select no code: halves around them are
     // adjacent.
     let code: Vec<&Ins> = insts
@@ -344,20 +351,27 @@ pub fn half_partners(
     // An `(M1, 16)` instruction's other half: the next `(M5, 16)` one of
     // the same kind, a few instructions on (IGC interleaves the halves of
     // short sequences: a message and the move of its result...).
+    // Each second half answers one first half: with `a1 a2 b1 b2` (two
+    // messages of each half), `a2`'s other half is `b2`, not `b1`.
     let is_half = |i: &Ins, moff: u32| i.exec == 16 && i.moff == moff;
+    let mut taken = vec![false; code.len()];
     for p in 0..code.len() {
         let a = code[p];
         if !is_half(a, 0) {
             continue;
         }
-        let other = code[p + 1..code.len().min(p + 5)].iter().find(|b| {
-            is_half(b, 16)
+        let other = (p + 1..code.len().min(p + 5)).find(|&q| {
+            let b = code[q];
+            !taken[q]
+                && is_half(b, 16)
                 && b.nomask == a.nomask
                 && std::mem::discriminant(&a.op) == std::mem::discriminant(&b.op)
         });
-        let Some(&b) = other else {
+        let Some(q) = other else {
             continue;
         };
+        taken[q] = true;
+        let b = code[q];
         let (ua, ub) = (ins_uses(a, vars.grf), ins_uses(b, vars.grf));
         if ua.len() != ub.len() {
             continue;

@@ -71,7 +71,7 @@ pub enum Reg {
 }
 
 /// An operand.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum MOp {
     /// Registers `off .. off + n` of `reg` (for physical registers, `off`
     /// is added to the register number; masks and specials ignore it).

@@ -547,6 +547,21 @@ fn lane_wise(f: &MFunc, m: &MInst) -> bool {
         .iter()
         .any(|p| op.starts_with(p));
     let valu = op.starts_with("v_") && m.counter == crate::mir::Counter::None;
+    // A scalar move into a temporary (a constant for a VOP3 operand)
+    // computes the same value under any mask.
+    if (op == "s_mov_b32" || op == "s_mov_b64")
+        && m.ndefs == 1
+        && m.ops.len() == 2
+        && m.imp_def == 0
+        && m.imp_use == 0
+        && temp(f, &m.ops[0]).is_some_and(|v| f.vregs[v.0 as usize].bank == Bank::S)
+    {
+        return match &m.ops[1] {
+            MOp::Imm(_) | MOp::Hex(_) | MOp::F32(_) => true,
+            MOp::R { reg: Reg::V(v), .. } => f.vregs[v.0 as usize].bank == Bank::S,
+            _ => false,
+        };
+    }
     if !(valu || load) || m.side || m.imp_def != 0 || m.imp_use & !crate::mir::imp::EXEC != 0 {
         return false;
     }
@@ -596,7 +611,13 @@ fn uses_in(body: &[MInst], v: VReg) -> u32 {
 
 /// Whether `b` is `a` with `b`'s temporaries renamed to `a`'s (one for one,
 /// in order of appearance).
-fn same_body(f: &MFunc, a: &[MInst], b: &[MInst], ta: &[VReg], tb: &[VReg]) -> bool {
+fn same_body(
+    f: &MFunc,
+    a: &[MInst],
+    b: &[MInst],
+    ta: &[VReg],
+    tb: &[VReg],
+) -> Option<Vec<(VReg, VReg)>> {
     let mut map: Vec<(VReg, VReg)> = Vec::new();
     for (x, y) in a.iter().zip(b) {
         if x.op != y.op
@@ -611,7 +632,7 @@ fn same_body(f: &MFunc, a: &[MInst], b: &[MInst], ta: &[VReg], tb: &[VReg]) -> b
             || x.side != y.side
             || x.ops.len() != y.ops.len()
         {
-            return false;
+            return None;
         }
         for (p, q) in x.ops.iter().zip(&y.ops) {
             match (p, q) {
@@ -635,14 +656,14 @@ fn same_body(f: &MFunc, a: &[MInst], b: &[MInst], ta: &[VReg], tb: &[VReg]) -> b
                         || (op_, np, gp, ap) != (oq, nq, gq, aq)
                         || f.vregs[rp.0 as usize] != f.vregs[rq.0 as usize]
                     {
-                        return false;
+                        return None;
                     }
                     match map.iter().find(|m| m.1 == *rq) {
-                        Some(m) if m.0 != *rp => return false,
+                        Some(m) if m.0 != *rp => return None,
                         Some(_) => {}
                         None => {
                             if map.iter().any(|m| m.0 == *rp) {
-                                return false;
+                                return None;
                             }
                             map.push((*rp, *rq));
                         }
@@ -650,13 +671,13 @@ fn same_body(f: &MFunc, a: &[MInst], b: &[MInst], ta: &[VReg], tb: &[VReg]) -> b
                 }
                 _ => {
                     if p != q || p.vreg().is_some_and(|v| ta.contains(&v)) {
-                        return false;
+                        return None;
                     }
                 }
             }
         }
     }
-    true
+    Some(map)
 }
 
 /// Fuses the two halves of a split SIMD32 instruction: `s_and_saveexec
@@ -683,6 +704,7 @@ pub fn fuse_halves(f: &mut MFunc, t: &Target, w: u32) {
         .any(|b| scc_first(&b.insts, 0) == Some(true));
     loop {
         let uses = counts(f);
+        let defs = def_counts(f);
         let mut changed = false;
         for b in 0..f.blocks.len() {
             // The scan only looks forward from `i`: what it has passed is
@@ -712,6 +734,9 @@ pub fn fuse_halves(f: &mut MFunc, t: &Target, w: u32) {
                     r == Some(true) || (r.is_none() && scc_live_in)
                 };
                 let body2_scc = scc_first(&insts[..l], j + 1 + r2.head) == Some(true);
+                // Vector temporaries the bodies define and read after them
+                // (second's renamed to the first's when they fuse).
+                let mut escaping: Vec<(VReg, VReg)> = Vec::new();
                 let joined = if k1 == k2 && r1.mask.is_none() && r2.mask.is_none() {
                     // One mask: the second region's body runs on as is,
                     // and SCC is what the first `s_and_saveexec` set (same
@@ -736,11 +761,36 @@ pub fn fuse_halves(f: &mut MFunc, t: &Target, w: u32) {
                                 0
                             }
                     };
-                    masked_lane_wise(f, a, r1.mask, &uses, t)
+                    // A vector temporary written once, in its body, may be
+                    // read after it: its readers read only the lanes its
+                    // definition wrote (a temporary's definition writes
+                    // every lane read later), so after the fusion the first
+                    // body's temporary holds both halves' lanes.
+                    let escapes = |body: &[MInst], v: VReg| {
+                        body_uses(body, v) != uses[v.0 as usize]
+                            && f.vregs[v.0 as usize].bank == Bank::V
+                            && defs[v.0 as usize] == 1
+                            && Some(v) != r1.mask
+                            && Some(v) != r2.mask
+                    };
+                    let ok = masked_lane_wise(f, a, r1.mask, &uses, t)
                         && masked_lane_wise(f, bb, r2.mask, &uses, t)
-                        && ta.iter().all(|&v| body_uses(a, v) == uses[v.0 as usize])
-                        && tb.iter().all(|&v| body_uses(bb, v) == uses[v.0 as usize])
-                        && same_body(f, a, bb, &ta, &tb)
+                        && ta
+                            .iter()
+                            .all(|&v| body_uses(a, v) == uses[v.0 as usize] || escapes(a, v))
+                        && tb
+                            .iter()
+                            .all(|&v| body_uses(bb, v) == uses[v.0 as usize] || escapes(bb, v));
+                    match ok.then(|| same_body(f, a, bb, &ta, &tb)).flatten() {
+                        Some(map) => {
+                            escaping = map
+                                .into_iter()
+                                .filter(|&(x, y)| escapes(a, x) || escapes(bb, y))
+                                .collect();
+                            true
+                        }
+                        None => false,
+                    }
                 } else {
                     false
                 };
@@ -757,6 +807,12 @@ pub fn fuse_halves(f: &mut MFunc, t: &Target, w: u32) {
                     done.extend(rest.pop_front());
                     continue;
                 };
+                if !escaping.is_empty() {
+                    // Everywhere: this block's instructions are in `rest`
+                    // and `done` meanwhile.
+                    rename_vregs(f, &escaping);
+                    rename_in(rest.iter_mut().chain(done.iter_mut()), &escaping);
+                }
                 let blk = &mut rest;
                 if k1 == k2 {
                     // The second restore restores the first save.
@@ -1211,18 +1267,26 @@ pub fn drop_dead_exec_writes(f: &mut MFunc, t: &Target) {
 /// Forward copy propagation inside a block: after `mov t, x` (a plain
 /// copy of one or two registers within one bank), reads of `t` read `x`
 /// while neither `t` nor `x` has been written since. Vector copies only
-/// where EXEC is unchanged since the copy and the reader is lane-wise:
-/// such a reader reads the lanes EXEC enables, which the copy wrote (a
-/// cross-lane reader, or a read under another EXEC, would also read
-/// lanes the copy left alone). Copies left without readers are removed
-/// as dead code later.
+/// where EXEC is the copy's EXEC or a subset of it (`ExecTree`) and the
+/// reader is lane-wise: such a reader reads the lanes EXEC enables, which
+/// the copy wrote (a cross-lane reader, or a read under another EXEC,
+/// would also read lanes the copy left alone). Every such rewrite is right on its own;
+/// a copy's rewrites are kept only where they leave the copy without
+/// readers (removed as dead code later): rewriting some reads of a copy
+/// that stays would only lengthen `x`'s interval and cost the register
+/// allocator the hint that makes the copy free.
 pub fn propagate_copies(f: &mut MFunc) {
+    let live = crate::regalloc::LiveOut::new(f);
     let MFunc { blocks, vregs } = f;
-    for blk in blocks.iter_mut() {
-        // (t, register of t) -> (x, register of x), with EXEC unchanged
-        // since the copy for vector registers.
-        let mut map: FxHashMap<(u32, u16), (VReg, u16, bool)> = FxHashMap::default();
-        for m in blk.insts.iter_mut() {
+    for (bi, blk) in blocks.iter_mut().enumerate() {
+        // (t, register of t) -> (x, register of x, EXEC at a vector copy,
+        // copy index).
+        let mut map: FxHashMap<(u32, u16), (VReg, u16, Option<u32>, usize)> = FxHashMap::default();
+        let mut exec = ExecTree::new();
+        // Rewrites: (instruction, operand, the operand before, copy).
+        let mut done: Vec<(usize, usize, MOp, usize)> = Vec::new();
+        let mut copies: Vec<usize> = Vec::new();
+        for (mi, m) in blk.insts.iter_mut().enumerate() {
             let lane_ok = !crate::lanes::cross_lane(m)
                 && !m.op.starts_with("v_readfirstlane")
                 && !m.op.starts_with("v_movrel")
@@ -1241,13 +1305,16 @@ pub fn propagate_copies(f: &mut MFunc) {
                 else {
                     continue;
                 };
-                let Some(&(x, xo, vector)) = map.get(&(v.0, off)) else {
+                let Some(&(x, xo, vector, c)) = map.get(&(v.0, off)) else {
                     continue;
                 };
-                if vector && !lane_ok {
+                if vector.is_some_and(|then| !lane_ok || !exec.within(then)) {
                     continue;
                 }
-                let same = (1..n).all(|k| map.get(&(v.0, off + k)) == Some(&(x, xo + k, vector)));
+                let same = (1..n).all(|k| {
+                    map.get(&(v.0, off + k))
+                        .is_some_and(|e| (e.0, e.1, e.2) == (x, xo + k, vector))
+                });
                 let (ta, xa) = (
                     vregs[v.0 as usize].align.max(1),
                     vregs[x.0 as usize].align.max(1),
@@ -1255,15 +1322,14 @@ pub fn propagate_copies(f: &mut MFunc) {
                 if !same || (n > 1 && (xa < ta || xo % ta != 0)) {
                     continue;
                 }
+                done.push((mi, i, m.ops[i].clone(), c));
                 if let MOp::R { reg, off, .. } = &mut m.ops[i] {
                     *reg = Reg::V(x);
                     *off = xo;
                 }
             }
             // Then the writes end what they change.
-            if m.writes_exec() {
-                map.retain(|_, e| !e.2);
-            }
+            exec.step(m);
             for (i, o) in m.ops.iter().enumerate() {
                 if !m.is_def(i) {
                     continue;
@@ -1277,18 +1343,84 @@ pub fn propagate_copies(f: &mut MFunc) {
                 {
                     map.retain(|k, e| {
                         let x_written = e.0 == w && e.1 < off + n && off <= e.1;
-                        k.0 != w.0 && !x_written
+                        let t_written = k.0 == w.0 && off <= k.1 && k.1 < off + n;
+                        !t_written && !x_written
                     });
                 }
             }
             if let Some((t, toff, x, xoff, n)) = plain_copy(vregs, m) {
-                let vector = vregs[x.0 as usize].bank == Bank::V;
+                let vector = (vregs[x.0 as usize].bank == Bank::V).then_some(exec.cur);
                 for k in 0..n {
-                    map.insert((t.0, toff + k), (x, xoff + k, vector));
+                    map.insert((t.0, toff + k), (x, xoff + k, vector, mi));
                 }
+                copies.push(mi);
+            }
+        }
+        // Undo the rewrites of copies whose destination is still read.
+        let stays: Vec<usize> = copies
+            .into_iter()
+            .filter(|&c| !copy_dead_after(&blk.insts, c, vregs, &live, bi))
+            .collect();
+        for (mi, i, old, c) in done.into_iter().rev() {
+            if stays.binary_search(&c).is_ok() {
+                blk.insts[mi].ops[i] = old;
             }
         }
     }
+}
+
+/// Whether the registers the copy at `c` writes are read nowhere after
+/// it: in its block until a full definition, and not live out of it.
+fn copy_dead_after(
+    insts: &[MInst],
+    c: usize,
+    vregs: &[VInfo],
+    live: &crate::regalloc::LiveOut,
+    b: usize,
+) -> bool {
+    let MOp::R {
+        reg: Reg::V(t),
+        off: toff,
+        n,
+        ..
+    } = insts[c].ops[0]
+    else {
+        return false;
+    };
+    let temp = vregs[t.0 as usize].kind == VKind::Temp;
+    let mut open: Vec<u16> = (toff..toff + n).collect();
+    for m in &insts[c + 1..] {
+        for (i, o) in m.ops.iter().enumerate() {
+            if let MOp::R {
+                reg: Reg::V(v),
+                off,
+                n,
+                ..
+            } = *o
+            {
+                if v == t && m.is_use(i) && open.iter().any(|&k| off <= k && k < off + n) {
+                    return false;
+                }
+            }
+        }
+        for (i, o) in m.ops.iter().enumerate() {
+            if let MOp::R {
+                reg: Reg::V(v),
+                off,
+                n,
+                ..
+            } = *o
+            {
+                if v == t && m.is_def(i) && !m.partial && (temp || m.born) {
+                    open.retain(|&k| !(off <= k && k < off + n));
+                }
+            }
+        }
+        if open.is_empty() {
+            return true;
+        }
+    }
+    open.iter().all(|&k| !live.live(b, t, k))
 }
 
 /// A plain whole-register copy within one bank between virtual
@@ -1445,4 +1577,901 @@ fn find_load_run(f: &MFunc, b: usize, defs: &[u32]) -> Option<(Vec<usize>, usize
         }
     }
     None
+}
+
+/// `s_and b, c, exec` of a compare's result `c` with EXEC unchanged since
+/// the compare becomes `s_mov b, c`: a VALU compare writes 0 for the lanes
+/// EXEC disables (AMD's VOPC; the GCN emulator's `write_mask`), so the
+/// `and` changes nothing. Copy propagation then reads `c` itself. Only
+/// where nothing reads the SCC the `and` would have written.
+pub fn compare_masks(f: &mut MFunc, t: &Target) {
+    let (and, mov) = (t.m("s_and"), t.m("s_mov"));
+    let defs = def_counts(f);
+    let MFunc { blocks, vregs } = f;
+    for blk in blocks.iter_mut() {
+        // Compare results written since EXEC last changed.
+        let mut fresh: Vec<VReg> = Vec::new();
+        for i in 0..blk.insts.len() {
+            let m = &blk.insts[i];
+            if m.op == and
+                && m.ops.len() == 3
+                && m.ndefs == 1
+                && m.mods.is_empty()
+                && m.imp_use == 0
+            {
+                let c = if is_exec(&m.ops[2], t) {
+                    Some(&m.ops[1])
+                } else if is_exec(&m.ops[1], t) {
+                    Some(&m.ops[2])
+                } else {
+                    None
+                };
+                let c = c.and_then(|o| match *o {
+                    MOp::R {
+                        reg: Reg::V(v),
+                        off: 0,
+                        n,
+                        neg: false,
+                        abs: false,
+                    } if n == t.mask_regs() && fresh.contains(&v) => Some(v),
+                    _ => None,
+                });
+                if let Some(c) = c {
+                    if !scc_read_first(&blk.insts, i + 1) {
+                        let m = &mut blk.insts[i];
+                        m.op = mov;
+                        m.ops = vec![m.ops[0].clone(), MOp::v(c, t.mask_regs())];
+                        m.imp_def = 0;
+                        continue;
+                    }
+                }
+            }
+            let m = &blk.insts[i];
+            if m.writes_exec() {
+                fresh.clear();
+            }
+            for (k, o) in m.ops.iter().enumerate() {
+                if let (true, Some(v)) = (m.is_def(k), o.vreg()) {
+                    fresh.retain(|&x| x != v);
+                }
+            }
+            if m.op.starts_with("v_cmp_") && m.ndefs == 1 {
+                if let MOp::R {
+                    reg: Reg::V(v),
+                    off: 0,
+                    n,
+                    ..
+                } = m.ops[0]
+                {
+                    let info = vregs[v.0 as usize];
+                    if info.kind == VKind::Temp && info.size == n && defs[v.0 as usize] == 1 {
+                        fresh.push(v);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Predicates (and any scalar lane-mask variable) whose lanes outside
+/// EXEC are never read: writes become plain copies.
+///
+/// Selection writes a predicate under a mask as `s_andn2 a, P, m` /
+/// `s_and b, x, m` / `s_or P, a, b`, which keeps the old bits outside
+/// `m` and with them the predicate live from the kernel's start. When
+/// every read of `P` (other than such a merge's own) is a lane read (a
+/// result that depends only on the bits of the lanes EXEC enables:
+/// `s_and d, P, exec`, `s_andn2 d, exec, P`, the mask of
+/// `v_cndmask_b32_e64`) and follows, in its block, a merge of `P` with
+/// EXEC unchanged since and `m` that EXEC, the old bits reach no read:
+/// the merge becomes `s_mov P, b` (a definition that starts `P`'s value,
+/// `born`), and `P` lives only from its writes to its reads.
+pub fn local_predicates(f: &mut MFunc, t: &Target) {
+    let n = t.mask_regs();
+    let (andn, and, or, mov) = (t.m("s_andn2"), t.m("s_and"), t.m("s_or"), t.m("s_mov"));
+    let uses = counts(f);
+    let cand = |v: VReg| {
+        let i = f.vregs[v.0 as usize];
+        i.kind == VKind::Var && i.bank == Bank::S && i.size == n
+    };
+    let whole = |o: &MOp| match *o {
+        MOp::R {
+            reg: Reg::V(v),
+            off: 0,
+            n: k,
+            neg: false,
+            abs: false,
+        } if k == n => Some(v),
+        _ => None,
+    };
+    let one_use = |o: &MOp| {
+        temp(f, o).filter(|v| uses[v.0 as usize] == 2 && f.vregs[v.0 as usize].bank == Bank::S)
+    };
+    let shape = |m: &MInst, op: &str| {
+        m.op == op && m.ndefs == 1 && m.ops.len() == 3 && m.mods.is_empty() && m.extra_defs == 0
+    };
+    let mut bad: FxHashMap<VReg, ()> = FxHashMap::default();
+    let mut merges: Vec<(usize, usize, VReg)> = Vec::new();
+    for (bi, blk) in f.blocks.iter().enumerate() {
+        let insts = &blk.insts;
+        // Predicates written by a merge under EXEC since EXEC last changed,
+        // and EXEC's value when a `s_mov exec, k` set it.
+        let mut covered: Vec<VReg> = Vec::new();
+        let mut exec_k: Option<u64> = None;
+        let mut i = 0;
+        while i < insts.len() {
+            let m = &insts[i];
+            // A merge `s_andn2 a, P, M` / `s_and b, x, M` / `s_or P, a, b`.
+            if let (Some(y), Some(z)) = (insts.get(i + 1), insts.get(i + 2)) {
+                let under_exec =
+                    |o: &MOp| is_exec(o, t) || (exec_k.is_some() && mask_value(o, t) == exec_k);
+                let p = whole(&m.ops.get(1).cloned().unwrap_or(MOp::Off));
+                let hit = shape(m, andn)
+                    && shape(y, and)
+                    && shape(z, or)
+                    && p.is_some_and(cand)
+                    && under_exec(&m.ops[2])
+                    && m.ops[2] == y.ops[2]
+                    && whole(&z.ops[0]) == p
+                    && one_use(&m.ops[0]).is_some()
+                    && one_use(&y.ops[0]).is_some()
+                    && z.ops[1] == m.ops[0]
+                    && z.ops[2] == y.ops[0];
+                if hit {
+                    let p = p.unwrap();
+                    // The new bits `x` are read under EXEC.
+                    if let Some(x) = whole(&y.ops[1]).filter(|&x| cand(x)) {
+                        if !covered.contains(&x) {
+                            bad.insert(x, ());
+                        }
+                    }
+                    if scc_read_first(insts, i + 3) {
+                        bad.insert(p, ());
+                    }
+                    merges.push((bi, i, p));
+                    if !covered.contains(&p) {
+                        covered.push(p);
+                    }
+                    i += 3;
+                    continue;
+                }
+            }
+            for (k, o) in m.ops.iter().enumerate() {
+                let Some(v) = o.vreg().filter(|&v| cand(v)) else {
+                    continue;
+                };
+                if m.is_def(k) {
+                    bad.insert(v, ());
+                    continue;
+                }
+                let lane_read = whole(o) == Some(v)
+                    && covered.contains(&v)
+                    && m.ndefs == 1
+                    && m.mods.is_empty()
+                    && ((m.op == and
+                        && m.ops.len() == 3
+                        && (is_exec(&m.ops[1], t) || is_exec(&m.ops[2], t)))
+                        || (m.op == andn && m.ops.len() == 3 && k == 2 && is_exec(&m.ops[1], t))
+                        || (m.op == "v_cndmask_b32_e64" && k == 3 && m.ops.len() == 4));
+                if !lane_read {
+                    bad.insert(v, ());
+                }
+            }
+            if m.writes_exec() {
+                covered.clear();
+                exec_k = (m.op == mov && m.ops.len() == 2 && is_exec(&m.ops[0], t))
+                    .then(|| mask_value(&m.ops[1], t))
+                    .flatten();
+            }
+            i += 1;
+        }
+    }
+    // Rewrite, last first within each block (deletions shift indices).
+    for &(b, i, p) in merges.iter().rev() {
+        if bad.contains_key(&p) {
+            continue;
+        }
+        let blk = &mut f.blocks[b].insts;
+        let bt = blk[i + 1].ops[0].clone();
+        let z = &mut blk[i + 2];
+        z.op = mov;
+        z.ops = vec![MOp::v(p, n), bt];
+        z.imp_def = 0;
+        z.born = true;
+        z.partial = false;
+        blk.remove(i);
+    }
+}
+
+/// Renames each `(keep, gone)` pair's `gone` register to `keep` everywhere.
+fn rename_vregs(f: &mut MFunc, pairs: &[(VReg, VReg)]) {
+    rename_in(f.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()), pairs);
+}
+
+/// Renames each `(keep, gone)` pair's `gone` register to `keep` in `insts`.
+fn rename_in<'a>(insts: impl Iterator<Item = &'a mut MInst>, pairs: &[(VReg, VReg)]) {
+    for m in insts {
+        for o in m.ops.iter_mut() {
+            if let MOp::R { reg: Reg::V(v), .. } = o {
+                if let Some(&(keep, _)) = pairs.iter().find(|p| p.1 == *v) {
+                    *v = keep;
+                }
+            }
+        }
+    }
+}
+
+/// Local value numbering: inside a block, an instruction computing what
+/// an earlier one computed (same operation, modifiers and operands, none
+/// of its registers written since, and for a vector operation EXEC
+/// unchanged, so the same lanes) is deleted and its temporary renamed to
+/// the earlier one's. Only pure ALU instructions writing one whole
+/// temporary written nowhere else (IGC's code extends the same byte
+/// several times, selection materializes the same constant for every
+/// operation that needs it).
+pub fn local_values(f: &mut MFunc) {
+    let defs = def_counts(f);
+    let mut renames: Vec<(VReg, VReg)> = Vec::new();
+    {
+        let MFunc { blocks, vregs } = f;
+        let whole_temp = |o: &MOp| match *o {
+            MOp::R {
+                reg: Reg::V(v),
+                off: 0,
+                n,
+                neg: false,
+                abs: false,
+            } => {
+                let i = vregs[v.0 as usize];
+                (i.kind == VKind::Temp && i.size == n && defs[v.0 as usize] == 1).then_some(v)
+            }
+            _ => None,
+        };
+        for blk in blocks.iter_mut() {
+            // Writes of each register so far (operands are named with it).
+            let mut version: FxHashMap<VReg, u32> = FxHashMap::default();
+            let mut exec_epoch = 0u32;
+            let mut seen: FxHashMap<(&'static str, String, Vec<(MOp, u32)>, u32), VReg> =
+                FxHashMap::default();
+            let mut keep = Vec::with_capacity(blk.insts.len());
+            for m in blk.insts.drain(..) {
+                // A MODE change (rounding, denormals) changes what the same
+                // float operation computes.
+                if m.op.starts_with("s_setreg")
+                    || m.op.starts_with("s_denorm_mode")
+                    || m.op.starts_with("s_round_mode")
+                {
+                    seen.clear();
+                }
+                let vector = m.op.starts_with("v_");
+                let pure = (vector || m.op.starts_with("s_"))
+                    && m.ndefs == 1
+                    && m.extra_defs == 0
+                    && m.imp_def == 0
+                    && m.imp_use & !crate::mir::imp::EXEC == 0
+                    && !m.side
+                    && m.counter == crate::mir::Counter::None
+                    && !m.partial
+                    && !crate::lanes::cross_lane(&m)
+                    && !m.op.starts_with("v_readfirstlane")
+                    && !m.op.starts_with("v_movrel")
+                    && !m.op.starts_with("s_movrel")
+                    && !m.op.starts_with("v_interp")
+                    && !m.op.starts_with("s_getpc")
+                    && !m.op.starts_with("s_memtime")
+                    && !m.op.starts_with("s_getreg")
+                    && !m.op.starts_with("s_cbranch")
+                    && !m.op.starts_with("s_branch")
+                    && !m.op.starts_with("s_waitcnt")
+                    && !m.op.starts_with("s_nop")
+                    && m.ops[1..].iter().all(|o| {
+                        !matches!(
+                            o,
+                            MOp::R { reg: Reg::P(_), .. } | MOp::Label(_) | MOp::Text(_)
+                        )
+                    });
+                let mut renamed = false;
+                if let (true, Some(d)) = (pure, m.ops.first().and_then(whole_temp)) {
+                    let key_ops: Vec<(MOp, u32)> = m.ops[1..]
+                        .iter()
+                        .map(|o| {
+                            let ver = o.vreg().map_or(0, |v| *version.get(&v).unwrap_or(&0));
+                            (o.clone(), ver)
+                        })
+                        .collect();
+                    let key = (
+                        m.op,
+                        m.mods.clone(),
+                        key_ops,
+                        if vector { exec_epoch } else { 0 },
+                    );
+                    match seen.get(&key) {
+                        Some(&e) if vregs[e.0 as usize] == vregs[d.0 as usize] => {
+                            renames.push((e, d));
+                            renamed = true;
+                        }
+                        _ => {
+                            seen.insert(key, d);
+                        }
+                    }
+                }
+                if renamed {
+                    continue;
+                }
+                if m.writes_exec() {
+                    exec_epoch += 1;
+                }
+                for (i, o) in m.ops.iter().enumerate() {
+                    if let (true, Some(v)) = (m.is_def(i), o.vreg()) {
+                        *version.entry(v).or_insert(0) += 1;
+                    }
+                }
+                keep.push(m);
+            }
+            blk.insts = keep;
+        }
+    }
+    if !renames.is_empty() {
+        // A renamed register may itself be the survivor of a later pair.
+        let mut to: FxHashMap<VReg, VReg> = FxHashMap::default();
+        for &(keep, gone) in &renames {
+            let k = *to.get(&keep).unwrap_or(&keep);
+            to.insert(gone, k);
+        }
+        for m in f.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
+            for o in m.ops.iter_mut() {
+                if let MOp::R { reg: Reg::V(v), .. } = o {
+                    if let Some(&k) = to.get(v) {
+                        *v = k;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// EXEC inside a block, as far as "is EXEC now a subset of EXEC then"
+/// goes: each value EXEC takes gets a number, with the number of a value
+/// it is known to be a subset of (`s_and_saveexec s, x` and `s_and exec,
+/// s, x` with `s` a saved EXEC give subsets, `s_mov exec, s` gives the
+/// saved value back; anything else a value with no known relation).
+struct ExecTree {
+    cur: u32,
+    parent: Vec<Option<u32>>,
+    saved: FxHashMap<VReg, u32>,
+}
+
+impl ExecTree {
+    fn new() -> ExecTree {
+        ExecTree {
+            cur: 0,
+            parent: vec![None],
+            saved: FxHashMap::default(),
+        }
+    }
+
+    fn fresh(&mut self, parent: Option<u32>) {
+        self.parent.push(parent);
+        self.cur = self.parent.len() as u32 - 1;
+    }
+
+    /// Whether EXEC now is value `then` or a subset of it.
+    fn within(&self, then: u32) -> bool {
+        let mut c = Some(self.cur);
+        while let Some(x) = c {
+            if x == then {
+                return true;
+            }
+            c = self.parent[x as usize];
+        }
+        false
+    }
+
+    /// Follows `m`'s effect on EXEC and on the saved copies of it.
+    fn step(&mut self, m: &MInst) {
+        let is_exec = |o: &MOp| {
+            matches!(
+                o,
+                MOp::R {
+                    reg: Reg::P(PReg::Exec),
+                    ..
+                }
+            )
+        };
+        let saved_in = |t: &ExecTree, o: &MOp| match *o {
+            MOp::R {
+                reg: Reg::V(v),
+                off: 0,
+                neg: false,
+                abs: false,
+                ..
+            } => t.saved.get(&v).copied(),
+            _ => None,
+        };
+        let op = m.op;
+        let old = self.cur;
+        // What the instruction tells of EXEC, read before its writes.
+        let plain = m.mods.is_empty();
+        let next: Option<Option<u32>> = if !m.writes_exec() {
+            None
+        } else if plain && op.starts_with("s_and_saveexec_b") && m.ops.len() == 2 {
+            Some(Some(old))
+        } else if plain && op.starts_with("s_mov_b") && m.ops.len() == 2 && is_exec(&m.ops[0]) {
+            // Back to a saved value: that value exactly (no new number).
+            if let Some(st) = saved_in(self, &m.ops[1]) {
+                self.cur = st;
+                None
+            } else {
+                Some(None)
+            }
+        } else if plain
+            && (op.starts_with("s_and_b") || op.starts_with("s_andn2_b"))
+            && m.ops.len() == 3
+            && is_exec(&m.ops[0])
+        {
+            // A subset of the first operand (`andn2`) or of either (`and`).
+            let cands: &[usize] = if op.starts_with("s_and_b") {
+                &[1, 2]
+            } else {
+                &[1]
+            };
+            let base = cands.iter().find_map(|&i| {
+                if is_exec(&m.ops[i]) {
+                    Some(old)
+                } else {
+                    saved_in(self, &m.ops[i])
+                }
+            });
+            Some(base)
+        } else {
+            Some(None)
+        };
+        // Saved copies: forget redefined registers, then record new saves.
+        for (i, o) in m.ops.iter().enumerate() {
+            if let (true, Some(v)) = (m.is_def(i), o.vreg()) {
+                self.saved.remove(&v);
+            }
+        }
+        let save_of = if op.starts_with("s_and_saveexec_b") && m.ops.len() == 2 {
+            m.ops[0].vreg()
+        } else if op.starts_with("s_mov_b") && m.ops.len() == 2 && is_exec(&m.ops[1]) {
+            m.ops[0].vreg()
+        } else {
+            None
+        };
+        if let (true, Some(s)) = (plain, save_of) {
+            self.saved.insert(s, old);
+        }
+        if let Some(parent) = next {
+            self.fresh(parent);
+        }
+    }
+}
+
+/// `v_lshlrev_b64 u, k, x` with a constant `k` below 32 whose result's
+/// high register nothing reads becomes `v_lshlrev_b32 u', k, x.lo` (the
+/// low 32 bits of a left shift by less than 32 depend only on the low 32
+/// bits of the source). IGC computes byte offsets in 64 bits (`shl ...
+/// 0x2:q`) and keeps the low dword of a 32-bit address; the pair built to
+/// hold the source then dies too.
+pub fn narrow_shifts(f: &mut MFunc) {
+    let defs = def_counts(f);
+    // Temporaries whose second register is read somewhere.
+    let mut high_read = vec![false; f.vregs.len()];
+    for m in f.blocks.iter().flat_map(|b| &b.insts) {
+        for (i, o) in m.ops.iter().enumerate() {
+            if let MOp::R {
+                reg: Reg::V(v),
+                off,
+                n,
+                ..
+            } = *o
+            {
+                if m.is_use(i) && off + n > 1 {
+                    high_read[v.0 as usize] = true;
+                }
+            }
+        }
+    }
+    let mut renamed: FxHashMap<VReg, VReg> = FxHashMap::default();
+    for b in 0..f.blocks.len() {
+        for i in 0..f.blocks[b].insts.len() {
+            let m = &f.blocks[b].insts[i];
+            if m.op != "v_lshlrev_b64" || m.ops.len() != 3 || !m.mods.is_empty() || m.ndefs != 1 {
+                continue;
+            }
+            let Some(u) = temp(f, &m.ops[0]) else {
+                continue;
+            };
+            let small = matches!(m.ops[1], MOp::Imm(k) if (0..32).contains(&k));
+            let src_ok = matches!(
+                m.ops[2],
+                MOp::R {
+                    reg: Reg::V(_),
+                    n: 2,
+                    neg: false,
+                    abs: false,
+                    ..
+                }
+            );
+            if !small || !src_ok || defs[u.0 as usize] != 1 || high_read[u.0 as usize] {
+                continue;
+            }
+            let info = f.vregs[u.0 as usize];
+            let nu = f.vreg(info.bank, 1, VKind::Temp);
+            let m = &mut f.blocks[b].insts[i];
+            m.op = "v_lshlrev_b32_e32";
+            m.ops[0] = MOp::v(nu, 1);
+            if let MOp::R { n, .. } = &mut m.ops[2] {
+                *n = 1;
+            }
+            renamed.insert(u, nu);
+        }
+    }
+    if renamed.is_empty() {
+        return;
+    }
+    for m in f.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
+        for o in m.ops.iter_mut() {
+            if let MOp::R { reg: Reg::V(v), .. } = o {
+                if let Some(&nv) = renamed.get(v) {
+                    *v = nv;
+                }
+            }
+        }
+    }
+}
+
+/// What is known of a vector register's value on the lanes some
+/// instruction wrote (under the EXEC value `state` of `ExecTree`).
+#[derive(Clone, Copy)]
+struct Ext {
+    /// Below `2^zext` (unsigned).
+    zext: Option<u8>,
+    /// The sign extension of its low `sext` bits.
+    sext: Option<u8>,
+    /// Its low `bits` bits are those of `src` (at `src`'s version then).
+    low_of: Option<(VReg, u16, u8, u32)>,
+    state: u32,
+}
+
+/// Extensions the value already has: `v_bfe_u32 d, x, 0, k`, `v_bfe_i32 d,
+/// x, 0, k` and `v_and_b32 d, 2^k - 1, x` of an `x` known to be extended
+/// from at most `k` bits (a byte or short load, an earlier extension, a
+/// clamp to constants within the width) become copies of `x`; a byte or
+/// short store of such an extension stores `x` (it writes the low bits
+/// only). Inside a block, on the lanes the knowledge was gained on (EXEC
+/// the same or a subset, `ExecTree`), while `x` is unchanged. IGC extends
+/// every char and short operand before each use.
+pub fn extensions(f: &mut MFunc) {
+    let MFunc { blocks, vregs } = f;
+    let konst = |o: &MOp| match *o {
+        MOp::Imm(i) => Some(i),
+        MOp::Hex(h) => Some(h as i32 as i64),
+        _ => None,
+    };
+    let one = |o: &MOp| match *o {
+        MOp::R {
+            reg: Reg::V(v),
+            off,
+            n: 1,
+            neg: false,
+            abs: false,
+        } if vregs[v.0 as usize].bank == Bank::V => Some((v, off)),
+        _ => None,
+    };
+    for blk in blocks.iter_mut() {
+        let mut exec = ExecTree::new();
+        let mut version: FxHashMap<VReg, u32> = FxHashMap::default();
+        let mut know: FxHashMap<(VReg, u16), Ext> = FxHashMap::default();
+        for m in blk.insts.iter_mut() {
+            let ver = |version: &FxHashMap<VReg, u32>, v: VReg| *version.get(&v).unwrap_or(&0);
+            let get = |know: &FxHashMap<(VReg, u16), Ext>, exec: &ExecTree, o: &MOp| {
+                one(o).and_then(|k| know.get(&k).copied().filter(|e| exec.within(e.state)))
+            };
+            let plain = m.mods.is_empty() && m.ndefs == 1 && m.extra_defs == 0;
+            // Copies for extensions the source already has.
+            if plain && m.ops.len() == 4 && (m.op == "v_bfe_u32" || m.op == "v_bfe_i32") {
+                let width = (konst(&m.ops[2]) == Some(0))
+                    .then(|| konst(&m.ops[3]))
+                    .flatten();
+                if let (Some(k), Some(e)) = (width, get(&know, &exec, &m.ops[1])) {
+                    let have = if m.op == "v_bfe_u32" { e.zext } else { e.sext };
+                    if have.is_some_and(|b| i64::from(b) <= k) && (1..32).contains(&k) {
+                        m.op = "v_mov_b32_e32";
+                        m.ops = vec![m.ops[0].clone(), m.ops[1].clone()];
+                    }
+                }
+            } else if plain && m.ops.len() == 3 && m.op == "v_and_b32_e32" {
+                if let (Some(mask), Some(e)) = (konst(&m.ops[1]), get(&know, &exec, &m.ops[2])) {
+                    let k = (mask as u32).trailing_ones();
+                    if (mask as u32) == ((1u64 << k) - 1) as u32
+                        && e.zext.is_some_and(|b| u32::from(b) <= k)
+                    {
+                        m.op = "v_mov_b32_e32";
+                        m.ops = vec![m.ops[0].clone(), m.ops[2].clone()];
+                    }
+                }
+            }
+            // Narrow stores of an extension store its source.
+            let data = if crate::has(m.op, "d16") {
+                None
+            } else if m.op.starts_with("global_store_")
+                || m.op.starts_with("flat_store_")
+                || m.op.starts_with("scratch_store_")
+                || m.op.starts_with("ds_write_")
+            {
+                Some(1)
+            } else if m.op.starts_with("buffer_store_") {
+                Some(0)
+            } else {
+                None
+            };
+            let need = if m.op.ends_with("_byte") || m.op.ends_with("_b8") {
+                8
+            } else if m.op.ends_with("_short") || m.op.ends_with("_b16") {
+                16
+            } else {
+                0
+            };
+            if let (Some(i), true) = (data, need > 0) {
+                if let Some(Ext {
+                    low_of: Some((x, xo, bits, xv)),
+                    ..
+                }) = m.ops.get(i).and_then(|o| get(&know, &exec, o))
+                {
+                    if bits >= need && ver(&version, x) == xv {
+                        if let MOp::R { reg, off, .. } = &mut m.ops[i] {
+                            *reg = Reg::V(x);
+                            *off = xo;
+                        }
+                    }
+                }
+            }
+            // What the instruction makes known.
+            let mut gained: Option<Ext> = None;
+            let lo = |x: &MOp, bits: u8| one(x).map(|(v, o)| (v, o, bits, ver(&version, v)));
+            let ext = |zext: Option<u8>, sext: Option<u8>, low_of| Ext {
+                zext,
+                sext,
+                low_of,
+                state: exec.cur,
+            };
+            if m.ndefs == 1
+                && m.extra_defs == 0
+                && m.ops.first().and_then(one).is_some()
+                && !crate::has(m.op, "d16")
+            {
+                let op = m.op;
+                let load = [
+                    "global_load_",
+                    "flat_load_",
+                    "scratch_load_",
+                    "buffer_load_",
+                ]
+                .iter()
+                .any(|p| op.starts_with(p));
+                if load && op.ends_with("_ubyte") || op == "ds_read_u8" {
+                    gained = Some(ext(Some(8), None, None));
+                } else if load && op.ends_with("_ushort") || op == "ds_read_u16" {
+                    gained = Some(ext(Some(16), None, None));
+                } else if load && op.ends_with("_sbyte") || op == "ds_read_i8" {
+                    gained = Some(ext(None, Some(8), None));
+                } else if load && op.ends_with("_sshort") || op == "ds_read_i16" {
+                    gained = Some(ext(None, Some(16), None));
+                } else if plain
+                    && m.ops.len() == 4
+                    && (op == "v_bfe_u32" || op == "v_bfe_i32")
+                    && konst(&m.ops[2]) == Some(0)
+                {
+                    if let Some(k) = konst(&m.ops[3]).filter(|k| (1..32).contains(k)) {
+                        let k = k as u8;
+                        gained = Some(if op == "v_bfe_u32" {
+                            ext(Some(k), None, lo(&m.ops[1], k))
+                        } else {
+                            ext(None, Some(k), lo(&m.ops[1], k))
+                        });
+                    }
+                } else if plain && m.ops.len() == 3 && op == "v_and_b32_e32" {
+                    if let Some(mask) = konst(&m.ops[1]) {
+                        let k = (mask as u32).trailing_ones();
+                        if k > 0 && k < 32 && (mask as u32) == ((1u64 << k) - 1) as u32 {
+                            gained = Some(ext(Some(k as u8), None, lo(&m.ops[2], k as u8)));
+                        }
+                    }
+                } else if plain && m.ops.len() == 3 && op == "v_lshrrev_b32_e32" {
+                    if let Some(k) = konst(&m.ops[1]).filter(|k| (1..32).contains(k)) {
+                        gained = Some(ext(Some(32 - k as u8), None, None));
+                    }
+                } else if plain && m.ops.len() == 2 && op == "v_mov_b32_e32" {
+                    if let Some(e) = get(&know, &exec, &m.ops[1]) {
+                        gained = Some(ext(e.zext, e.sext, e.low_of.or_else(|| lo(&m.ops[1], 32))));
+                    } else {
+                        gained = Some(ext(None, None, lo(&m.ops[1], 32)));
+                    }
+                } else if plain
+                    && m.ops.len() == 3
+                    && matches!(
+                        op,
+                        "v_max_i32_e32" | "v_min_i32_e32" | "v_max_u32_e32" | "v_min_u32_e32"
+                    )
+                {
+                    // A clamp to a constant that fits the width keeps it.
+                    if let (Some(c), Some(e)) = (konst(&m.ops[1]), get(&know, &exec, &m.ops[2])) {
+                        let signed = op.contains("_i32");
+                        let c32 = c as i32;
+                        let sext = e.sext.filter(|&b| {
+                            signed
+                                && i64::from(c32) >= -(1i64 << (b - 1))
+                                && i64::from(c32) < (1i64 << (b - 1))
+                        });
+                        let zext = e.zext.filter(|&b| {
+                            // Unsigned: both below 2^b. Signed: the value is
+                            // non-negative below 2^b; a constant in 0..2^b keeps
+                            // it there (max with a negative one too).
+                            let cu = c32 as u32;
+                            if signed {
+                                (c32 >= 0 && (cu as u64) < (1u64 << b))
+                                    || (op.starts_with("v_max") && c32 < 0)
+                            } else {
+                                (cu as u64) < (1u64 << b) || op.starts_with("v_min")
+                            }
+                        });
+                        if sext.is_some() || zext.is_some() {
+                            gained = Some(ext(zext, sext, None));
+                        }
+                    }
+                }
+            }
+            // Definitions end what was known of what they write.
+            for (i, o) in m.ops.iter().enumerate() {
+                if let (
+                    true,
+                    MOp::R {
+                        reg: Reg::V(v),
+                        off,
+                        n,
+                        ..
+                    },
+                ) = (m.is_def(i), o)
+                {
+                    *version.entry(*v).or_insert(0) += 1;
+                    for k in *off..off + n {
+                        know.remove(&(*v, k));
+                    }
+                }
+            }
+            exec.step(m);
+            if let (Some(g), Some(d)) = (gained, m.ops.first().and_then(one)) {
+                // The definition's lanes: EXEC as it was (an EXEC write
+                // makes no such knowledge).
+                if !m.writes_exec() {
+                    know.insert(d, g);
+                }
+            }
+        }
+    }
+}
+
+/// Deletes `s_mov exec, s` where EXEC already holds `s`: after `s_mov s,
+/// exec` or an earlier `s_mov exec, s`, with neither EXEC nor `s` written
+/// since (selection restores EXEC after each region; regions emptied by
+/// later rewrites leave two restores in a row).
+pub fn drop_same_exec_writes(f: &mut MFunc, t: &Target) {
+    let mov = t.m("s_mov");
+    for blk in &mut f.blocks {
+        let mut holds: Option<MOp> = None;
+        let mut i = 0;
+        while i < blk.insts.len() {
+            let m = &blk.insts[i];
+            if let Some(x) = exec_source(m, t) {
+                if x.vreg().is_some() && holds.as_ref() == Some(x) {
+                    blk.insts.remove(i);
+                    continue;
+                }
+                holds = x.vreg().is_some().then(|| x.clone());
+                i += 1;
+                continue;
+            }
+            let saves = m.op == mov
+                && m.ops.len() == 2
+                && m.mods.is_empty()
+                && is_exec(&m.ops[1], t)
+                && m.ops[0].vreg().is_some();
+            if m.writes_exec() {
+                holds = None;
+            }
+            if let Some(h) = holds.as_ref().and_then(|h| h.vreg()) {
+                let written = m
+                    .ops
+                    .iter()
+                    .enumerate()
+                    .any(|(k, o)| m.is_def(k) && o.vreg() == Some(h));
+                if written {
+                    holds = None;
+                }
+            }
+            if saves {
+                holds = Some(m.ops[0].clone());
+            }
+            i += 1;
+        }
+    }
+}
+
+/// `v_sub d, 0, t` of `t = v_cndmask a, b, m` with inline constants `a`,
+/// `b` whose negations are inline constants too (IGC turns a compare into
+/// 0/1 as `-(0/-1)`): the select takes `-a`, `-b` and the subtraction
+/// becomes a copy. `t` (a temporary or a variable) read only there, in the
+/// same block, with EXEC the select's or a subset of it (so only lanes the
+/// select wrote are read) and `m` unchanged.
+pub fn fold_negated_selects(f: &mut MFunc) {
+    let uses = counts(f);
+    let inline = |k: i64| (-16..=64).contains(&k);
+    for b in 0..f.blocks.len() {
+        let mut exec = ExecTree::new();
+        // Single-use select temporaries: (temporary, index, EXEC then).
+        let mut sel: Vec<(VReg, usize, u32)> = Vec::new();
+        for i in 0..f.blocks[b].insts.len() {
+            let m = &f.blocks[b].insts[i];
+            let is_sub = matches!(m.op, "v_sub_u32_e32" | "v_sub_nc_u32_e32")
+                && m.ops.len() == 3
+                && m.mods.is_empty()
+                && m.ops[1] == MOp::Imm(0);
+            if is_sub {
+                if let Some(tv) = one_reg(f, &m.ops[2]) {
+                    if let Some(&(_, si, st)) = sel.iter().find(|s| s.0 == tv) {
+                        let s = &f.blocks[b].insts[si];
+                        let (MOp::Imm(a), MOp::Imm(c)) = (&s.ops[1], &s.ops[2]) else {
+                            unreachable!("selects recorded have constants")
+                        };
+                        let (na, nc) = (-(*a as i32 as i64), -(*c as i32 as i64));
+                        if exec.within(st) && inline(na) && inline(nc) {
+                            let s = &mut f.blocks[b].insts[si];
+                            s.ops[1] = MOp::Imm(na);
+                            s.ops[2] = MOp::Imm(nc);
+                            let m = &mut f.blocks[b].insts[i];
+                            m.op = "v_mov_b32_e32";
+                            m.ops = vec![m.ops[0].clone(), m.ops[2].clone()];
+                        }
+                    }
+                }
+            }
+            let m = &f.blocks[b].insts[i];
+            // Writes end the records they touch (the select's mask too).
+            for (k, o) in m.ops.iter().enumerate() {
+                if let (true, Some(v)) = (m.is_def(k), o.vreg()) {
+                    sel.retain(|s| {
+                        let sm = f.blocks[b].insts[s.1].ops[3].vreg();
+                        s.0 != v && sm != Some(v)
+                    });
+                }
+            }
+            if m.op == "v_cndmask_b32_e64"
+                && m.ops.len() == 4
+                && m.mods.is_empty()
+                && matches!(m.ops[1], MOp::Imm(_))
+                && matches!(m.ops[2], MOp::Imm(_))
+            {
+                if let Some(tv) = one_reg(f, &m.ops[0]).filter(|v| uses[v.0 as usize] == 2) {
+                    sel.push((tv, i, exec.cur));
+                }
+            }
+            exec.step(&f.blocks[b].insts[i]);
+        }
+    }
+}
+
+/// A whole one-register vector register (temporary or variable).
+fn one_reg(f: &MFunc, o: &MOp) -> Option<VReg> {
+    match *o {
+        MOp::R {
+            reg: Reg::V(v),
+            off: 0,
+            n: 1,
+            neg: false,
+            abs: false,
+        } if f.vregs[v.0 as usize].size == 1 && f.vregs[v.0 as usize].bank == Bank::V => Some(v),
+        _ => None,
+    }
 }

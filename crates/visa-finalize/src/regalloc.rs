@@ -184,6 +184,30 @@ fn liveness(f: &MFunc, c: &Comp, succ: &[Vec<u32>]) -> (Vec<Bits>, Vec<Bits>) {
     (live_in, live_out)
 }
 
+/// Which components of each virtual register are live out of each block:
+/// `live(b, v, k)` for component `k` of `v` (copy propagation asks whether
+/// a copy's destination is still read after its block).
+pub(crate) struct LiveOut {
+    base: Vec<usize>,
+    out: Vec<Bits>,
+}
+
+impl LiveOut {
+    /// Liveness of `f` as it is now.
+    pub(crate) fn new(f: &MFunc) -> LiveOut {
+        let c = Comp::new(f);
+        let succ = successors(f);
+        let (_, out) = liveness(f, &c, &succ);
+        LiveOut { base: c.base, out }
+    }
+
+    /// Whether component `k` of `v` is live at the end of block `b`.
+    pub(crate) fn live(&self, b: usize, v: VReg, k: u16) -> bool {
+        let i = self.base[v.0 as usize] + k as usize;
+        self.out[b][i / 64] >> (i % 64) & 1 == 1
+    }
+}
+
 /// Whether an instruction may be deleted when nothing reads what it
 /// writes: ALU operations and loads, not calls, messages, waits, mode
 /// changes, register-indexed moves or anything with other effects.
@@ -453,6 +477,20 @@ fn assign_bank(
     hints: &[Option<CopyHint>],
 ) -> Result<BankOut, Error> {
     let nv = f.vregs.len();
+    // Operands naming each register: a spilled register costs a load or
+    // store per operand.
+    let mut refs = vec![0u32; nv];
+    for m in f.blocks.iter().flat_map(|b| &b.insts) {
+        for o in &m.ops {
+            if let Some(v) = o.vreg() {
+                refs[v.0 as usize] += 1;
+            }
+        }
+    }
+    // Spill the value whose interval is longest per operand from here.
+    let cost = |u: usize, from: usize| {
+        (end[u].saturating_sub(from) as u64) * 1024 / (u64::from(refs[u]) + 1)
+    };
     let mut busy = vec![-1i64; limit];
     let mut owner = vec![usize::MAX; limit];
     for &r in reserved {
@@ -531,10 +569,12 @@ fn assign_bank(
                         {
                             continue;
                         }
-                        if best.is_none_or(|b| end[u] > end[b]) {
+                        if best.is_none_or(|b| cost(u, start[v]) > cost(b, start[v])) {
                             best = Some(u);
                         }
                     }
+                    // This value itself when it is the cheaper one to spill.
+                    let best = best.filter(|&u| fixed[v] || cost(u, start[v]) > cost(v, start[v]));
                     match best {
                         Some(u) => {
                             let r = base[u].take().expect("assigned") as usize;

@@ -238,6 +238,9 @@ pub struct Sel<'a> {
     /// In packed mode, the first construct the mode does not handle: the
     /// kernel is then finalized unpacked.
     pub pack_fail: Option<String>,
+    /// Second local-id inputs of SIMD32 halves that share their twin's
+    /// registers (see `local_id_twins`): the prologue writes the twin only.
+    pub id_twin_of: Vec<u32>,
     /// Packed mode: the segments present at the start (every lane of a
     /// segment with a dispatched work-item).
     pub seg_present: Option<VReg>,
@@ -1151,6 +1154,7 @@ pub fn select(
         },
         private_bytes: 0,
         seg_pick: None,
+        id_twin_of: Vec::new(),
     };
     if w > t.wave_size() {
         return Err(Error::unsupported(format!(
@@ -1168,7 +1172,17 @@ pub fn select(
     for inp in &abi.inputs {
         fixed[inp.root as usize] = true;
     }
-    let partners = crate::layout::half_partners(vars, insts, lay, w, &fixed);
+    let twins = local_id_twins(vars, lay, abi, cross, shape, w, xehp);
+    for &(a, b) in &twins {
+        fixed[a as usize] = false;
+        fixed[b as usize] = false;
+    }
+    let partners = crate::layout::half_partners(vars, insts, lay, w, &fixed, &twins);
+    s.id_twin_of = partners
+        .iter()
+        .filter(|p| twins.contains(p))
+        .map(|p| p.1)
+        .collect();
     let mut share: Vec<Option<u32>> = vec![None; vars.roots.len()];
     for &(a, b) in &partners {
         share[b as usize] = Some(a);
@@ -1471,4 +1485,65 @@ pub fn uint_of(bytes: u32) -> DataType {
 /// bit 10 different from bit 6).
 pub fn denorm_field(cr0: u32) -> u32 {
     (if cr0 & 0x80 != 0 { 3 } else { 0 }) | (if cr0 & 0x40 != 0 { 0xc } else { 0 })
+}
+
+/// Pairs of local-id inputs of a SIMD32 kernel, `(a, b)`: `a` the ids of
+/// channels 0..16 of one dimension, `b` those of channels 16..32 (IGC's
+/// payload has one GRF each), each its own whole root in a lane layout
+/// putting channel c on lane c. The prologue writes an input's register on
+/// every lane of the thread (zeros, then each dispatched lane's own id),
+/// so the two registers would hold the same lanes: one register serves
+/// both (`layout::half_partners` pairs them when every access keeps to its
+/// own lanes), written once.
+fn local_id_twins(
+    vars: &Vars,
+    lay: &Layouts,
+    abi: &Abi,
+    cross: &[(u32, crate::abi::PSrc, u32)],
+    shape: PayloadShape,
+    w: u32,
+    xehp: bool,
+) -> Vec<(u32, u32)> {
+    use crate::abi::PSrc;
+    if w != 32 {
+        return Vec::new();
+    }
+    // (dimension, first channel, root) of each whole-root local-id input.
+    let mut ids: Vec<(u8, u32, u32)> = Vec::new();
+    for inp in &abi.inputs {
+        let root = &vars.roots[inp.root as usize];
+        if inp.off != 0 || inp.len != 32 || root.size != 32 || inp.payload < shape.grf {
+            continue;
+        }
+        let mut dim = None;
+        let all = (0..inp.len).all(|b| {
+            match crate::abi::payload_byte(&shape, cross, inp.payload + b, xehp).0 {
+                PSrc::LocalId(d) => *dim.get_or_insert(d) == d,
+                _ => false,
+            }
+        });
+        let first = ((inp.payload - shape.grf) % shape.lb) / 2;
+        let lane_of_first = match lay.of[inp.root as usize] {
+            Layout::Lane { e: 2, s, .. } => s == first,
+            _ => false,
+        };
+        if let (true, Some(d), true) = (all, dim, lane_of_first) {
+            ids.push((d, first, inp.root));
+        }
+    }
+    let mut out = Vec::new();
+    for &(d, first, a) in &ids {
+        if first != 0 {
+            continue;
+        }
+        let twins: Vec<u32> = ids
+            .iter()
+            .filter(|x| x.0 == d && x.1 == 16)
+            .map(|x| x.2)
+            .collect();
+        if let [b] = twins[..] {
+            out.push((a, b));
+        }
+    }
+    out
 }

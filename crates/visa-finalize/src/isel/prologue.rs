@@ -133,7 +133,7 @@ impl Sel<'_> {
         // offset.
         let inputs = self.abi.inputs.clone();
         for inp in &inputs {
-            if self.layout(inp.root) == Layout::Unused {
+            if self.layout(inp.root) == Layout::Unused || self.id_twin_of.contains(&inp.root) {
                 continue;
             }
             self.input_ctx = Some(format!(
