@@ -1281,7 +1281,7 @@ pub fn propagate_copies(f: &mut MFunc) {
     for (bi, blk) in blocks.iter_mut().enumerate() {
         // (t, register of t) -> (x, register of x, EXEC at a vector copy,
         // copy index).
-        let mut map: FxHashMap<(u32, u16), (VReg, u16, Option<u32>, usize)> = FxHashMap::default();
+        let mut map: FxHashMap<(u32, u16), CopyOf> = FxHashMap::default();
         let mut exec = ExecTree::new();
         // Rewrites: (instruction, operand, the operand before, copy).
         let mut done: Vec<(usize, usize, MOp, usize)> = Vec::new();
@@ -1368,6 +1368,10 @@ pub fn propagate_copies(f: &mut MFunc) {
         }
     }
 }
+
+/// A copied register: the source and its register, the EXEC value of a
+/// vector copy (`ExecTree`), the copy's index in its block.
+type CopyOf = (VReg, u16, Option<u32>, usize);
 
 /// Whether the registers the copy at `c` writes are read nowhere after
 /// it: in its block until a full definition, and not live out of it.
@@ -1801,6 +1805,10 @@ fn rename_in<'a>(insts: impl Iterator<Item = &'a mut MInst>, pairs: &[(VReg, VRe
     }
 }
 
+/// An instruction's value: mnemonic, modifiers, operands with the
+/// version of each register (writes so far), EXEC's number (vector ones).
+type ValueKey = (&'static str, String, Vec<(MOp, u32)>, u32);
+
 /// Local value numbering: inside a block, an instruction computing what
 /// an earlier one computed (same operation, modifiers and operands, none
 /// of its registers written since, and for a vector operation EXEC
@@ -1831,8 +1839,7 @@ pub fn local_values(f: &mut MFunc) {
             // Writes of each register so far (operands are named with it).
             let mut version: FxHashMap<VReg, u32> = FxHashMap::default();
             let mut exec_epoch = 0u32;
-            let mut seen: FxHashMap<(&'static str, String, Vec<(MOp, u32)>, u32), VReg> =
-                FxHashMap::default();
+            let mut seen: FxHashMap<ValueKey, VReg> = FxHashMap::default();
             let mut keep = Vec::with_capacity(blk.insts.len());
             for m in blk.insts.drain(..) {
                 // A MODE change (rounding, denormals) changes what the same
@@ -2032,13 +2039,10 @@ impl ExecTree {
                 self.saved.remove(&v);
             }
         }
-        let save_of = if op.starts_with("s_and_saveexec_b") && m.ops.len() == 2 {
-            m.ops[0].vreg()
-        } else if op.starts_with("s_mov_b") && m.ops.len() == 2 && is_exec(&m.ops[1]) {
-            m.ops[0].vreg()
-        } else {
-            None
-        };
+        let saves = m.ops.len() == 2
+            && (op.starts_with("s_and_saveexec_b")
+                || (op.starts_with("s_mov_b") && is_exec(&m.ops[1])));
+        let save_of = if saves { m.ops[0].vreg() } else { None };
         if let (true, Some(s)) = (plain, save_of) {
             self.saved.insert(s, old);
         }
