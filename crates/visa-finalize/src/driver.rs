@@ -217,6 +217,7 @@ fn finalize_in(
         }
         check_functions(r, &vars, &insts, inl)?;
     }
+    join_uniform_compare_halves(&mut insts, w);
     let walk = zk.and_then(|k| k.walk_order).unwrap_or([0, 1, 2]);
     // A pack attempt of a kernel that packing does not apply to fails
     // below in any case: it stops here, before the layout and selection
@@ -277,6 +278,7 @@ fn finalize_in(
     crate::opt::local_values(&mut f);
     crate::opt::extensions(&mut f);
     crate::opt::fold_negated_selects(&mut f);
+    crate::opt::bfi_chains(&mut f);
     crate::opt::merge_scalar_loads(&mut f);
     crate::opt::propagate_copies(&mut f);
     crate::lanes::kill_first_writes(&mut f, t, lw);
@@ -1061,6 +1063,37 @@ fn quote(s: &str, llvm: bool) -> String {
         return format!("!str '{}'", s.replace('\'', "''"));
     }
     format!("'{}'", s.replace('\'', "''"))
+}
+
+/// IGC splits a SIMD32 NoMask compare of uniform values into a predicate
+/// into `(M1_NM, 16)` and `(M5_NM, 16)` halves (its loop conditions):
+/// with both sources one element or one immediate, each half writes the
+/// same bit into its sixteen channels, so the pair is one `(M1_NM, 32)`
+/// compare (the second becomes a `nop`; instruction indices stay).
+fn join_uniform_compare_halves(insts: &mut [crate::decode::Ins], w: u32) {
+    use crate::decode::Opnd;
+    if w != 32 {
+        return;
+    }
+    let uniform = |o: &Opnd| match o {
+        Opnd::Var { acc, .. } => acc.is_scalar(),
+        Opnd::Imm { vals, .. } => vals.len() == 1,
+        _ => false,
+    };
+    for i in 1..insts.len() {
+        let (a, b) = (&insts[i - 1], &insts[i]);
+        let half = |x: &crate::decode::Ins, moff: u32| {
+            x.exec == 16 && x.moff == moff && x.nomask && x.pred.is_none()
+        };
+        let ok = half(a, 0)
+            && half(b, 16)
+            && a.op == b.op
+            && matches!(&a.op, Op::Cmp { pred: Some(_), src0, src1, .. } if uniform(src0) && uniform(src1));
+        if ok {
+            insts[i - 1].exec = 32;
+            insts[i].op = Op::Nop;
+        }
+    }
 }
 
 #[cfg(test)]

@@ -1696,6 +1696,12 @@ pub fn local_predicates(f: &mut MFunc, t: &Target) {
     };
     let mut bad: FxHashMap<VReg, ()> = FxHashMap::default();
     let mut merges: Vec<(usize, usize, VReg)> = Vec::new();
+    // Whether SCC may be live into some block (read there before any
+    // write): only then can it be live at a block's end.
+    let scc_live_in = f
+        .blocks
+        .iter()
+        .any(|b| scc_first(&b.insts, 0) == Some(true));
     for (bi, blk) in f.blocks.iter().enumerate() {
         let insts = &blk.insts;
         // Predicates written by a merge under EXEC since EXEC last changed,
@@ -1729,7 +1735,11 @@ pub fn local_predicates(f: &mut MFunc, t: &Target) {
                             bad.insert(x, ());
                         }
                     }
-                    if scc_read_first(insts, i + 3) {
+                    let scc_read = match scc_first(insts, i + 3) {
+                        Some(read) => read,
+                        None => scc_live_in,
+                    };
+                    if scc_read {
                         bad.insert(p, ());
                     }
                     merges.push((bi, i, p));
@@ -1840,6 +1850,8 @@ pub fn local_values(f: &mut MFunc) {
             let mut version: FxHashMap<VReg, u32> = FxHashMap::default();
             let mut exec_epoch = 0u32;
             let mut seen: FxHashMap<ValueKey, VReg> = FxHashMap::default();
+            // Values variables hold: (operand, variable, its version then).
+            let mut held: FxHashMap<ValueKey, (MOp, VReg, u32)> = FxHashMap::default();
             let mut keep = Vec::with_capacity(blk.insts.len());
             for m in blk.insts.drain(..) {
                 // A MODE change (rounding, denormals) changes what the same
@@ -1849,16 +1861,19 @@ pub fn local_values(f: &mut MFunc) {
                     || m.op.starts_with("s_round_mode")
                 {
                     seen.clear();
+                    held.clear();
                 }
                 let vector = m.op.starts_with("v_");
-                let pure = (vector || m.op.starts_with("s_"))
+                // (A variable's write under EXEC keeps the other lanes:
+                // `partial`, but the lanes it writes hold the value; 16-bit
+                // results may keep the high half, so those are left out.)
+                let pure_but_partial = (vector || m.op.starts_with("s_"))
                     && m.ndefs == 1
                     && m.extra_defs == 0
                     && m.imp_def == 0
                     && m.imp_use & !crate::mir::imp::EXEC == 0
                     && !m.side
                     && m.counter == crate::mir::Counter::None
-                    && !m.partial
                     && !crate::lanes::cross_lane(&m)
                     && !m.op.starts_with("v_readfirstlane")
                     && !m.op.starts_with("v_movrel")
@@ -1877,7 +1892,9 @@ pub fn local_values(f: &mut MFunc) {
                             MOp::R { reg: Reg::P(_), .. } | MOp::Label(_) | MOp::Text(_)
                         )
                     });
+                let pure = pure_but_partial && !m.partial;
                 let mut renamed = false;
+                let mut m = m;
                 if let (true, Some(d)) = (pure, m.ops.first().and_then(whole_temp)) {
                     let key_ops: Vec<(MOp, u32)> = m.ops[1..]
                         .iter()
@@ -1898,7 +1915,54 @@ pub fn local_values(f: &mut MFunc) {
                             renamed = true;
                         }
                         _ => {
+                            // A variable holding the value (unchanged
+                            // since): the temporary is a copy of it.
+                            let var = held.get(&key).filter(|h| {
+                                *version.get(&h.1).unwrap_or(&0) == h.2
+                                    && vregs[h.1 .0 as usize].bank == vregs[d.0 as usize].bank
+                                    && vregs[d.0 as usize].size == 1
+                            });
+                            if let Some((o, _, _)) = var {
+                                m.op = if vector { "v_mov_b32_e32" } else { "s_mov_b32" };
+                                m.ops = vec![m.ops[0].clone(), o.clone()];
+                                m.mods.clear();
+                                m.imp_use = 0;
+                            }
                             seen.insert(key, d);
+                        }
+                    }
+                } else if let (
+                    true,
+                    Some(MOp::R {
+                        reg: Reg::V(v),
+                        n: 1,
+                        neg: false,
+                        abs: false,
+                        ..
+                    }),
+                ) = (pure_but_partial && !crate::has(m.op, "16"), m.ops.first())
+                {
+                    // A variable's register: remembered with its version
+                    // after this write.
+                    if vregs[v.0 as usize].kind == VKind::Var {
+                        let key_ops: Vec<(MOp, u32)> = m.ops[1..]
+                            .iter()
+                            .map(|o| {
+                                let ver = o.vreg().map_or(0, |x| *version.get(&x).unwrap_or(&0));
+                                (o.clone(), ver)
+                            })
+                            .collect();
+                        // Its own operands must not name it (the value
+                        // read is the one before the write).
+                        if !m.ops[1..].iter().any(|o| o.vreg() == Some(*v)) {
+                            let key = (
+                                m.op,
+                                m.mods.clone(),
+                                key_ops,
+                                if vector { exec_epoch } else { 0 },
+                            );
+                            let after = *version.get(v).unwrap_or(&0) + 1;
+                            held.insert(key, (m.ops[0].clone(), *v, after));
                         }
                     }
                 }
@@ -2477,5 +2541,116 @@ fn one_reg(f: &MFunc, o: &MOp) -> Option<VReg> {
             abs: false,
         } if f.vregs[v.0 as usize].size == 1 && f.vregs[v.0 as usize].bank == Bank::V => Some(v),
         _ => None,
+    }
+}
+
+/// A chain of bit-field inserts into one register that rewrites every bit
+/// (IGC packs bytes and shorts into dwords): `v_bfi_b32 d, K1, a, d` /
+/// `v_bfi_b32 d, K2, b, d` / ... with `K2 | ... | Kn` covering `~K1`. The
+/// first insert's old `d` bits are all overwritten later, so `d` may start
+/// as `a`: the first insert goes and the second reads `a` for its old
+/// bits (`bfi(K2, b, bfi(K1, a, d))` and `bfi(K2, b, a)` agree on every
+/// bit the rest of the chain keeps). Only with nothing else reading or
+/// writing `d` in between, `a` unchanged up to the second insert and EXEC
+/// unchanged over the chain (same lanes); the old `d` is then no longer
+/// read there.
+pub fn bfi_chains(f: &mut MFunc) {
+    let defs = def_counts(f);
+    // Constants of single-definition scalar temporaries.
+    let mut konst: FxHashMap<VReg, u32> = FxHashMap::default();
+    for m in f.blocks.iter().flat_map(|b| &b.insts) {
+        if m.op == "s_mov_b32" && m.ops.len() == 2 {
+            if let (Some(v), Some(k)) = (temp(f, &m.ops[0]), const32(&m.ops[1])) {
+                if defs[v.0 as usize] == 1 {
+                    konst.insert(v, k);
+                }
+            }
+        }
+    }
+    let mask_of = |o: &MOp| const32(o).or_else(|| o.vreg().and_then(|v| konst.get(&v).copied()));
+    for b in 0..f.blocks.len() {
+        let mut i = 0;
+        while i < f.blocks[b].insts.len() {
+            let insts = &f.blocks[b].insts;
+            let m = &insts[i];
+            let is_bfi = |m: &MInst| {
+                m.op == "v_bfi_b32" && m.ops.len() == 4 && m.mods.is_empty() && m.ndefs == 1
+            };
+            if !is_bfi(m) || m.ops[3] != m.ops[0] || m.ops[0].vreg().is_none() {
+                i += 1;
+                continue;
+            }
+            let (d, a) = (m.ops[0].clone(), m.ops[2].clone());
+            let Some(k1) = mask_of(&m.ops[1]) else {
+                i += 1;
+                continue;
+            };
+            let names_d = |o: &MOp| match (o, &d) {
+                (
+                    MOp::R {
+                        reg: Reg::V(x),
+                        off: xo,
+                        n: xn,
+                        ..
+                    },
+                    MOp::R {
+                        reg: Reg::V(y),
+                        off: yo,
+                        ..
+                    },
+                ) => x == y && *xo <= *yo && *yo < xo + xn,
+                _ => false,
+            };
+            // The rest of the chain: later inserts into `d`.
+            let mut covered = 0u32;
+            let mut second: Option<usize> = None;
+            let mut ok = false;
+            let mut a_written = false;
+            for (j, x) in insts.iter().enumerate().skip(i + 1) {
+                if x.writes_exec() {
+                    break;
+                }
+                if is_bfi(x)
+                    && x.ops[0] == d
+                    && x.ops[3] == d
+                    && !names_d(&x.ops[1])
+                    && !names_d(&x.ops[2])
+                {
+                    let Some(k) = mask_of(&x.ops[1]) else {
+                        break;
+                    };
+                    if second.is_none() {
+                        if a_written {
+                            break;
+                        }
+                        second = Some(j);
+                    }
+                    covered |= k;
+                    if covered | k1 == u32::MAX {
+                        ok = true;
+                        break;
+                    }
+                    continue;
+                }
+                if x.ops.iter().any(&names_d) {
+                    break;
+                }
+                if second.is_none()
+                    && x.ops
+                        .iter()
+                        .enumerate()
+                        .any(|(k, o)| x.is_def(k) && o.vreg().is_some() && o.vreg() == a.vreg())
+                {
+                    a_written = true;
+                }
+            }
+            match (ok, second) {
+                (true, Some(s)) => {
+                    f.blocks[b].insts[s].ops[3] = a;
+                    f.blocks[b].insts.remove(i);
+                }
+                _ => i += 1,
+            }
+        }
     }
 }

@@ -91,6 +91,7 @@ const BYTES: &str = "\
          .decl INP v_type=G type=uq num_elts=1\n\
          .decl X v_type=G type=d num_elts=32 align=GRF\n\
          .decl XB v_type=G type=ub num_elts=128 alias=<X, 0>\n\
+         .decl XS v_type=G type=b num_elts=128 alias=<X, 0>\n\
          .decl A v_type=G type=d num_elts=32 align=GRF\n\
          .decl B v_type=G type=d num_elts=32 align=GRF\n\
          .decl C v_type=G type=d num_elts=32 align=GRF\n\
@@ -101,7 +102,7 @@ const BYTES: &str = "\
              svm_block_ld (8) INP(0,0)<0;1,0> X.0\n\
              mov (M1, 32) A(0,0)<1> XB(0,0)<4;1,0>\n\
              add (M1, 32) B(0,0)<1> XB(0,0)<4;1,0> 0x3:d\n\
-             mov (M1, 32) C(0,0)<1> XB(0,0)<4;1,0>:b\n\
+             mov (M1, 32) C(0,0)<1> XS(0,0)<4;1,0>\n\
              add (M1, 32) A(0,0)<1> A(0,0)<1;1,0> C(0,0)<1;1,0>\n\
              min (M1, 32) B(0,0)<1> B(0,0)<1;1,0> 0xff:d\n\
              mov (M1, 32) YB(0,0)<4> A(0,0)<1;1,0>\n\
