@@ -810,8 +810,9 @@ pub fn fuse_halves(f: &mut MFunc, t: &Target, w: u32) {
                 if !escaping.is_empty() {
                     // Everywhere: this block's instructions are in `rest`
                     // and `done` meanwhile.
-                    rename_vregs(f, &escaping);
-                    rename_in(rest.iter_mut().chain(done.iter_mut()), &escaping);
+                    let to = escaping.iter().map(|&(keep, gone)| (gone, keep)).collect();
+                    rename_vregs(f, &to);
+                    rename_in(rest.iter_mut().chain(done.iter_mut()), &to);
                 }
                 let blk = &mut rest;
                 if k1 == k2 {
@@ -1797,17 +1798,18 @@ pub fn local_predicates(f: &mut MFunc, t: &Target) {
     }
 }
 
-/// Renames each `(keep, gone)` pair's `gone` register to `keep` everywhere.
-fn rename_vregs(f: &mut MFunc, pairs: &[(VReg, VReg)]) {
-    rename_in(f.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()), pairs);
+/// Renames registers everywhere: `to` maps each register renamed to the
+/// one that replaces it.
+fn rename_vregs(f: &mut MFunc, to: &FxHashMap<VReg, VReg>) {
+    rename_in(f.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()), to);
 }
 
-/// Renames each `(keep, gone)` pair's `gone` register to `keep` in `insts`.
-fn rename_in<'a>(insts: impl Iterator<Item = &'a mut MInst>, pairs: &[(VReg, VReg)]) {
+/// Renames registers in `insts` (see `rename_vregs`).
+fn rename_in<'a>(insts: impl Iterator<Item = &'a mut MInst>, to: &FxHashMap<VReg, VReg>) {
     for m in insts {
         for o in m.ops.iter_mut() {
             if let MOp::R { reg: Reg::V(v), .. } = o {
-                if let Some(&(keep, _)) = pairs.iter().find(|p| p.1 == *v) {
+                if let Some(&keep) = to.get(v) {
                     *v = keep;
                 }
             }
@@ -1895,20 +1897,27 @@ pub fn local_values(f: &mut MFunc) {
                 let pure = pure_but_partial && !m.partial;
                 let mut renamed = false;
                 let mut m = m;
-                if let (true, Some(d)) = (pure, m.ops.first().and_then(whole_temp)) {
-                    let key_ops: Vec<(MOp, u32)> = m.ops[1..]
+                // The value it computes: operation, modifiers, operands
+                // with their registers' versions, EXEC for a vector one.
+                let key = || -> ValueKey {
+                    let ops = m.ops[1..]
                         .iter()
                         .map(|o| {
-                            let ver = o.vreg().map_or(0, |v| *version.get(&v).unwrap_or(&0));
-                            (o.clone(), ver)
+                            (
+                                o.clone(),
+                                o.vreg().map_or(0, |v| *version.get(&v).unwrap_or(&0)),
+                            )
                         })
                         .collect();
-                    let key = (
+                    (
                         m.op,
                         m.mods.clone(),
-                        key_ops,
+                        ops,
                         if vector { exec_epoch } else { 0 },
-                    );
+                    )
+                };
+                if let (true, Some(d)) = (pure, m.ops.first().and_then(whole_temp)) {
+                    let key = key();
                     match seen.get(&key) {
                         Some(&e) if vregs[e.0 as usize] == vregs[d.0 as usize] => {
                             renames.push((e, d));
@@ -1944,26 +1953,13 @@ pub fn local_values(f: &mut MFunc) {
                 {
                     // A variable's register: remembered with its version
                     // after this write.
-                    if vregs[v.0 as usize].kind == VKind::Var {
-                        let key_ops: Vec<(MOp, u32)> = m.ops[1..]
-                            .iter()
-                            .map(|o| {
-                                let ver = o.vreg().map_or(0, |x| *version.get(&x).unwrap_or(&0));
-                                (o.clone(), ver)
-                            })
-                            .collect();
-                        // Its own operands must not name it (the value
-                        // read is the one before the write).
-                        if !m.ops[1..].iter().any(|o| o.vreg() == Some(*v)) {
-                            let key = (
-                                m.op,
-                                m.mods.clone(),
-                                key_ops,
-                                if vector { exec_epoch } else { 0 },
-                            );
-                            let after = *version.get(v).unwrap_or(&0) + 1;
-                            held.insert(key, (m.ops[0].clone(), *v, after));
-                        }
+                    // Its own operands must not name it (the value read
+                    // is the one before the write).
+                    if vregs[v.0 as usize].kind == VKind::Var
+                        && !m.ops[1..].iter().any(|o| o.vreg() == Some(*v))
+                    {
+                        let after = *version.get(v).unwrap_or(&0) + 1;
+                        held.insert(key(), (m.ops[0].clone(), *v, after));
                     }
                 }
                 if renamed {
@@ -1989,15 +1985,7 @@ pub fn local_values(f: &mut MFunc) {
             let k = *to.get(&keep).unwrap_or(&keep);
             to.insert(gone, k);
         }
-        for m in f.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
-            for o in m.ops.iter_mut() {
-                if let MOp::R { reg: Reg::V(v), .. } = o {
-                    if let Some(&k) = to.get(v) {
-                        *v = k;
-                    }
-                }
-            }
-        }
+        rename_vregs(f, &to);
     }
 }
 
@@ -2176,18 +2164,7 @@ pub fn narrow_shifts(f: &mut MFunc) {
             renamed.insert(u, nu);
         }
     }
-    if renamed.is_empty() {
-        return;
-    }
-    for m in f.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
-        for o in m.ops.iter_mut() {
-            if let MOp::R { reg: Reg::V(v), .. } = o {
-                if let Some(&nv) = renamed.get(v) {
-                    *v = nv;
-                }
-            }
-        }
-    }
+    rename_vregs(f, &renamed);
 }
 
 /// What is known of a vector register's value on the lanes some

@@ -797,17 +797,9 @@ fn ocloc(
                 );
                 continue;
             }
-            let dims = |key: &str| -> ([u32; 3], u32) {
-                let v = m[key].as_array().unwrap();
-                let mut d = [1u32; 3];
-                for (i, x) in v.iter().enumerate() {
-                    d[i] = x.as_u64().unwrap() as u32;
-                }
-                (d, v.len() as u32)
-            };
-            let (global, nd) = dims("global");
-            let (mlocal, _) = dims("local");
-            let local = launch_local(mlocal, simd, &k, t);
+            let (global, nd) = common::manifest_dims(&m, "global");
+            let (mlocal, _) = common::manifest_dims(&m, "local");
+            let local = common::launch_local(mlocal, simd, &k, t);
             let args = manifest_args(&m, &m_dir(&base, &kname));
             match compare_ocl(
                 &module, plat, &zb, &kname, &k, &co, &args, global, nd, local,
@@ -839,19 +831,6 @@ fn ocloc(
                 Err(e) => failures.push(format!("{tname} {part} {kname}: {e}")),
             }
         }
-    }
-}
-
-/// The local size an ocloc kernel runs with: the manifest's when the
-/// finalized kernel accepts it (its metadata's `.max_flat_workgroup_size`),
-/// else one vISA thread in X (the global size then need not be a multiple:
-/// the last group is partial).
-fn launch_local(manifest: [u32; 3], simd: u32, k: &driver::Finalized, t: &Target) -> [u32; 3] {
-    let flat = manifest[0] * manifest[1] * manifest[2];
-    if flat <= driver::max_flat_workgroup_size(k, t) {
-        manifest
-    } else {
-        [simd, 1, 1]
     }
 }
 

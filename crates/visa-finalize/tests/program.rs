@@ -104,21 +104,9 @@ fn run(
     m: &Value,
     args: &[common::Arg],
 ) -> Result<Vec<Vec<u8>>, String> {
-    let dims = |key: &str| -> ([u32; 3], u32) {
-        let v = m[key].as_array().unwrap();
-        let mut d = [1u32; 3];
-        for (i, x) in v.iter().enumerate() {
-            d[i] = x.as_u64().unwrap() as u32;
-        }
-        (d, v.len() as u32)
-    };
-    let (global, nd) = dims("global");
-    let (mut local, _) = dims("local");
-    // As the corpus test launches it: the manifest's group when the
-    // kernel accepts it, else one vISA thread per group.
-    if local.iter().product::<u32>() > driver::max_flat_workgroup_size(k, t) {
-        local = [k.simd, 1, 1];
-    }
+    let (global, nd) = common::manifest_dims(m, "global");
+    // As the corpus test launches it.
+    let local = common::launch_local(common::manifest_dims(m, "local").0, k.simd, k, t);
     let gp = gcn_emu::Program::new(co).map_err(|e| format!("GCN load: {e}"))?;
     let mut dev = gcn_emu::Device::new();
     let mut l = gcn_emu::Launch::new(&k.name, global, local, nd);

@@ -464,6 +464,30 @@ pub enum Arg {
     Local(u32),
 }
 
+/// A run manifest's `global` or `local` size: three dimensions (missing
+/// ones 1) and how many the manifest gives.
+pub fn manifest_dims(m: &serde_json::Value, key: &str) -> ([u32; 3], u32) {
+    let v = m[key].as_array().unwrap();
+    let mut d = [1u32; 3];
+    for (i, x) in v.iter().enumerate() {
+        d[i] = x.as_u64().unwrap() as u32;
+    }
+    (d, v.len() as u32)
+}
+
+/// The local size an ocloc kernel runs with: the manifest's when the
+/// finalized kernel accepts it (its metadata's `.max_flat_workgroup_size`),
+/// else one vISA thread in X (the global size then need not be a multiple:
+/// the last group is partial).
+pub fn launch_local(manifest: [u32; 3], simd: u32, k: &Finalized, t: &Target) -> [u32; 3] {
+    let flat = manifest[0] * manifest[1] * manifest[2];
+    if flat <= driver::max_flat_workgroup_size(k, t) {
+        manifest
+    } else {
+        [simd, 1, 1]
+    }
+}
+
 /// The arguments of a run manifest (`tests/corpus/ocl/runs/K.json`), buffers
 /// read from its directory `rdir`.
 pub fn manifest_args(m: &serde_json::Value, rdir: &std::path::Path) -> Vec<Arg> {
